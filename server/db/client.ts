@@ -1,0 +1,98 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export type Database = {
+  db: Db;
+  kind: DatabaseKind;
+  /** LISTEN on a channel; the callback gets each NOTIFY payload. */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<void>;
+  close(): Promise<void>;
+};
+
+const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+// Any fixed number: instances starting together on one PostgreSQL migrate one at a time.
+const MIGRATION_LOCK = 7_202_611;
+
+/** Opens the database named by the URL (null = embedded PGlite in dataDir) and brings its schema up to date. */
+export async function openDatabase(url: string | null, dataDir: string): Promise<Database> {
+  if (url?.startsWith('postgres')) return openPostgres(url);
+  return openPglite(url === 'memory://' ? undefined : ensureDir(path.join(dataDir, 'pglite')));
+}
+
+function ensureDir(dir: string) {
+  mkdirSync(dir, { recursive: true });
+  return dir;
+}
+
+async function openPglite(dir: string | undefined): Promise<Database> {
+  const client = await PGlite.create(dir);
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  await migratePglite(db as never, { migrationsFolder });
+  return {
+    db,
+    kind: 'pglite',
+    listen: async (channel, onPayload) => {
+      await client.listen(channel, onPayload);
+    },
+    close: () => client.close(),
+  };
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  const lock = await pool.connect();
+  try {
+    await lock.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await migratePg(db as never, { migrationsFolder });
+  } finally {
+    await lock.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
+    lock.release();
+  }
+  const listeners: pg.Client[] = [];
+  let closing = false;
+  return {
+    db,
+    kind: 'postgres',
+    listen: async (channel, onPayload) => {
+      // LISTEN needs a connection of its own, kept open and re-opened if it drops.
+      const connect = async (): Promise<void> => {
+        const client = new pg.Client({ connectionString: url });
+        client.on('notification', (msg) => {
+          if (msg.channel === channel && msg.payload !== undefined) onPayload(msg.payload);
+        });
+        client.on('error', () => {
+          listeners.splice(listeners.indexOf(client), 1);
+          client.end().catch(() => {});
+          if (!closing) setTimeout(() => connect().catch(() => {}), 1000);
+        });
+        await client.connect();
+        await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+        listeners.push(client);
+      };
+      await connect();
+    },
+    close: async () => {
+      closing = true;
+      await Promise.all(listeners.map((c) => c.end().catch(() => {})));
+      await pool.end();
+    },
+  };
+}
+
+export async function ping(db: Db): Promise<void> {
+  await db.execute(sql`select 1`);
+}

@@ -1,0 +1,15 @@
+import type { Db } from './db/client';
+import type { Config } from './env';
+import type { Clock } from './lib/clock';
+import type { Realtime } from './modules/events/realtime';
+import type { SmsProvider } from './providers/sms';
+
+/** What services need from the outside world; tests build it with a manual clock and fake providers. */
+export type Deps = {
+  db: Db;
+  clock: Clock;
+  sms: SmsProvider;
+  realtime: Realtime;
+  config: Config;
+  secrets: { botCheck: string };
+};

@@ -1,0 +1,14 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { appSecrets } from '../db/schema';
+
+/** A secret every instance on this database shares, created by whichever instance needs it first. */
+export async function loadSecret(db: Db, name: string): Promise<string> {
+  await db
+    .insert(appSecrets)
+    .values({ name, value: randomBytes(32).toString('hex') })
+    .onConflictDoNothing();
+  const [row] = await db.select().from(appSecrets).where(eq(appSecrets.name, name));
+  return row!.value;
+}

@@ -1,0 +1,35 @@
+import { DataDirLockedError } from './db/data-dir-lock';
+import { ConfigError, loadConfig } from './env';
+import { startServer } from './server';
+
+async function main() {
+  const config = loadConfig();
+  const server = await startServer(config);
+  await server.app.listen({ port: config.port, host: config.host });
+  const where = config.databaseUrl ? server.database.kind : `embedded PGlite in ${config.dataDir}`;
+  process.stdout.write(
+    `Cakeday is running at ${config.publicUrl} (database: ${where}, SMS: ${config.sms.kind})\n`,
+  );
+
+  let stopping = false;
+  const stop = async () => {
+    if (stopping) return;
+    stopping = true;
+    await server.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+main().catch((err: unknown) => {
+  // Configuration and lock problems are the user's to fix: one clear line, no stack.
+  if (err instanceof ConfigError || err instanceof DataDirLockedError) {
+    process.stderr.write(`${err.message}\n`);
+  } else {
+    process.stderr.write(
+      `Cakeday failed to start: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`,
+    );
+  }
+  process.exit(1);
+});

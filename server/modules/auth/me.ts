@@ -1,0 +1,9 @@
+import type { Me } from '../../../shared/schemas/auth';
+import type { SessionUser } from './sessions';
+
+export const toMe = (user: SessionUser): Me => ({
+  id: user.id,
+  phone: user.phone,
+  timeZone: user.timeZone,
+  createdAt: user.createdAt.getTime(),
+});

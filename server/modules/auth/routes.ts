@@ -1,0 +1,46 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { me, sendCodeInput, sendCodeResult, verifyCodeInput } from '../../../shared/schemas/auth';
+import type { Deps } from '../../deps';
+import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from '../../lib/session-cookie';
+import { createBotChallenge } from './bot-check';
+import { toMe } from './me';
+import { requireUser, userOf } from './require-user';
+import { sendCode } from './send-code';
+import { deleteSession } from './sessions';
+import { verifyCode } from './verify-code';
+
+export function authRoutes(deps: Deps): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get('/bot-challenge', async (_req, reply) => {
+      reply.header('cache-control', 'no-store');
+      return deps.config.botCheck ? createBotChallenge(deps) : { disabled: true };
+    });
+
+    app.post(
+      '/send-code',
+      { schema: { body: sendCodeInput, response: { 200: sendCodeResult } } },
+      async (req) => sendCode(deps, { ...req.body, ip: req.ip }),
+    );
+
+    app.post(
+      '/verify-code',
+      { schema: { body: verifyCodeInput, response: { 200: me } } },
+      async (req, reply) => {
+        const { user, token } = await verifyCode(deps, req.body);
+        setSessionCookie(reply, deps.config, token);
+        return toMe(user);
+      },
+    );
+
+    app.get('/me', { preHandler: requireUser(deps), schema: { response: { 200: me } } }, async (req) =>
+      toMe(userOf(req)),
+    );
+
+    app.post('/sign-out', async (req, reply) => {
+      const token = req.cookies[SESSION_COOKIE];
+      if (token) await deleteSession(deps, token);
+      clearSessionCookie(reply, deps.config);
+      return { ok: true };
+    });
+  };
+}

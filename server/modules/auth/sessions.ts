@@ -1,0 +1,48 @@
+import { and, eq, gt } from 'drizzle-orm';
+import { SESSION_TTL_MS } from '../../../shared/constants';
+import { sessions, users } from '../../db/schema';
+import type { Deps } from '../../deps';
+import { newToken, sha256 } from '../../lib/ids';
+
+// Renewing on every request would write on every read; once an hour is enough for a 30-day session.
+const RENEW_AFTER_MS = 60 * 60_000;
+
+export type SessionUser = typeof users.$inferSelect;
+
+/** A new session; only the SHA-256 of its token is stored. */
+export async function createSession({ db, clock }: Pick<Deps, 'db' | 'clock'>, userId: string) {
+  const token = newToken();
+  const now = clock.now();
+  await db.insert(sessions).values({
+    tokenHash: sha256(token),
+    userId,
+    createdAt: now,
+    lastSeenAt: now,
+    expiresAt: new Date(now.getTime() + SESSION_TTL_MS),
+  });
+  return token;
+}
+
+/** The user behind a session token, renewing the session when it is used; null when none or expired. */
+export async function authenticate({ db, clock }: Pick<Deps, 'db' | 'clock'>, token: string) {
+  const now = clock.now();
+  const tokenHash = sha256(token);
+  const [row] = await db
+    .select({ user: users, session: sessions })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)));
+  if (!row) return null;
+  const renewed = now.getTime() - row.session.lastSeenAt.getTime() > RENEW_AFTER_MS;
+  if (renewed) {
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: now, expiresAt: new Date(now.getTime() + SESSION_TTL_MS) })
+      .where(eq(sessions.tokenHash, tokenHash));
+  }
+  return { user: row.user, renewed, sessionCreatedAt: row.session.createdAt };
+}
+
+export async function deleteSession({ db }: Pick<Deps, 'db'>, token: string) {
+  await db.delete(sessions).where(eq(sessions.tokenHash, sha256(token)));
+}

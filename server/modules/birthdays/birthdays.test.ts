@@ -1,0 +1,163 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { MSG } from '../../../shared/messages';
+import { createTestServer, type TestServer } from '../../test/harness';
+
+let server: TestServer;
+let alice: string;
+let bob: string;
+
+beforeAll(async () => {
+  server = await createTestServer();
+});
+beforeEach(async () => {
+  await server.reset();
+  alice = (await server.signIn('+12015550123')).cookie;
+  bob = (await server.signIn('+12015550124')).cookie;
+});
+afterAll(() => server.close());
+
+type Json = Record<string, unknown>;
+const call = (
+  cookie: string | null,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  payload?: Json,
+) => server.app.inject({ method, url, payload, headers: cookie ? { cookie } : {} });
+const create = (cookie: string, payload: Json) => call(cookie, 'POST', '/api/birthdays', payload);
+const errorOf = (res: { json(): unknown }) => (res.json() as { error: { message: string } }).error.message;
+
+describe('creating a birthday', () => {
+  it('saves the fields and defaults every reminder to on', async () => {
+    const res = await create(alice, {
+      name: '  Ada Lovelace ',
+      date: '1815-12-10',
+      category: 'Family',
+      notes: 'Tea',
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({
+      name: 'Ada Lovelace',
+      date: '1815-12-10',
+      category: 'family',
+      notes: 'Tea',
+      phoneNumber: null,
+      countryCode: null,
+      interests: [],
+      reminders: [
+        { type: 'week', enabled: true },
+        { type: 'day', enabled: true },
+        { type: 'birthday', enabled: true },
+      ],
+      lastNotified: null,
+    });
+  });
+
+  it('keeps a year-less date and accepts Feb 29', async () => {
+    expect((await create(alice, { name: 'Leap', date: '--02-29' })).json().date).toBe('--02-29');
+    expect((await create(alice, { name: 'Leap born', date: '2000-02-29' })).statusCode).toBe(201);
+    const res = await create(alice, { name: 'Not leap', date: '2001-02-29' });
+    expect(res.statusCode).toBe(400);
+    expect(errorOf(res)).toBe(MSG.invalidDate);
+  });
+
+  it('requires a name and a date with the spec messages', async () => {
+    expect(errorOf(await create(alice, { name: '   ', date: '--01-01' }))).toBe(MSG.nameRequired);
+    expect(errorOf(await create(alice, { name: 'Ada' }))).toBe(MSG.dateRequired);
+    expect(errorOf(await create(alice, { name: 'Ada', date: '' }))).toBe(MSG.dateRequired);
+  });
+
+  it('saves country code and phone only when a phone number is given', async () => {
+    const without = await create(alice, { name: 'A', date: '--01-01', countryCode: '+44' });
+    expect(without.json()).toMatchObject({ phoneNumber: null, countryCode: null });
+    const withPhone = await create(alice, { name: 'B', date: '--01-02', phoneNumber: '2015550123' });
+    expect(withPhone.json()).toMatchObject({ phoneNumber: '2015550123', countryCode: '+1' });
+    expect(errorOf(await create(alice, { name: 'C', date: '--01-03', phoneNumber: '12ab' }))).toBe(
+      MSG.invalidBirthdayPhone,
+    );
+  });
+
+  it('removes empty interests and custom categories are trimmed and lower-cased', async () => {
+    const res = await create(alice, {
+      name: 'D',
+      date: '--03-03',
+      category: '  Book Club ',
+      interests: ['Reading', '', '  ', 'Travel', 'Reading'],
+    });
+    expect(res.json()).toMatchObject({ category: 'book club', interests: ['Reading', 'Travel'] });
+    expect(errorOf(await create(alice, { name: 'E', date: '--03-03', category: '   ' }))).toBe(
+      MSG.categoryRequired,
+    );
+  });
+
+  it('refuses a duplicate name in another case on the same date', async () => {
+    await create(alice, { name: 'Ada', date: '1815-12-10' });
+    const res = await create(alice, { name: 'ADA', date: '--12-10' });
+    expect(res.statusCode).toBe(409);
+    expect(errorOf(res)).toBe(MSG.duplicateBirthday);
+    expect((await create(alice, { name: 'Ada', date: '--12-11' })).statusCode).toBe(201);
+    expect((await create(bob, { name: 'Ada', date: '--12-10' })).statusCode).toBe(201);
+  });
+
+  it('refuses a concurrent duplicate too', async () => {
+    const results = await Promise.all([1, 2, 3].map(() => create(alice, { name: 'Twin', date: '--05-05' })));
+    expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409, 409]);
+  });
+});
+
+describe('reading, changing and deleting', () => {
+  it('lists only my birthdays, sorted by month and day', async () => {
+    await create(alice, { name: 'Zed', date: '--12-01' });
+    await create(alice, { name: 'Amy', date: '--01-15' });
+    await create(bob, { name: 'Bob friend', date: '--06-06' });
+    const list = (await call(alice, 'GET', '/api/birthdays')).json() as Json[];
+    expect(list.map((b) => b.name)).toEqual(['Amy', 'Zed']);
+  });
+
+  it('updates a birthday and keeps the duplicate rule', async () => {
+    const a = (await create(alice, { name: 'Ada', date: '--12-10' })).json();
+    await create(alice, { name: 'Grace', date: '--12-09' });
+    const res = await call(alice, 'PUT', `/api/birthdays/${a.id}`, {
+      name: 'Ada L.',
+      date: '1990-12-11',
+      notes: 'x',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ id: a.id, name: 'Ada L.', date: '1990-12-11', notes: 'x' });
+    const clash = await call(alice, 'PUT', `/api/birthdays/${a.id}`, { name: 'grace', date: '--12-09' });
+    expect(errorOf(clash)).toBe(MSG.duplicateBirthday);
+  });
+
+  it('deletes a birthday', async () => {
+    const a = (await create(alice, { name: 'Ada', date: '--12-10' })).json();
+    expect((await call(alice, 'DELETE', `/api/birthdays/${a.id}`)).statusCode).toBe(204);
+    const res = await call(alice, 'GET', `/api/birthdays/${a.id}`);
+    expect(res.statusCode).toBe(404);
+    expect(errorOf(res)).toBe(MSG.birthdayNotFound);
+  });
+});
+
+describe('per-user isolation', () => {
+  it("lets user B neither read, change nor delete user A's birthdays", async () => {
+    const a = (await create(alice, { name: 'Secret', date: '--04-04' })).json();
+    for (const res of [
+      await call(bob, 'GET', `/api/birthdays/${a.id}`),
+      await call(bob, 'PUT', `/api/birthdays/${a.id}`, { name: 'Hacked', date: '--04-04' }),
+      await call(bob, 'DELETE', `/api/birthdays/${a.id}`),
+    ]) {
+      expect(res.statusCode).toBe(404);
+      expect(errorOf(res)).toBe(MSG.birthdayNotFound);
+    }
+    expect((await call(alice, 'GET', `/api/birthdays/${a.id}`)).json()).toMatchObject({ name: 'Secret' });
+  });
+
+  it('answers Must be logged in without a session', async () => {
+    for (const res of [
+      await call(null, 'GET', '/api/birthdays'),
+      await call(null, 'POST', '/api/birthdays', { name: 'A', date: '--01-01' }),
+      await call(null, 'DELETE', '/api/birthdays/x'),
+    ]) {
+      expect(res.statusCode).toBe(401);
+      expect(errorOf(res)).toBe(MSG.mustBeLoggedIn);
+    }
+  });
+});

@@ -1,0 +1,15 @@
+import { and, eq } from 'drizzle-orm';
+import { MSG } from '../../../shared/messages';
+import { birthdays } from '../../db/schema';
+import type { Deps } from '../../deps';
+import { notFound } from '../../lib/errors';
+import { toBirthday } from './to-birthday';
+
+export async function getBirthday({ db }: Pick<Deps, 'db'>, { userId, id }: { userId: string; id: string }) {
+  const [row] = await db
+    .select()
+    .from(birthdays)
+    .where(and(eq(birthdays.id, id), eq(birthdays.userId, userId)));
+  if (!row) throw notFound(MSG.birthdayNotFound);
+  return toBirthday(row);
+}

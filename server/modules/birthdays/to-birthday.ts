@@ -1,0 +1,26 @@
+import { formatBirthDate, parseBirthDate } from '../../../shared/dates/birth-date';
+import type { Birthday, BirthdayData } from '../../../shared/schemas/birthday';
+import type { birthdays } from '../../db/schema';
+
+type Row = typeof birthdays.$inferSelect;
+
+export const toBirthday = (row: Row): Birthday => ({
+  id: row.id,
+  name: row.name,
+  date: formatBirthDate({ month: row.month, day: row.day, year: row.year }),
+  category: row.category,
+  notes: row.notes,
+  phoneNumber: row.phoneNumber,
+  countryCode: row.countryCode,
+  interests: row.interests,
+  reminders: row.reminders,
+  lastNotified: row.lastNotified?.getTime() ?? null,
+  createdAt: row.createdAt.getTime(),
+  updatedAt: row.updatedAt.getTime(),
+});
+
+/** The columns of validated input; the schema has already checked the date. */
+export function toColumns({ date, ...rest }: BirthdayData) {
+  const { month, day, year } = parseBirthDate(date)!;
+  return { ...rest, month, day, year };
+}

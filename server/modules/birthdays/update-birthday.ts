@@ -1,0 +1,26 @@
+import { and, eq } from 'drizzle-orm';
+import { MSG } from '../../../shared/messages';
+import type { BirthdayData } from '../../../shared/schemas/birthday';
+import { birthdays } from '../../db/schema';
+import type { Deps } from '../../deps';
+import { notFound } from '../../lib/errors';
+import { isUniqueViolation } from '../../lib/pg-errors';
+import { duplicate } from './create-birthday';
+import { toBirthday, toColumns } from './to-birthday';
+
+export async function updateBirthday(
+  { db, clock, realtime }: Pick<Deps, 'db' | 'clock' | 'realtime'>,
+  { userId, id, input }: { userId: string; id: string; input: BirthdayData },
+) {
+  const [row] = await db
+    .update(birthdays)
+    .set({ ...toColumns(input), updatedAt: clock.now() })
+    .where(and(eq(birthdays.id, id), eq(birthdays.userId, userId)))
+    .returning()
+    .catch((err: unknown) => {
+      throw isUniqueViolation(err) ? duplicate() : err;
+    });
+  if (!row) throw notFound(MSG.birthdayNotFound);
+  await realtime.publish({ userId, topic: 'birthdays' });
+  return toBirthday(row);
+}

@@ -1,0 +1,32 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Deps } from '../../deps';
+import { requireUser, userOf } from '../auth/require-user';
+
+// Proxies drop idle connections; a comment line every 25 s keeps the stream open.
+const HEARTBEAT_MS = 25_000;
+
+/** Server-Sent Events: one `change` event per change to the signed-in user's data. */
+export function eventRoutes(deps: Deps): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get('/', { preHandler: requireUser(deps) }, async (req, reply) => {
+      const userId = userOf(req).id;
+      reply.hijack();
+      const res = reply.raw;
+      res.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-store',
+        connection: 'keep-alive',
+        'x-accel-buffering': 'no',
+      });
+      res.write('retry: 3000\nevent: ready\ndata: {}\n\n');
+      const unsubscribe = deps.realtime.subscribe(userId, ({ topic }) => {
+        res.write(`event: change\ndata: ${JSON.stringify({ topic })}\n\n`);
+      });
+      const heartbeat = setInterval(() => res.write(': ping\n\n'), HEARTBEAT_MS);
+      req.raw.on('close', () => {
+        clearInterval(heartbeat);
+        unsubscribe();
+      });
+    });
+  };
+}

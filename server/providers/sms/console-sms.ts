@@ -1,0 +1,14 @@
+import { checkSms, type SmsProvider } from './sms-provider';
+
+/** Prints each SMS (sign-in codes too) so a new user can sign in without an SMS account. */
+export function consoleSms(
+  write: (line: string) => void = (l) => process.stdout.write(`${l}\n`),
+): SmsProvider {
+  return {
+    kind: 'console',
+    async send(message) {
+      const { to, body } = checkSms(message);
+      write(`[sms] to ${to}: ${body}`);
+    },
+  };
+}

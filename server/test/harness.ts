@@ -1,0 +1,97 @@
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { startFakeTwilio } from '../../e2e/fixtures/fake-twilio';
+import { loadConfig } from '../env';
+import type { Clock } from '../lib/clock';
+import { SESSION_COOKIE } from '../lib/session-cookie';
+import { startServer } from '../server';
+
+/**
+ * The API as a client sees it, on a fresh database: in-memory PGlite, or a new database on the
+ * PostgreSQL server of TEST_DATABASE_URL when TEST_DB=postgres. SMS goes to a fake Twilio on loopback.
+ */
+export async function createTestServer({
+  clock,
+  env = {},
+}: {
+  clock?: Clock;
+  env?: Record<string, string>;
+} = {}) {
+  const twilio = await startFakeTwilio();
+  const database = await freshDatabaseUrl();
+  const config = loadConfig({
+    DATABASE_URL: database.url,
+    BOT_CHECK: 'off',
+    LOG_LEVEL: 'silent',
+    SMS_PROVIDER: 'twilio',
+    TWILIO_ACCOUNT_SID: twilio.accountSid,
+    TWILIO_AUTH_TOKEN: twilio.authToken,
+    TWILIO_FROM: '+12015550100',
+    TWILIO_API_BASE: twilio.url,
+    ...env,
+  });
+  const server = await startServer(config, clock ? { clock } : {});
+  const { app } = server;
+
+  /** Signs in through the real send-code and verify-code endpoints; returns the session cookie header. */
+  async function signIn(phone = '+12015550123', ip = '127.0.0.1') {
+    const sent = await app.inject({
+      method: 'POST',
+      url: '/api/auth/send-code',
+      payload: { phone },
+      remoteAddress: ip,
+    });
+    if (sent.statusCode !== 200) throw new Error(`send-code failed: ${sent.body}`);
+    const { challengeId } = sent.json() as { challengeId: string };
+    const verified = await app.inject({
+      method: 'POST',
+      url: '/api/auth/verify-code',
+      payload: { challengeId, code: twilio.lastCode(phone) },
+    });
+    if (verified.statusCode !== 200) throw new Error(`verify-code failed: ${verified.body}`);
+    const cookie = verified.cookies.find((c) => c.name === SESSION_COOKIE)!;
+    return { cookie: `${SESSION_COOKIE}=${cookie.value}`, user: verified.json() as { id: string } };
+  }
+
+  return {
+    ...server,
+    twilio,
+    signIn,
+    /** Empties every table but the shared secrets, so one server serves a whole test file. */
+    async reset() {
+      await server.deps.db.execute(
+        sql`TRUNCATE users, sessions, otp_challenges, bot_check_uses, birthdays RESTART IDENTITY CASCADE`,
+      );
+      twilio.messages.length = 0;
+    },
+    async close() {
+      await server.close();
+      await twilio.close();
+      await database.drop();
+    },
+  };
+}
+export type TestServer = Awaited<ReturnType<typeof createTestServer>>;
+
+export const onPostgres = process.env.TEST_DB === 'postgres';
+
+async function freshDatabaseUrl(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const admin = process.env.TEST_DATABASE_URL;
+  if (!onPostgres) return { url: 'memory://', drop: async () => {} };
+  if (!admin) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
+  const name = `cakeday_test_${randomBytes(6).toString('hex')}`;
+  const run = async (statement: string) => {
+    const client = new pg.Client({ connectionString: admin });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await run(`CREATE DATABASE ${name}`);
+  const url = new URL(admin);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}

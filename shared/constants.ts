@@ -1,0 +1,54 @@
+// Business constants from the product spec, section 9.
+export const CODE_RESEND_THROTTLE_MS = 60_000;
+export const CODE_LENGTH = 6;
+export const CODE_TTL_MS = 10 * 60_000;
+export const CODE_MAX_ATTEMPTS = 5;
+export const CODES_PER_IP_PER_HOUR = 10;
+export const SESSION_TTL_MS = 30 * 24 * 60 * 60_000;
+export const FORM_PHONE_DIGITS = 10;
+export const COUNTRY_CODE_MAX_LENGTH = 4;
+export const DEFAULT_COUNTRY_CODE = '+1';
+export const PHONE_DISPLAY_LENGTH = 14;
+export const TOAST_DURATION_MS = 3000;
+export const TESTIMONIAL_ROTATION_MS = 5000;
+export const HEADER_SCROLL_THRESHOLD_PX = 10;
+export const HEADER_ALWAYS_SHOWN_PX = 100;
+export const UPCOMING_WINDOW_DAYS = 7;
+export const PAST_WINDOW_DAYS = 3;
+export const NEW_WINDOW_MS = 24 * 60 * 60_000;
+export const SPLASH_MS = 2000;
+export const HIGHLIGHT_MS = 1000;
+export const MOBILE_BREAKPOINT_PX = 768;
+export const NAME_MAX_LENGTH = 100;
+export const NOTES_MAX_LENGTH = 1000;
+export const CATEGORY_MAX_LENGTH = 30;
+export const INTEREST_MAX_LENGTH = 50;
+export const MAX_INTERESTS = 30;
+
+export const BUILT_IN_CATEGORIES = ['family', 'friends', 'work', 'other'] as const;
+export const IMPORTED_CATEGORY = 'imported';
+
+export const REMINDER_TYPES = ['week', 'day', 'birthday'] as const;
+export type ReminderType = (typeof REMINDER_TYPES)[number];
+
+export const INTEREST_GROUPS: Record<string, readonly string[]> = {
+  hobbies: [
+    'Reading',
+    'Gaming',
+    'Cooking',
+    'Gardening',
+    'Photography',
+    'Travel',
+    'Music',
+    'Art',
+    'Sports',
+    'Fitness',
+  ],
+  entertainment: ['Movies', 'TV Shows', 'Concerts', 'Theater', 'Dancing'],
+  lifestyle: ['Fashion', 'Technology', 'Food & Dining', 'Wine & Spirits', 'Home Decor'],
+  activities: ['Outdoor Adventures', 'Board Games', 'Collecting', 'DIY Projects', 'Volunteering'],
+  wellness: ['Yoga', 'Meditation', 'Spa & Relaxation', 'Natural Health', 'Mental Wellness'],
+  learning: ['Languages', 'Online Courses', 'History', 'Science', 'Personal Development'],
+  creative: ['Writing', 'Painting', 'Crafting', 'Music Making', 'Digital Design'],
+  social: ['Hosting Events', 'Networking', 'Community Service', 'Social Media', 'Cultural Activities'],
+};

@@ -1,0 +1,48 @@
+import { parsePhoneNumberFromString } from 'libphonenumber-js';
+import { z } from 'zod';
+import { MSG } from '../messages';
+
+/** '+' and digits, then libphonenumber's E.164 form; null when it is not a real number. */
+export function normalizePhone(raw: string): string | null {
+  const compact = `+${raw.replace(/\D/g, '')}`;
+  const parsed = parsePhoneNumberFromString(compact);
+  return parsed?.isValid() ? parsed.number : null;
+}
+
+export const sendCodeInput = z.object({
+  phone: z
+    .string()
+    .max(32)
+    .transform((raw, ctx) => {
+      const phone = normalizePhone(raw);
+      if (!phone) {
+        ctx.addIssue({ code: 'custom', message: MSG.invalidPhone });
+        return z.NEVER;
+      }
+      return phone;
+    }),
+  altcha: z.string().max(20_000).optional(),
+});
+export type SendCodeInput = z.input<typeof sendCodeInput>;
+
+export const sendCodeResult = z.object({
+  challengeId: z.string(),
+  phone: z.string(),
+  resendAfterSeconds: z.number(),
+});
+export type SendCodeResult = z.infer<typeof sendCodeResult>;
+
+export const verifyCodeInput = z.object({
+  challengeId: z.string().min(1, MSG.requestNewCode).max(64),
+  code: z.string().regex(/^\d{6}$/, MSG.invalidCode),
+  timeZone: z.string().max(64).optional(),
+});
+export type VerifyCodeInput = z.input<typeof verifyCodeInput>;
+
+export const me = z.object({
+  id: z.string(),
+  phone: z.string(),
+  timeZone: z.string(),
+  createdAt: z.number(),
+});
+export type Me = z.infer<typeof me>;
