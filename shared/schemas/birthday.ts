@@ -10,6 +10,7 @@ import {
 } from '../constants';
 import { parseBirthDate } from '../dates/birth-date';
 import { MSG } from '../messages';
+import { phoneFieldError } from './phone';
 
 /** Custom categories are trimmed and lower-cased and need non-blank text. */
 export const categorySchema = z
@@ -76,3 +77,30 @@ export const birthday = z.object({
   updatedAt: z.number(),
 });
 export type Birthday = z.infer<typeof birthday>;
+
+/** The Add/Edit Birthday form: the API fields plus the phone input's own rules (spec §5 Phone). */
+export const birthdayFormSchema = z
+  .object({
+    name: z.string().trim().min(1, MSG.nameRequired).max(NAME_MAX_LENGTH),
+    date: birthDateSchema,
+    category: categorySchema,
+    countryCode: z.string(),
+    phoneNumber: z.string(),
+    interests: z.array(z.string()).max(MAX_INTERESTS),
+    notes: z.string().max(NOTES_MAX_LENGTH),
+  })
+  .superRefine(({ countryCode, phoneNumber }, ctx) => {
+    const message = phoneFieldError(countryCode, phoneNumber, false);
+    if (message) ctx.addIssue({ code: 'custom', path: ['phoneNumber'], message });
+  });
+export type BirthdayFormValues = z.input<typeof birthdayFormSchema>;
+
+export const toBirthdayInput = (v: BirthdayFormValues): BirthdayInput => ({
+  name: v.name.trim(),
+  date: v.date,
+  category: v.category,
+  notes: v.notes,
+  interests: v.interests,
+  phoneNumber: v.phoneNumber || null,
+  countryCode: v.phoneNumber ? v.countryCode : null,
+});

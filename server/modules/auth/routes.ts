@@ -4,9 +4,8 @@ import type { Deps } from '../../deps';
 import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from '../../lib/session-cookie';
 import { createBotChallenge } from './bot-check';
 import { toMe } from './me';
-import { requireUser, userOf } from './require-user';
 import { sendCode } from './send-code';
-import { deleteSession } from './sessions';
+import { authenticate, deleteSession } from './sessions';
 import { verifyCode } from './verify-code';
 
 export function authRoutes(deps: Deps): FastifyPluginAsyncZod {
@@ -32,9 +31,13 @@ export function authRoutes(deps: Deps): FastifyPluginAsyncZod {
       },
     );
 
-    app.get('/me', { preHandler: requireUser(deps), schema: { response: { 200: me } } }, async (req) =>
-      toMe(userOf(req)),
-    );
+    // A visitor is not an error: null tells the app to show the landing screen.
+    app.get('/me', { schema: { response: { 200: me.nullable() } } }, async (req, reply) => {
+      const token = req.cookies[SESSION_COOKIE];
+      const found = token ? await authenticate(deps, token) : null;
+      if (found?.renewed) setSessionCookie(reply, deps.config, token!);
+      return found ? toMe(found.user) : null;
+    });
 
     app.post('/sign-out', async (req, reply) => {
       const token = req.cookies[SESSION_COOKIE];

@@ -1,0 +1,159 @@
+import { Check, Plus } from 'lucide-react';
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { BUILT_IN_CATEGORIES, CATEGORY_MAX_LENGTH } from '../../shared/constants';
+import { MSG } from '../../shared/messages';
+
+type CategoryPickerProps = {
+  value: string;
+  onChange: (category: string) => void;
+  /** The user's own categories; built-ins and duplicates are ignored. */
+  customCategories: string[];
+  label?: string;
+};
+
+const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** Built-ins first, then custom categories, then the current value if it is none of them. */
+function categoryOptions(customCategories: readonly string[], value: string): string[] {
+  const options: string[] = [...BUILT_IN_CATEGORIES];
+  for (const category of [...customCategories, value]) {
+    if (category && !options.includes(category)) options.push(category);
+  }
+  return options;
+}
+
+/** A radio group of category chips, with a '+ New' button to add a custom category. */
+export function CategoryPicker({
+  value,
+  onChange,
+  customCategories,
+  label = 'Category',
+}: CategoryPickerProps) {
+  const uid = useId();
+  const labelId = `${uid}-label`;
+  const newPanelId = `${uid}-new`;
+  const newInputId = `${uid}-new-input`;
+  const newErrorId = `${uid}-new-error`;
+
+  const groupRef = useRef<HTMLDivElement>(null);
+  const focusCheckedRef = useRef(false);
+  const [adding, setAdding] = useState(false);
+  const [draft, setDraft] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  const options = categoryOptions(customCategories, value);
+
+  // After a custom category is added, move focus to its (now checked) chip.
+  useEffect(() => {
+    if (!focusCheckedRef.current) return;
+    focusCheckedRef.current = false;
+    groupRef.current?.querySelector<HTMLInputElement>('input:checked')?.focus();
+  });
+
+  const toggleAdding = () => {
+    setAdding((a) => !a);
+    setDraft('');
+    setError(null);
+  };
+
+  const add = () => {
+    const category = draft.trim().toLowerCase();
+    if (!category) {
+      setError(MSG.categoryRequired);
+      return;
+    }
+    focusCheckedRef.current = true;
+    onChange(category);
+    setAdding(false);
+    setDraft('');
+    setError(null);
+  };
+
+  const onDraftKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
+    if (e.key === 'Enter') {
+      e.preventDefault();
+      add();
+    }
+  };
+
+  return (
+    <div className="w-full">
+      <span id={labelId} className="field-label">
+        {label}
+      </span>
+      <div className="flex flex-wrap items-center gap-2">
+        <div ref={groupRef} role="radiogroup" aria-labelledby={labelId} className="flex flex-wrap gap-2">
+          {options.map((category) => {
+            const checked = category === value;
+            return (
+              <label
+                key={category}
+                className={`inline-flex min-h-10 items-center gap-1.5 rounded-xl border px-3.5 py-2 text-sm font-medium transition select-none has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-600 ${
+                  checked
+                    ? 'border-brand-600 bg-brand-600 text-white shadow-sm'
+                    : 'border-slate-300 bg-white text-slate-700 hover:border-brand-500 hover:bg-brand-50'
+                }`}
+              >
+                <input
+                  type="radio"
+                  name={`${uid}-category`}
+                  value={category}
+                  checked={checked}
+                  onChange={() => onChange(category)}
+                  className="sr-only"
+                />
+                {checked ? <Check className="size-4" aria-hidden /> : null}
+                {capitalise(category)}
+              </label>
+            );
+          })}
+        </div>
+        <button
+          type="button"
+          aria-label="Add custom category"
+          aria-expanded={adding}
+          aria-controls={newPanelId}
+          onClick={toggleAdding}
+          className="inline-flex min-h-10 items-center gap-1 rounded-xl border border-dashed border-brand-500 px-3.5 py-2 text-sm font-medium text-brand-600 transition hover:bg-brand-50"
+        >
+          <Plus className="size-4" aria-hidden />
+          New
+        </button>
+      </div>
+
+      {adding ? (
+        <div id={newPanelId} className="mt-3">
+          <label htmlFor={newInputId} className="field-label">
+            New category
+          </label>
+          <div className="flex gap-2">
+            <input
+              id={newInputId}
+              type="text"
+              autoFocus
+              autoComplete="off"
+              maxLength={CATEGORY_MAX_LENGTH}
+              value={draft}
+              onChange={(e) => {
+                setDraft(e.target.value);
+                if (error) setError(null);
+              }}
+              onKeyDown={onDraftKeyDown}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? newErrorId : undefined}
+              className="field-input min-w-0 flex-1"
+            />
+            <button type="button" className="btn-primary shrink-0" onClick={add}>
+              Add
+            </button>
+          </div>
+          {error ? (
+            <p id={newErrorId} className="field-error">
+              {error}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+    </div>
+  );
+}

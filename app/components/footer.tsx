@@ -1,0 +1,37 @@
+import { useState } from 'react';
+import { PrivacyModal, TermsModal } from './legal-modals';
+
+const linkClass =
+  'rounded px-1 py-0.5 font-medium text-slate-600 underline-offset-4 hover:text-brand-700 hover:underline';
+
+/** Site footer: Terms and Privacy links (opening their modals) and a tagline. Leaves room for the floating bottom bar. */
+export function Footer() {
+  const [termsOpen, setTermsOpen] = useState(false);
+  const [privacyOpen, setPrivacyOpen] = useState(false);
+
+  return (
+    <footer className="px-4 pt-8 pb-28 text-center text-xs text-slate-500">
+      <nav aria-label="Legal" className="flex items-center justify-center gap-3">
+        <button type="button" className={linkClass} onClick={() => setTermsOpen(true)}>
+          Terms
+        </button>
+        <span aria-hidden="true" className="text-slate-300">
+          ·
+        </span>
+        <button type="button" className={linkClass} onClick={() => setPrivacyOpen(true)}>
+          Privacy
+        </button>
+      </nav>
+      <p className="mt-2">
+        Made with{' '}
+        <span aria-hidden="true" className="text-rose-500">
+          ♥
+        </span>
+        <span className="sr-only">love</span> for people who remember birthdays.
+      </p>
+      <p className="mt-1">© 2026 Cakeday</p>
+      <TermsModal open={termsOpen} onOpenChange={setTermsOpen} />
+      <PrivacyModal open={privacyOpen} onOpenChange={setPrivacyOpen} />
+    </footer>
+  );
+}

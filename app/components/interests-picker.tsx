@@ -1,0 +1,160 @@
+import { Check, Plus, X } from 'lucide-react';
+import { type KeyboardEvent, useId, useState } from 'react';
+import { INTEREST_GROUPS, INTEREST_MAX_LENGTH, MAX_INTERESTS } from '../../shared/constants';
+
+type InterestsPickerProps = {
+  value: string[];
+  onChange: (list: string[]) => void;
+  label?: string;
+};
+
+const GROUPS = Object.keys(INTEREST_GROUPS);
+const ALL_OPTIONS = Object.values(INTEREST_GROUPS).flat();
+const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+
+/** Interest chips by group (hobbies open first), the selected ones shown above as removable chips. */
+export function InterestsPicker({ value, onChange, label = 'Interests' }: InterestsPickerProps) {
+  const uid = useId();
+  const labelId = `${uid}-label`;
+  const countId = `${uid}-count`;
+  const optionsId = `${uid}-options`;
+  const otherId = `${uid}-other`;
+
+  const [openGroup, setOpenGroup] = useState('hobbies');
+  const [other, setOther] = useState('');
+
+  const full = value.length >= MAX_INTERESTS;
+  const options = INTEREST_GROUPS[openGroup] ?? [];
+
+  const toggle = (interest: string) => {
+    if (value.includes(interest)) onChange(value.filter((v) => v !== interest));
+    else if (!full) onChange([...value, interest]);
+  };
+
+  const remove = (interest: string) => onChange(value.filter((v) => v !== interest));
+
+  const addOther = () => {
+    const text = other.trim();
+    if (!text) return;
+    // A typed name of a listed interest uses the listed spelling.
+    const interest = ALL_OPTIONS.find((o) => same(o, text)) ?? text;
+    if (!value.some((v) => same(v, interest)) && !full) onChange([...value, interest]);
+    setOther('');
+  };
+
+  const onOtherKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
+    if (e.key === 'Enter') {
+      e.preventDefault();
+      addOther();
+    }
+  };
+
+  return (
+    <fieldset aria-labelledby={labelId} aria-describedby={countId} className="w-full min-w-0">
+      <div className="flex items-baseline justify-between gap-2">
+        <span id={labelId} className="field-label">
+          {label}
+        </span>
+        <span id={countId} aria-live="polite" className="text-xs font-medium text-slate-500">
+          {value.length} selected
+        </span>
+      </div>
+
+      {value.length > 0 ? (
+        <ul className="mb-3 flex flex-wrap gap-2">
+          {value.map((interest) => (
+            <li
+              key={interest}
+              className="inline-flex items-center gap-1 rounded-xl bg-brand-100 py-1 pr-1 pl-3 text-sm font-medium text-brand-700"
+            >
+              {interest}
+              <button
+                type="button"
+                aria-label={`Remove ${interest}`}
+                onClick={() => remove(interest)}
+                className="rounded-lg p-1 text-brand-600 transition hover:bg-brand-50 hover:text-brand-700"
+              >
+                <X className="size-3.5" aria-hidden />
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+
+      <div className="flex flex-wrap gap-1.5">
+        {GROUPS.map((group) => {
+          const isOpen = group === openGroup;
+          return (
+            <button
+              key={group}
+              type="button"
+              aria-pressed={isOpen}
+              aria-controls={optionsId}
+              onClick={() => setOpenGroup(group)}
+              className={`rounded-xl px-3 py-1.5 text-xs font-semibold transition ${
+                isOpen ? 'bg-brand-600 text-white shadow-sm' : 'bg-slate-100 text-slate-600 hover:bg-brand-50'
+              }`}
+            >
+              {capitalise(group)}
+            </button>
+          );
+        })}
+      </div>
+
+      <fieldset
+        id={optionsId}
+        aria-label={`${capitalise(openGroup)} interests`}
+        className="mt-3 flex min-w-0 flex-wrap gap-2 rounded-xl border border-slate-200 bg-slate-50 p-3"
+      >
+        {options.map((interest) => {
+          const selected = value.includes(interest);
+          return (
+            <button
+              key={interest}
+              type="button"
+              aria-pressed={selected}
+              disabled={full && !selected}
+              onClick={() => toggle(interest)}
+              className={`inline-flex min-h-9 items-center gap-1 rounded-xl border px-3 py-1.5 text-sm font-medium transition disabled:cursor-not-allowed disabled:opacity-50 ${
+                selected
+                  ? 'border-brand-600 bg-brand-600 text-white'
+                  : 'border-slate-300 bg-white text-slate-700 hover:border-brand-500 hover:bg-brand-50'
+              }`}
+            >
+              {selected ? <Check className="size-3.5" aria-hidden /> : null}
+              {interest}
+            </button>
+          );
+        })}
+      </fieldset>
+
+      <div className="mt-3">
+        <label htmlFor={otherId} className="field-label">
+          Other interest
+        </label>
+        <div className="flex gap-2">
+          <input
+            id={otherId}
+            type="text"
+            autoComplete="off"
+            maxLength={INTEREST_MAX_LENGTH}
+            value={other}
+            onChange={(e) => setOther(e.target.value)}
+            onKeyDown={onOtherKeyDown}
+            className="field-input min-w-0 flex-1"
+          />
+          <button
+            type="button"
+            className="btn-secondary shrink-0"
+            disabled={!other.trim() || full}
+            onClick={addOther}
+          >
+            <Plus className="size-4" aria-hidden />
+            Add
+          </button>
+        </div>
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,153 @@
+// @vitest-environment jsdom
+import { render, screen, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { MonthDayPicker } from './month-day-picker';
+
+function Harness({ initial = '', onChange }: { initial?: string; onChange?: (v: string) => void }) {
+  const [value, setValue] = useState(initial);
+  return (
+    <>
+      <MonthDayPicker
+        value={value}
+        onChange={(v) => {
+          setValue(v);
+          onChange?.(v);
+        }}
+      />
+      <output data-testid="value">{value}</output>
+    </>
+  );
+}
+
+const trigger = () => screen.getByRole('button', { name: /^Birthday/ });
+const panel = () => screen.getByRole('group', { name: 'Choose date' });
+const dayButton = (n: number) => within(panel()).getByRole('button', { name: String(n) });
+
+describe('MonthDayPicker', () => {
+  it('shows the placeholder when empty and names the trigger after its label', () => {
+    render(<Harness />);
+    expect(trigger().textContent).toContain('Select date');
+    expect(trigger().getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByRole('group', { name: 'Choose date' })).toBeNull();
+  });
+
+  it("displays a value as 'MMMM d', with the year only when known", () => {
+    const { unmount } = render(<MonthDayPicker value="--03-03" onChange={() => {}} />);
+    expect(screen.getByRole('button', { name: 'Birthday March 3' })).toBeTruthy();
+    unmount();
+    render(<MonthDayPicker label="Date" value="1990-12-25" onChange={() => {}} />);
+    const button = screen.getByRole('button', { name: 'Date December 25, 1990' });
+    expect(within(button).getByText(', 1990').tagName).toBe('SPAN');
+  });
+
+  it('keeps Save disabled until both month and day are chosen, then saves without a year', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    render(<Harness onChange={onChange} />);
+    await user.click(trigger());
+    const save = within(panel()).getByRole('button', { name: 'Save' }) as HTMLButtonElement;
+    expect(save.disabled).toBe(true);
+    await user.selectOptions(within(panel()).getByLabelText('Month'), 'July');
+    expect(save.disabled).toBe(true);
+    await user.click(dayButton(14));
+    expect(dayButton(14).getAttribute('aria-pressed')).toBe('true');
+    expect(save.disabled).toBe(false);
+    await user.click(save);
+    expect(onChange).toHaveBeenCalledWith('--07-14');
+    expect(screen.queryByRole('group', { name: 'Choose date' })).toBeNull();
+    expect(trigger().textContent).toContain('July 14');
+    expect(document.activeElement).toBe(trigger());
+  });
+
+  it('saves with a year when one is entered', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.click(trigger());
+    await user.selectOptions(screen.getByLabelText('Month'), 'March');
+    await user.click(dayButton(3));
+    await user.type(screen.getByLabelText('Year (optional)'), '1990');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByTestId('value').textContent).toBe('1990-03-03');
+    expect(trigger().textContent).toBe('March 3, 1990');
+  });
+
+  it('offers Feb 29 with no year and clears it when a common year is entered', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.click(trigger());
+    await user.selectOptions(screen.getByLabelText('Month'), 'February');
+    expect(within(panel()).getAllByRole('button', { pressed: false })).toHaveLength(29);
+    await user.click(dayButton(29));
+    await user.type(screen.getByLabelText('Year (optional)'), '2023');
+    expect(within(panel()).queryByRole('button', { name: '29' })).toBeNull();
+    expect(within(panel()).queryByRole('button', { pressed: true })).toBeNull();
+    expect((screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement).disabled).toBe(true);
+    await user.clear(screen.getByLabelText('Year (optional)'));
+    await user.type(screen.getByLabelText('Year (optional)'), '2024');
+    await user.click(dayButton(29));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByTestId('value').textContent).toBe('2024-02-29');
+  });
+
+  it('clears a day that does not exist in the newly chosen month', async () => {
+    const user = userEvent.setup();
+    render(<Harness initial="--01-31" />);
+    await user.click(trigger());
+    expect(dayButton(31).getAttribute('aria-pressed')).toBe('true');
+    await user.selectOptions(screen.getByLabelText('Month'), 'April');
+    expect(within(panel()).queryByRole('button', { pressed: true })).toBeNull();
+    expect(within(panel()).queryByRole('button', { name: '31' })).toBeNull();
+  });
+
+  it('pre-selects an existing value and Cancel keeps it unchanged', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    render(<Harness initial="1985-06-09" onChange={onChange} />);
+    await user.click(trigger());
+    expect((screen.getByLabelText('Month') as HTMLSelectElement).value).toBe('6');
+    expect(dayButton(9).getAttribute('aria-pressed')).toBe('true');
+    expect((screen.getByLabelText('Year (optional)') as HTMLInputElement).value).toBe('1985');
+    await user.click(dayButton(20));
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(onChange).not.toHaveBeenCalled();
+    expect(screen.getByTestId('value').textContent).toBe('1985-06-09');
+    expect(screen.queryByRole('group', { name: 'Choose date' })).toBeNull();
+    // Reopening starts again from the saved value.
+    await user.click(trigger());
+    expect(dayButton(9).getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('rejects a year outside 1900..this year', async () => {
+    const user = userEvent.setup();
+    render(<Harness initial="--05-05" />);
+    await user.click(trigger());
+    const year = screen.getByLabelText('Year (optional)');
+    await user.type(year, '1899');
+    expect(year.getAttribute('aria-invalid')).toBe('true');
+    expect((screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement).disabled).toBe(true);
+    await user.clear(year);
+    await user.type(year, String(new Date().getFullYear() + 1));
+    expect((screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('shows an error under the trigger and ties it with aria-describedby', () => {
+    render(<MonthDayPicker value="" onChange={() => {}} error="Date is required" />);
+    const button = trigger();
+    const error = screen.getByText('Date is required');
+    expect(error.className).toContain('field-error');
+    expect(button.getAttribute('aria-invalid')).toBe('true');
+    expect(button.getAttribute('aria-describedby')).toBe(error.id);
+  });
+
+  it('closes on Escape without saving', async () => {
+    const user = userEvent.setup();
+    render(<Harness initial="--02-02" />);
+    await user.click(trigger());
+    await user.click(dayButton(5));
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('group', { name: 'Choose date' })).toBeNull();
+    expect(screen.getByTestId('value').textContent).toBe('--02-02');
+  });
+});

@@ -1,0 +1,251 @@
+import { CalendarDays, ChevronDown } from 'lucide-react';
+import { type KeyboardEvent, useId, useRef, useState } from 'react';
+import { daysInMonth, formatBirthDate, parseBirthDate } from '../../shared/dates/birth-date';
+
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
+const MIN_YEAR = 1900;
+
+type MonthDayPickerProps = {
+  label?: string;
+  /** '' or the wire format: 'YYYY-MM-DD', or '--MM-DD' when the year is unknown. */
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+  /** Id of the trigger button (lets a parent form focus it). */
+  id?: string;
+};
+
+type Draft = { month: number | null; day: number | null; yearText: string };
+
+/** A 4-digit year between 1900 and the current year, else null. */
+function parseYear(text: string): number | null {
+  if (!/^\d{4}$/.test(text)) return null;
+  const year = Number(text);
+  return year >= MIN_YEAR && year <= new Date().getFullYear() ? year : null;
+}
+
+function draftFrom(value: string): Draft {
+  const date = parseBirthDate(value);
+  if (!date) return { month: null, day: null, yearText: '' };
+  return { month: date.month, day: date.day, yearText: date.year === null ? '' : String(date.year) };
+}
+
+/** Keeps the chosen day only if it exists in the given month and year. */
+function fitDay(day: number | null, month: number | null, year: number | null): number | null {
+  if (day === null || month === null) return day;
+  return day <= daysInMonth(month, year) ? day : null;
+}
+
+/** The month-and-day date picker: a trigger showing 'MMMM d' and an inline panel with month, day grid and optional year. */
+export function MonthDayPicker({ label = 'Birthday', value, onChange, error, id }: MonthDayPickerProps) {
+  const uid = useId();
+  const triggerId = id ?? `${uid}-trigger`;
+  const labelId = `${uid}-label`;
+  const valueId = `${uid}-value`;
+  const errorId = `${uid}-error`;
+  const panelId = `${uid}-panel`;
+  const monthId = `${uid}-month`;
+  const dayLabelId = `${uid}-day`;
+  const yearId = `${uid}-year`;
+  const yearHelpId = `${uid}-year-help`;
+
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const [open, setOpen] = useState(false);
+  const [draft, setDraft] = useState<Draft>(() => draftFrom(value));
+
+  const current = parseBirthDate(value);
+  const year = parseYear(draft.yearText);
+  const yearInvalid = draft.yearText !== '' && year === null;
+  const dayCount = draft.month === null ? 31 : daysInMonth(draft.month, year);
+  const canSave = draft.month !== null && draft.day !== null && !yearInvalid;
+  const maxYear = new Date().getFullYear();
+
+  const close = () => {
+    setOpen(false);
+    triggerRef.current?.focus();
+  };
+
+  const toggle = () => {
+    if (open) {
+      setOpen(false);
+      return;
+    }
+    setDraft(draftFrom(value));
+    setOpen(true);
+  };
+
+  const save = () => {
+    if (draft.month === null || draft.day === null || yearInvalid) return;
+    onChange(formatBirthDate({ month: draft.month, day: draft.day, year }));
+    close();
+  };
+
+  const onMonthChange = (text: string) => {
+    const month = text === '' ? null : Number(text);
+    setDraft((d) => ({ ...d, month, day: fitDay(d.day, month, parseYear(d.yearText)) }));
+  };
+
+  const onYearChange = (text: string) => {
+    const yearText = text.replace(/\D/g, '').slice(0, 4);
+    setDraft((d) => ({ ...d, yearText, day: fitDay(d.day, d.month, parseYear(yearText)) }));
+  };
+
+  const onPanelKeyDown = (e: KeyboardEvent<HTMLFieldSetElement>) => {
+    if (e.key === 'Escape') {
+      e.preventDefault();
+      e.stopPropagation();
+      close();
+    }
+  };
+
+  const describedBy = error ? errorId : undefined;
+
+  return (
+    <div className="w-full">
+      <label id={labelId} htmlFor={triggerId} className="field-label">
+        {label}
+      </label>
+      <button
+        ref={triggerRef}
+        id={triggerId}
+        type="button"
+        aria-labelledby={`${labelId} ${valueId}`}
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        onClick={toggle}
+        className="field-input flex items-center gap-2 text-left"
+      >
+        <CalendarDays className="size-5 shrink-0 text-brand-600" aria-hidden />
+        <span id={valueId} className="min-w-0 flex-1 truncate">
+          {current ? (
+            <>
+              {MONTHS[current.month - 1]} {current.day}
+              {current.year !== null ? <span className="text-slate-400">, {current.year}</span> : null}
+            </>
+          ) : (
+            <span className="text-slate-500">Select date</span>
+          )}
+        </span>
+        <ChevronDown
+          className={`size-4 shrink-0 text-slate-400 transition-transform ${open ? 'rotate-180' : ''}`}
+          aria-hidden
+        />
+      </button>
+      {error ? (
+        <p id={errorId} className="field-error">
+          {error}
+        </p>
+      ) : null}
+
+      {open ? (
+        <fieldset
+          id={panelId}
+          aria-label="Choose date"
+          onKeyDown={onPanelKeyDown}
+          className="mt-2 min-w-0 space-y-4 rounded-xl border border-slate-200 bg-white p-4 shadow-lg"
+        >
+          <div>
+            <label htmlFor={monthId} className="field-label">
+              Month
+            </label>
+            <select
+              id={monthId}
+              value={draft.month ?? ''}
+              onChange={(e) => onMonthChange(e.target.value)}
+              className="field-input"
+            >
+              <option value="" disabled>
+                Select month
+              </option>
+              {MONTHS.map((name, i) => (
+                <option key={name} value={i + 1}>
+                  {name}
+                </option>
+              ))}
+            </select>
+          </div>
+
+          <div>
+            <span id={dayLabelId} className="field-label">
+              Day
+            </span>
+            <fieldset aria-labelledby={dayLabelId} className="grid min-w-0 grid-cols-7 gap-1">
+              {Array.from({ length: dayCount }, (_, i) => i + 1).map((day) => {
+                const selected = draft.day === day;
+                return (
+                  <button
+                    key={day}
+                    type="button"
+                    aria-pressed={selected}
+                    onClick={() => setDraft((d) => ({ ...d, day }))}
+                    className={`flex h-10 items-center justify-center rounded-xl text-sm font-medium transition ${
+                      selected ? 'bg-brand-600 text-white shadow-sm' : 'text-slate-700 hover:bg-brand-50'
+                    }`}
+                  >
+                    {day}
+                  </button>
+                );
+              })}
+            </fieldset>
+          </div>
+
+          <div>
+            <label htmlFor={yearId} className="field-label">
+              Year (optional)
+            </label>
+            <input
+              id={yearId}
+              type="number"
+              inputMode="numeric"
+              min={MIN_YEAR}
+              max={maxYear}
+              placeholder="e.g. 1990"
+              value={draft.yearText}
+              onChange={(e) => onYearChange(e.target.value)}
+              onKeyDown={(e) => {
+                if (e.key === 'Enter') {
+                  e.preventDefault();
+                  save();
+                }
+              }}
+              aria-invalid={yearInvalid && draft.yearText.length === 4 ? true : undefined}
+              aria-describedby={yearHelpId}
+              className="field-input"
+            />
+            <p
+              id={yearHelpId}
+              className={yearInvalid && draft.yearText.length === 4 ? 'field-error' : 'field-help'}
+            >
+              {MIN_YEAR}–{maxYear}
+            </p>
+          </div>
+
+          <div className="flex justify-end gap-2">
+            <button type="button" className="btn-secondary" onClick={close}>
+              Cancel
+            </button>
+            <button type="button" className="btn-primary" disabled={!canSave} onClick={save}>
+              Save
+            </button>
+          </div>
+        </fieldset>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,12 @@
+import { useMutation } from '@tanstack/react-query';
+import type { SendCodeInput, SendCodeResult } from '../../../../shared/schemas/auth';
+import { api } from '../../../lib/api-client';
+import { solveBotCheck } from '../utils/bot-check';
+
+export async function sendCode({ phone }: { phone: string }): Promise<SendCodeResult> {
+  const altcha = await solveBotCheck();
+  const body: SendCodeInput = altcha ? { phone, altcha } : { phone };
+  return api<SendCodeResult>('/auth/send-code', { method: 'POST', body });
+}
+
+export const useSendCode = () => useMutation({ mutationFn: sendCode });

@@ -1,0 +1,183 @@
+import { ArrowLeft } from 'lucide-react';
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import { toast } from 'sonner';
+import { CODE_LENGTH, DEFAULT_COUNTRY_CODE, FORM_PHONE_DIGITS } from '../../../../shared/constants';
+import { formatPhoneDisplay } from '../../../../shared/schemas/phone';
+import { Modal } from '../../../components/modal';
+import { PhoneInput } from '../../../components/phone-input';
+import { errorMessage } from '../../../lib/api-client';
+import { useSendCode } from '../api/send-code';
+import { useVerifyCode } from '../api/verify-code';
+
+type Props = { open: boolean; onOpenChange: (open: boolean) => void; onSignedIn?: () => void };
+
+const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/** Step 1 asks for the phone, step 2 for the 6-digit code texted to it. */
+export function PhoneSignInModal({ open, onOpenChange, onSignedIn }: Props) {
+  const [countryCode, setCountryCode] = useState(DEFAULT_COUNTRY_CODE);
+  const [phone, setPhone] = useState('');
+  const [challenge, setChallenge] = useState<{ id: string; phone: string; resendAt: number } | null>(null);
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const sendCode = useSendCode();
+  const verifyCode = useVerifyCode();
+  const codeId = useId();
+  const errorId = useId();
+  const now = useNow(challenge !== null);
+
+  useEffect(() => {
+    if (open) return;
+    setChallenge(null);
+    setCode('');
+    setError(null);
+  }, [open]);
+
+  async function requestCode() {
+    setError(null);
+    try {
+      const sent = await sendCode.mutateAsync({ phone: `${countryCode}${phone}` });
+      setChallenge({
+        id: sent.challengeId,
+        phone: sent.phone,
+        resendAt: Date.now() + sent.resendAfterSeconds * 1000,
+      });
+      setCode('');
+    } catch (err) {
+      setError(errorMessage(err));
+    }
+  }
+
+  async function onSubmitPhone(e: FormEvent) {
+    e.preventDefault();
+    await requestCode();
+  }
+
+  async function onSubmitCode(e: FormEvent) {
+    e.preventDefault();
+    if (!challenge) return;
+    setError(null);
+    try {
+      await verifyCode.mutateAsync({ challengeId: challenge.id, code, timeZone: browserTimeZone() });
+      toast.success('Welcome to Cakeday!');
+      onOpenChange(false);
+      onSignedIn?.();
+    } catch (err) {
+      setError(errorMessage(err));
+      setCode('');
+    }
+  }
+
+  const errorLine = error ? (
+    <p id={errorId} role="alert" className="rounded-xl bg-red-50 px-3 py-2 text-sm text-red-700">
+      {error}
+    </p>
+  ) : null;
+
+  if (challenge) {
+    const waitSeconds = Math.max(0, Math.ceil((challenge.resendAt - now) / 1000));
+    return (
+      <Modal
+        open={open}
+        onOpenChange={onOpenChange}
+        title="Enter Verification Code"
+        description={`We texted a ${CODE_LENGTH}-digit code to ${displayPhone(challenge.phone)}.`}
+      >
+        <form onSubmit={onSubmitCode} className="space-y-4" noValidate>
+          <div>
+            <label htmlFor={codeId} className="field-label">
+              Verification code
+            </label>
+            <input
+              id={codeId}
+              className="field-input text-center font-mono text-2xl tracking-[0.5em]"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              pattern="[0-9]*"
+              maxLength={CODE_LENGTH}
+              placeholder="000000"
+              value={code}
+              autoFocus
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? errorId : undefined}
+              onChange={(e) => setCode(e.target.value.replace(/\D/g, '').slice(0, CODE_LENGTH))}
+            />
+          </div>
+          {errorLine}
+          <button
+            type="submit"
+            className="btn-primary w-full"
+            disabled={code.length !== CODE_LENGTH || verifyCode.isPending}
+          >
+            {verifyCode.isPending ? 'Verifying...' : 'Verify Code'}
+          </button>
+          <div className="flex items-center justify-between gap-2">
+            <button
+              type="button"
+              className="btn-secondary"
+              onClick={() => {
+                setChallenge(null);
+                setError(null);
+              }}
+            >
+              <ArrowLeft className="size-4" aria-hidden />
+              Back
+            </button>
+            <button
+              type="button"
+              className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline disabled:text-slate-400 disabled:no-underline"
+              disabled={waitSeconds > 0 || sendCode.isPending}
+              onClick={requestCode}
+            >
+              {waitSeconds > 0 ? `Resend code in ${waitSeconds}s` : 'Resend code'}
+            </button>
+          </div>
+        </form>
+      </Modal>
+    );
+  }
+
+  return (
+    <Modal
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Sign in with your phone"
+      description="We'll text you a one-time code. No password needed."
+    >
+      <form onSubmit={onSubmitPhone} className="space-y-4" noValidate>
+        <PhoneInput
+          countryCode={countryCode}
+          phone={phone}
+          onChange={(v) => {
+            setCountryCode(v.countryCode);
+            setPhone(v.phone);
+          }}
+          required
+        />
+        {errorLine}
+        <button
+          type="submit"
+          className="btn-primary w-full"
+          disabled={sendCode.isPending || phone.length < FORM_PHONE_DIGITS}
+        >
+          {sendCode.isPending ? 'Sending Code...' : 'Continue'}
+        </button>
+      </form>
+    </Modal>
+  );
+}
+
+function displayPhone(e164: string) {
+  return e164.startsWith('+1') ? `+1 ${formatPhoneDisplay(e164.slice(2))}` : e164;
+}
+
+/** The current time, ticking each second while `active`, for the resend countdown. */
+function useNow(active: boolean) {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (!active) return;
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, [active]);
+  return now;
+}

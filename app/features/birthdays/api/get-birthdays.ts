@@ -1,0 +1,12 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Birthday } from '../../../../shared/schemas/birthday';
+import { api } from '../../../lib/api-client';
+import { toView } from '../utils/birthday-view';
+
+/** Realtime events name the 'birthdays' topic; this key makes them refetch this query. */
+export const birthdaysQueryKey = ['birthdays'] as const;
+
+export const getBirthdays = () => api<Birthday[]>('/birthdays');
+
+export const useBirthdays = () =>
+  useQuery({ queryKey: birthdaysQueryKey, queryFn: getBirthdays, select: (list) => list.map(toView) });

@@ -1,0 +1,116 @@
+import { Cake, Pencil, Phone, StickyNote, Tag, Trash2 } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import { toast } from 'sonner';
+import { formatMonthDayOrdinal } from '../../../../shared/dates/format';
+import { MSG } from '../../../../shared/messages';
+import { formatPhoneDisplay } from '../../../../shared/schemas/phone';
+import { Modal } from '../../../components/modal';
+import { errorMessage } from '../../../lib/api-client';
+import { useDeleteBirthday } from '../api/delete-birthday';
+import { type BirthdayView, capitalize } from '../utils/birthday-view';
+
+type Props = { birthday: BirthdayView | null; onClose: () => void; onEdit: (birthday: BirthdayView) => void };
+
+export function BirthdayDetailsModal({ birthday, onClose, onEdit }: Props) {
+  const [confirming, setConfirming] = useState(false);
+  const remove = useDeleteBirthday();
+  if (!birthday) return null;
+
+  async function onDelete() {
+    if (!birthday) return;
+    try {
+      await remove.mutateAsync(birthday.id);
+      toast.success(MSG.birthdayDeleted);
+      setConfirming(false);
+      onClose();
+    } catch (err) {
+      toast.error(errorMessage(err, MSG.failedDelete));
+    }
+  }
+
+  const phone = birthday.phoneNumber
+    ? `${birthday.countryCode ?? ''} ${birthday.phoneNumber.length === 10 ? formatPhoneDisplay(birthday.phoneNumber) : birthday.phoneNumber}`.trim()
+    : null;
+
+  return (
+    <Modal
+      open
+      onOpenChange={(open) => {
+        if (!open) {
+          setConfirming(false);
+          onClose();
+        }
+      }}
+      title={birthday.name}
+    >
+      <dl className="space-y-3">
+        <Detail icon={<Cake className="size-4" />} label="Birthday">
+          {formatMonthDayOrdinal(birthday.month, birthday.day)}
+          {birthday.year ? `, ${birthday.year}` : ''}
+        </Detail>
+        {phone ? (
+          <Detail icon={<Phone className="size-4" />} label="Phone">
+            {phone}
+          </Detail>
+        ) : null}
+        <Detail icon={<Tag className="size-4" />} label="Category">
+          {capitalize(birthday.category)}
+        </Detail>
+        {birthday.notes ? (
+          <Detail icon={<StickyNote className="size-4" />} label="Notes">
+            <span className="whitespace-pre-wrap">{birthday.notes}</span>
+          </Detail>
+        ) : null}
+        {birthday.interests.length > 0 ? (
+          <Detail icon={<Tag className="size-4" />} label="Interests">
+            {birthday.interests.join(', ')}
+          </Detail>
+        ) : null}
+      </dl>
+
+      {confirming ? (
+        <div role="alert" className="mt-5 rounded-xl bg-red-50 p-4">
+          <p className="text-sm text-red-800">Delete {birthday.name}'s birthday? This cannot be undone.</p>
+          <div className="mt-3 flex gap-2">
+            <button type="button" className="btn-secondary flex-1" onClick={() => setConfirming(false)}>
+              Cancel
+            </button>
+            <button
+              type="button"
+              className="btn-danger flex-1"
+              disabled={remove.isPending}
+              onClick={onDelete}
+            >
+              {remove.isPending ? 'Deleting...' : 'Yes, delete'}
+            </button>
+          </div>
+        </div>
+      ) : (
+        <div className="mt-6 grid grid-cols-2 gap-2">
+          <button type="button" className="btn-primary" onClick={() => onEdit(birthday)}>
+            <Pencil className="size-4" aria-hidden />
+            Edit
+          </button>
+          <button type="button" className="btn-secondary text-red-700" onClick={() => setConfirming(true)}>
+            <Trash2 className="size-4" aria-hidden />
+            Delete
+          </button>
+        </div>
+      )}
+    </Modal>
+  );
+}
+
+function Detail({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  return (
+    <div className="flex items-start gap-3">
+      <span className="mt-0.5 text-brand-600" aria-hidden>
+        {icon}
+      </span>
+      <div>
+        <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">{label}</dt>
+        <dd className="text-slate-900">{children}</dd>
+      </div>
+    </div>
+  );
+}

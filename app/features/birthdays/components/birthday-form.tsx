@@ -1,0 +1,168 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { DEFAULT_COUNTRY_CODE } from '../../../../shared/constants';
+import { MSG } from '../../../../shared/messages';
+import {
+  type Birthday,
+  type BirthdayFormValues,
+  birthdayFormSchema,
+  toBirthdayInput,
+} from '../../../../shared/schemas/birthday';
+import { CategoryPicker } from '../../../components/category-picker';
+import { InterestsPicker } from '../../../components/interests-picker';
+import { MonthDayPicker } from '../../../components/month-day-picker';
+import { PhoneInput } from '../../../components/phone-input';
+import { ApiError } from '../../../lib/api-client';
+import { useSaveBirthday } from '../api/save-birthday';
+
+type Props = {
+  /** The birthday to edit; absent in create mode. */
+  birthday?: Birthday;
+  customCategories: string[];
+  onSaved: (saved: Birthday) => void;
+};
+
+const initialValues = (b?: Birthday): BirthdayFormValues => ({
+  name: b?.name ?? '',
+  date: b?.date ?? '',
+  category: b?.category ?? 'friends',
+  countryCode: b?.countryCode ?? DEFAULT_COUNTRY_CODE,
+  phoneNumber: b?.phoneNumber ?? '',
+  interests: b?.interests ?? [],
+  notes: b?.notes ?? '',
+});
+
+export function BirthdayForm({ birthday, customCategories, onSaved }: Props) {
+  const editing = Boolean(birthday);
+  const save = useSaveBirthday();
+  const nameId = useId();
+  const notesId = useId();
+  const formErrorId = useId();
+  const {
+    register,
+    control,
+    handleSubmit,
+    watch,
+    setError,
+    formState: { errors },
+  } = useForm<BirthdayFormValues>({
+    resolver: zodResolver(birthdayFormSchema),
+    defaultValues: initialValues(birthday),
+  });
+
+  const [name, date] = watch(['name', 'date']);
+  const canSubmit = name.trim() !== '' && date !== '' && !save.isPending;
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const saved = await save.mutateAsync({ id: birthday?.id, input: toBirthdayInput(values) });
+      toast.success(editing ? MSG.birthdayUpdated : MSG.birthdayAdded);
+      onSaved(saved);
+    } catch (err) {
+      if (err instanceof ApiError && err.field === 'name') {
+        setError('name', { message: err.message }, { shouldFocus: true });
+      } else {
+        setError('root', { message: err instanceof ApiError ? err.message : MSG.failedSave });
+      }
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-5">
+      <div>
+        <label htmlFor={nameId} className="field-label">
+          Name
+        </label>
+        <input
+          id={nameId}
+          className="field-input"
+          autoComplete="off"
+          placeholder="e.g. Ada Lovelace"
+          aria-invalid={errors.name ? true : undefined}
+          aria-describedby={errors.name ? `${nameId}-error` : undefined}
+          {...register('name')}
+        />
+        {errors.name ? (
+          <p id={`${nameId}-error`} className="field-error">
+            {errors.name.message}
+          </p>
+        ) : null}
+      </div>
+
+      <Controller
+        control={control}
+        name="date"
+        render={({ field, fieldState }) => (
+          <MonthDayPicker
+            label="Birthday"
+            value={field.value}
+            onChange={field.onChange}
+            error={fieldState.error?.message}
+          />
+        )}
+      />
+
+      <Controller
+        control={control}
+        name="category"
+        render={({ field }) => (
+          <CategoryPicker value={field.value} onChange={field.onChange} customCategories={customCategories} />
+        )}
+      />
+
+      <Controller
+        control={control}
+        name="phoneNumber"
+        render={({ field, fieldState }) => (
+          <Controller
+            control={control}
+            name="countryCode"
+            render={({ field: cc }) => (
+              <PhoneInput
+                countryCode={cc.value}
+                phone={field.value}
+                onChange={(v) => {
+                  cc.onChange(v.countryCode);
+                  field.onChange(v.phone);
+                }}
+                label="Phone Number (optional)"
+                error={fieldState.error?.message}
+              />
+            )}
+          />
+        )}
+      />
+
+      <Controller
+        control={control}
+        name="interests"
+        render={({ field }) => <InterestsPicker value={field.value} onChange={field.onChange} />}
+      />
+
+      <div>
+        <label htmlFor={notesId} className="field-label">
+          Notes (optional)
+        </label>
+        <textarea
+          id={notesId}
+          rows={3}
+          className="field-input resize-y"
+          placeholder="Gift ideas, favourite cake, anything to remember"
+          {...register('notes')}
+        />
+      </div>
+
+      {errors.root ? (
+        <p id={formErrorId} role="alert" className="rounded-xl bg-red-50 px-3 py-2 text-sm text-red-700">
+          {errors.root.message}
+        </p>
+      ) : null}
+
+      <button type="submit" className="btn-primary w-full" disabled={!canSubmit}>
+        {save.isPending ? 'Saving...' : editing ? 'Save Changes' : 'Add Birthday'}
+      </button>
+    </form>
+  );
+}

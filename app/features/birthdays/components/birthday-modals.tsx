@@ -1,0 +1,76 @@
+import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
+import { BUILT_IN_CATEGORIES } from '../../../../shared/constants';
+import type { Birthday } from '../../../../shared/schemas/birthday';
+import { Modal } from '../../../components/modal';
+import { useBirthdays } from '../api/get-birthdays';
+import { BirthdayDetailsModal } from './birthday-details-modal';
+import { BirthdayForm } from './birthday-form';
+
+type FormState = { mode: 'add' } | { mode: 'edit'; birthday: Birthday } | null;
+
+type BirthdayModals = {
+  openDetails: (id: string) => void;
+  openAdd: () => void;
+  openEdit: (birthday: Birthday) => void;
+};
+
+const Context = createContext<BirthdayModals | null>(null);
+
+export function useBirthdayModals(): BirthdayModals {
+  const value = useContext(Context);
+  if (!value) throw new Error('useBirthdayModals needs a BirthdayModalsProvider');
+  return value;
+}
+
+/** The details and Add/Edit modals, opened from any page. */
+export function BirthdayModalsProvider({
+  children,
+  onSaved,
+}: {
+  children: ReactNode;
+  onSaved?: (saved: Birthday) => void;
+}) {
+  const [detailsId, setDetailsId] = useState<string | null>(null);
+  const [form, setForm] = useState<FormState>(null);
+  const birthdays = useBirthdays();
+
+  const customCategories = useMemo(() => {
+    const builtIn = new Set<string>(BUILT_IN_CATEGORIES);
+    return [...new Set((birthdays.data ?? []).map((b) => b.category))].filter((c) => !builtIn.has(c)).sort();
+  }, [birthdays.data]);
+
+  const openDetails = useCallback((id: string) => setDetailsId(id), []);
+  const openAdd = useCallback(() => setForm({ mode: 'add' }), []);
+  const openEdit = useCallback((birthday: Birthday) => {
+    setDetailsId(null);
+    setForm({ mode: 'edit', birthday });
+  }, []);
+  const value = useMemo(() => ({ openDetails, openAdd, openEdit }), [openDetails, openAdd, openEdit]);
+  // A birthday deleted in another tab closes its details here.
+  const details = birthdays.data?.find((b) => b.id === detailsId) ?? null;
+
+  return (
+    <Context.Provider value={value}>
+      {children}
+      <BirthdayDetailsModal birthday={details} onClose={() => setDetailsId(null)} onEdit={openEdit} />
+      <Modal
+        open={form !== null}
+        onOpenChange={(open) => !open && setForm(null)}
+        title={form?.mode === 'edit' ? 'Edit Birthday' : 'Add Birthday'}
+        size="lg"
+      >
+        {form ? (
+          <BirthdayForm
+            key={form.mode === 'edit' ? form.birthday.id : 'new'}
+            birthday={form.mode === 'edit' ? form.birthday : undefined}
+            customCategories={customCategories}
+            onSaved={(saved) => {
+              setForm(null);
+              onSaved?.(saved);
+            }}
+          />
+        ) : null}
+      </Modal>
+    </Context.Provider>
+  );
+}

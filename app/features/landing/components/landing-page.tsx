@@ -1,0 +1,238 @@
+import type { LucideIcon } from 'lucide-react';
+import { ArrowRight, Bell, Cake, ChartColumn, Gift, Megaphone, ShieldCheck, Sparkles } from 'lucide-react';
+import { TestimonialCarousel } from './testimonial-carousel';
+
+type LandingPageProps = { onSignUp: () => void };
+
+const STATS = [
+  { value: '10K+', label: 'Active Users' },
+  { value: '200K+', label: 'Birthdays' },
+  { value: '99%', label: 'On-time' },
+] as const;
+
+type Tile = { title: string; body: string; icon: LucideIcon; tone: string };
+
+const TILES: readonly Tile[] = [
+  {
+    title: 'AI-Powered',
+    body: 'Get birthday wishes written in your tone and language, plus gift ideas based on what they love.',
+    icon: Sparkles,
+    tone: 'bg-brand-50 text-brand-600',
+  },
+  {
+    title: 'Data Driven',
+    body: "See today's and upcoming birthdays at a glance, then browse them by week, month or year.",
+    icon: ChartColumn,
+    tone: 'bg-amber-50 text-amber-600',
+  },
+  {
+    title: 'Marketing',
+    body: 'Send wishes by SMS, WhatsApp or Telegram in a tap, and share your birthday list with family.',
+    icon: Megaphone,
+    tone: 'bg-rose-50 text-rose-600',
+  },
+  {
+    title: 'Your Privacy',
+    body: 'Your list is yours and only you can see it. Export it to CSV any time.',
+    icon: ShieldCheck,
+    tone: 'bg-emerald-50 text-emerald-600',
+  },
+];
+
+const PREVIEW = [
+  { initials: 'MC', name: 'Maya Chen', when: 'Today', highlight: true },
+  { initials: 'D', name: 'Dad', when: 'Tomorrow', highlight: false },
+  { initials: 'PS', name: 'Priya Shah', when: 'In 5 days', highlight: false },
+] as const;
+
+/** A decorative preview of the app's birthday list, shown beside (or under) the hero text. */
+function HeroPreview() {
+  return (
+    <div aria-hidden="true" className="relative mx-auto w-full max-w-sm">
+      <div className="absolute -inset-4 -z-10 rounded-[2rem] bg-linear-to-br from-indigo-200/60 to-amber-200/60 blur-2xl" />
+      <div className="rounded-2xl bg-white/90 p-4 shadow-xl ring-1 shadow-slate-900/10 ring-slate-200/70 backdrop-blur sm:p-5">
+        <div className="flex items-center justify-between">
+          <p className="text-sm font-semibold text-slate-900">Upcoming birthdays</p>
+          <span className="flex size-8 items-center justify-center rounded-full bg-brand-50 text-brand-600">
+            <Bell className="size-4" />
+          </span>
+        </div>
+        <ul className="mt-4 space-y-2.5">
+          {PREVIEW.map((p) => (
+            <li
+              key={p.name}
+              className={`flex items-center gap-3 rounded-xl p-2.5 ${p.highlight ? 'bg-amber-50 ring-1 ring-amber-200' : 'bg-slate-50'}`}
+            >
+              <span
+                className={`flex size-9 shrink-0 items-center justify-center rounded-full text-xs font-bold text-white ${
+                  p.highlight
+                    ? 'bg-linear-to-br from-amber-400 to-rose-400'
+                    : 'bg-linear-to-br from-brand-500 to-brand-700'
+                }`}
+              >
+                {p.initials}
+              </span>
+              <span className="min-w-0 flex-1 truncate text-sm font-medium text-slate-800">{p.name}</span>
+              <span
+                className={`rounded-full px-2 py-0.5 text-xs font-semibold ${
+                  p.highlight
+                    ? 'bg-amber-400 text-amber-950'
+                    : 'bg-white text-slate-600 ring-1 ring-slate-200'
+                }`}
+              >
+                {p.when}
+              </span>
+            </li>
+          ))}
+        </ul>
+        <div className="mt-4 flex items-start gap-2 rounded-xl bg-brand-50 p-3 text-xs leading-relaxed text-brand-700">
+          <Sparkles className="mt-0.5 size-4 shrink-0" />
+          <span>“Happy birthday, Maya! Here’s to a year as bright as your laugh.”</span>
+        </div>
+      </div>
+      <div className="absolute -right-2 -bottom-4 flex items-center gap-1.5 rounded-full bg-white px-3 py-1.5 text-xs font-semibold text-slate-700 shadow-lg ring-1 ring-slate-200 sm:-right-6">
+        <Gift className="size-4 text-amber-500" />3 gift ideas
+      </div>
+    </div>
+  );
+}
+
+/** The signed-out landing screen: hero, stats, info tiles, testimonials and a closing call to action. */
+export function LandingPage({ onSignUp }: LandingPageProps) {
+  return (
+    <div className="relative isolate overflow-hidden bg-linear-to-b from-brand-50 via-white to-amber-50/60">
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute -top-24 -left-24 -z-10 size-72 rounded-full bg-indigo-200/50 blur-3xl sm:size-96"
+      />
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute top-40 -right-24 -z-10 size-72 rounded-full bg-amber-200/50 blur-3xl sm:size-96"
+      />
+
+      <div className="mx-auto max-w-6xl px-4 sm:px-6 lg:px-8">
+        {/* Hero */}
+        <section
+          aria-labelledby="landing-hero-title"
+          className="grid items-center gap-12 pt-10 pb-14 sm:pt-16 lg:grid-cols-2 lg:gap-16 lg:pt-24 lg:pb-20"
+        >
+          <div className="text-center lg:text-left">
+            <p className="inline-flex items-center gap-1.5 rounded-full bg-white/80 px-3 py-1 text-xs font-semibold text-brand-700 shadow-sm ring-1 ring-brand-100">
+              <Cake aria-hidden="true" className="size-3.5 text-amber-500" />
+              Birthday reminders, done right
+            </p>
+            <h1
+              id="landing-hero-title"
+              className="mt-5 text-4xl font-extrabold tracking-tight text-balance text-slate-900 sm:text-5xl lg:text-6xl"
+            >
+              Never Miss a{' '}
+              <span className="bg-linear-to-r from-brand-600 via-rose-500 to-amber-600 bg-clip-text text-transparent">
+                Birthday
+              </span>{' '}
+              Again
+            </h1>
+            <p className="mx-auto mt-5 max-w-xl text-base leading-relaxed text-pretty text-slate-600 sm:text-lg lg:mx-0">
+              Get reminders by SMS or push notification, AI-written wishes in your own tone, and gift ideas
+              that actually fit.
+            </p>
+            <div className="mt-8 flex flex-col items-center gap-3 lg:items-start">
+              <button
+                type="button"
+                onClick={onSignUp}
+                className="btn-primary w-full px-6 py-3 text-base shadow-lg shadow-brand-600/25 sm:w-auto"
+              >
+                Get Started Free
+                <ArrowRight aria-hidden="true" className="size-4" />
+              </button>
+              <p className="text-xs text-slate-500">Free forever · No credit card</p>
+            </div>
+          </div>
+          <HeroPreview />
+        </section>
+
+        {/* Stats */}
+        <dl className="mx-auto grid max-w-3xl grid-cols-3 gap-3 sm:gap-4">
+          {STATS.map((s) => (
+            <div
+              key={s.label}
+              className="flex flex-col-reverse items-center rounded-2xl bg-white/80 px-2 py-4 text-center shadow-sm ring-1 ring-slate-200/70 sm:py-6"
+            >
+              <dt className="mt-1 text-xs font-medium text-slate-600 sm:text-sm">{s.label}</dt>
+              <dd className="text-2xl font-extrabold tracking-tight text-brand-700 sm:text-4xl">{s.value}</dd>
+            </div>
+          ))}
+        </dl>
+
+        {/* Info tiles */}
+        <section aria-labelledby="landing-features-title" className="pt-16 sm:pt-24">
+          <div className="mx-auto max-w-2xl text-center">
+            <h2
+              id="landing-features-title"
+              className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl"
+            >
+              Everything you need to celebrate
+            </h2>
+            <p className="mt-3 text-slate-600">
+              One tidy list, timely reminders, and a little help with the words and the gift.
+            </p>
+          </div>
+          <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            {TILES.map(({ title, body, icon: Icon, tone }) => (
+              <li
+                key={title}
+                className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200/70 motion-safe:transition motion-safe:hover:-translate-y-0.5 hover:shadow-md"
+              >
+                <span className={`flex size-11 items-center justify-center rounded-xl ${tone}`}>
+                  <Icon aria-hidden="true" className="size-5" />
+                </span>
+                <h3 className="mt-4 text-base font-semibold text-slate-900">{title}</h3>
+                <p className="mt-1.5 text-sm leading-relaxed text-slate-600">{body}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        {/* Testimonials */}
+        <section aria-labelledby="landing-testimonials-title" className="pt-16 sm:pt-24">
+          <h2
+            id="landing-testimonials-title"
+            className="text-center text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl"
+          >
+            Loved by people who remember
+          </h2>
+          <div className="mt-8">
+            <TestimonialCarousel />
+          </div>
+        </section>
+
+        {/* Closing call to action */}
+        <section aria-labelledby="landing-cta-title" className="py-16 sm:py-24">
+          <div className="relative overflow-hidden rounded-2xl bg-linear-to-br from-brand-600 via-brand-700 to-violet-800 px-6 py-10 text-center shadow-xl shadow-brand-700/20 sm:px-12 sm:py-14">
+            <div
+              aria-hidden="true"
+              className="pointer-events-none absolute -top-16 -right-16 size-56 rounded-full bg-amber-400/25 blur-3xl"
+            />
+            <Cake aria-hidden="true" className="mx-auto size-10 text-amber-300" />
+            <h2
+              id="landing-cta-title"
+              className="mt-4 text-2xl font-bold tracking-tight text-white sm:text-3xl"
+            >
+              Start remembering today
+            </h2>
+            <p className="mx-auto mt-3 max-w-md text-brand-100">
+              Add your first birthday in under a minute. We’ll take care of the reminders.
+            </p>
+            <button
+              type="button"
+              onClick={onSignUp}
+              className="btn mt-8 w-full bg-white px-6 py-3 text-base text-brand-700 shadow-lg hover:bg-brand-50 sm:w-auto"
+            >
+              Sign Up Free
+              <ArrowRight aria-hidden="true" className="size-4" />
+            </button>
+          </div>
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
+import { Toaster } from 'sonner';
+import { TOAST_DURATION_MS } from '../shared/constants';
+import { createQueryClient } from './lib/query-client';
+import { AppRoutes } from './routes/app-routes';
+import './styles.css';
+
+const root = document.getElementById('root');
+if (!root) throw new Error('Root element not found');
+
+createRoot(root).render(
+  <StrictMode>
+    <QueryClientProvider client={createQueryClient()}>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+      <Toaster position="top-center" richColors closeButton duration={TOAST_DURATION_MS} />
+    </QueryClientProvider>
+  </StrictMode>,
+);

@@ -1,0 +1,62 @@
+import { useEffect, useState } from 'react';
+import { Navigate, Route, Routes } from 'react-router';
+import { SPLASH_MS } from '../../shared/constants';
+import { Splash } from '../components/splash';
+import { useMe } from '../features/auth/api/get-me';
+import { BirthdayModalsProvider } from '../features/birthdays/components/birthday-modals';
+import { useRealtime } from '../lib/realtime';
+import { AppLayout } from './app-layout';
+import { CalendarPage } from './calendar';
+import { HomePage } from './home';
+import { LandingRoute } from './landing';
+import { SettingsPage } from './settings';
+
+function useSplashDone() {
+  const [done, setDone] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setDone(true), SPLASH_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  return done;
+}
+
+/** Route guards: every app route needs sign-in; unknown paths and visitors go home. */
+export function AppRoutes() {
+  const me = useMe();
+  const splashDone = useSplashDone();
+  const signedIn = Boolean(me.data);
+  useRealtime(signedIn);
+
+  if (!splashDone || me.isPending) return <Splash />;
+  if (me.isError) {
+    return (
+      <div role="alert" className="flex min-h-dvh flex-col items-center justify-center gap-4 p-6 text-center">
+        <p className="font-semibold">Failed to connect to database</p>
+        <button type="button" className="btn-primary" onClick={() => me.refetch()}>
+          Try again
+        </button>
+      </div>
+    );
+  }
+  if (!signedIn) {
+    return (
+      <Routes>
+        <Route path="/" element={<LandingRoute />} />
+        <Route path="/login" element={<LandingRoute signIn />} />
+        <Route path="*" element={<Navigate to="/" replace />} />
+      </Routes>
+    );
+  }
+  return (
+    <BirthdayModalsProvider>
+      <Routes>
+        <Route element={<AppLayout />}>
+          <Route index element={<HomePage />} />
+          <Route path="calendar" element={<CalendarPage />} />
+          <Route path="settings" element={<SettingsPage />} />
+        </Route>
+        <Route path="*" element={<Navigate to="/" replace />} />
+      </Routes>
+    </BirthdayModalsProvider>
+  );
+}

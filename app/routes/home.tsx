@@ -1,0 +1,97 @@
+import { CalendarHeart, PartyPopper, Plus } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { splitHome } from '../../shared/dates/grouping';
+import { useBirthdays } from '../features/birthdays/api/get-birthdays';
+import { useBirthdayModals } from '../features/birthdays/components/birthday-modals';
+import { BirthdayRow } from '../features/birthdays/components/birthday-row';
+import { useToday } from '../features/birthdays/utils/use-today';
+import { ListSkeleton, LoadError } from './page-states';
+
+export function HomePage() {
+  const birthdays = useBirthdays();
+  const today = useToday();
+  const { openDetails, openAdd } = useBirthdayModals();
+
+  if (birthdays.isPending) return <ListSkeleton />;
+  if (birthdays.isError) return <LoadError onRetry={() => birthdays.refetch()} />;
+
+  if (birthdays.data.length === 0) {
+    return (
+      <div className="mt-10 flex flex-col items-center rounded-3xl bg-white p-8 text-center shadow-sm ring-1 ring-slate-200">
+        <CalendarHeart className="size-12 text-brand-500" aria-hidden />
+        <h1 className="mt-4 text-xl font-bold">No Birthdays Added</h1>
+        <p className="mt-2 max-w-xs text-slate-600">
+          Add the people you care about and Cakeday will remind you before their big day.
+        </p>
+        <button type="button" className="btn-primary mt-6" onClick={openAdd}>
+          <Plus className="size-4" aria-hidden />
+          Add your first birthday
+        </button>
+      </div>
+    );
+  }
+
+  const { today: todays, upcoming } = splitHome(birthdays.data, today);
+  return (
+    <div className="space-y-8">
+      <Section
+        title="Today's Birthdays"
+        badge={todays.length > 0 ? `${todays.length} Today!` : undefined}
+        icon={<PartyPopper className="size-5 text-amber-500" aria-hidden />}
+      >
+        {todays.length > 0 ? (
+          <ul className="space-y-2">
+            {todays.map((b) => (
+              <BirthdayRow key={b.id} birthday={b} today={today} days={0} onOpen={openDetails} />
+            ))}
+          </ul>
+        ) : (
+          <p className="rounded-2xl bg-white p-4 text-slate-500 ring-1 ring-slate-200">No birthdays today.</p>
+        )}
+      </Section>
+      <Section
+        title="Upcoming Birthdays"
+        icon={<CalendarHeart className="size-5 text-brand-600" aria-hidden />}
+      >
+        {upcoming.length > 0 ? (
+          <ul className="space-y-2">
+            {upcoming.map((b) => (
+              <BirthdayRow key={b.id} birthday={b} today={today} days={b.days} onOpen={openDetails} />
+            ))}
+          </ul>
+        ) : (
+          <p className="rounded-2xl bg-white p-4 text-slate-500 ring-1 ring-slate-200">
+            No upcoming birthdays in the next 7 days
+          </p>
+        )}
+      </Section>
+    </div>
+  );
+}
+
+function Section({
+  title,
+  badge,
+  icon,
+  children,
+}: {
+  title: string;
+  badge?: string;
+  icon: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-label={title}>
+      <div className="mb-3 flex items-center gap-2">
+        {icon}
+        <h2 className="text-lg font-bold">{title}</h2>
+        {badge ? (
+          <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-sm font-semibold text-amber-800">
+            {badge}
+          </span>
+        ) : null}
+      </div>
+      {children}
+    </section>
+  );
+}

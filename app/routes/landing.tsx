@@ -1,0 +1,34 @@
+import { Cake } from 'lucide-react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Footer } from '../components/footer';
+import { PhoneSignInModal } from '../features/auth/components/phone-sign-in-modal';
+import { LandingPage } from '../features/landing/components/landing-page';
+
+/** The signed-out screen; '/login' opens the sign-in modal straight away. */
+export function LandingRoute({ signIn = false }: { signIn?: boolean }) {
+  const [open, setOpen] = useState(signIn);
+  const navigate = useNavigate();
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <header className="mx-auto flex h-14 w-full max-w-5xl items-center justify-between px-4">
+        <span className="flex items-center gap-2 text-lg font-extrabold text-brand-700">
+          <Cake className="size-6" aria-hidden />
+          Cakeday
+        </span>
+        <button type="button" className="btn-secondary py-2" onClick={() => setOpen(true)}>
+          Sign In
+        </button>
+      </header>
+      <main className="flex-1">
+        <LandingPage onSignUp={() => setOpen(true)} />
+      </main>
+      <Footer />
+      <PhoneSignInModal
+        open={open}
+        onOpenChange={setOpen}
+        onSignedIn={() => navigate('/', { replace: true })}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import { Copy, LogOut } from 'lucide-react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { MSG } from '../../shared/messages';
+import { useMe } from '../features/auth/api/get-me';
+import { useSignOut } from '../features/auth/api/sign-out';
+
+export function SettingsPage() {
+  const me = useMe();
+  const signOut = useSignOut();
+  const navigate = useNavigate();
+
+  async function copyId() {
+    try {
+      await navigator.clipboard.writeText(me.data?.id ?? '');
+      toast.success('User ID copied to clipboard!');
+    } catch {
+      toast.error('Failed to copy User ID');
+    }
+  }
+
+  async function onSignOut() {
+    try {
+      await signOut.mutateAsync();
+      navigate('/', { replace: true });
+    } catch {
+      toast.error(MSG.failedSignOut);
+    }
+  }
+
+  return (
+    <div className="space-y-6">
+      <div>
+        <h1 className="text-2xl font-bold">Settings</h1>
+        <p className="text-slate-500">Manage your preferences</p>
+      </div>
+      <section
+        aria-labelledby="user-id-heading"
+        className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200"
+      >
+        <h2 id="user-id-heading" className="text-sm font-medium text-slate-500">
+          Your User ID
+        </h2>
+        <div className="mt-1 flex items-center justify-between gap-3">
+          <code className="font-mono text-lg font-semibold tracking-wider">{me.data?.id}</code>
+          <button type="button" className="btn-secondary" onClick={copyId}>
+            <Copy className="size-4" aria-hidden />
+            Copy
+          </button>
+        </div>
+        <p className="mt-2 text-xs text-slate-500">Share it with family so they can send you birthdays.</p>
+      </section>
+      <button
+        type="button"
+        className="btn-secondary w-full text-red-700"
+        disabled={signOut.isPending}
+        onClick={onSignOut}
+      >
+        <LogOut className="size-4" aria-hidden />
+        {signOut.isPending ? 'Signing out...' : 'Sign Out'}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { addBirthday, dayFromToday } from '../fixtures/birthday-form';
+import { expect, signIn, test } from '../fixtures/test';
+
+async function expectNoSideScroll(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+async function expectAccessible(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+test('landing, home and the Add Birthday modal fit the screen and pass axe', async ({ page, phone }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Never Miss a Birthday Again' })).toBeVisible();
+  await expectNoSideScroll(page);
+  await expectAccessible(page);
+
+  await signIn(page, phone.national);
+  const today = dayFromToday(0);
+  await addBirthday(page, 'Mary Jackson', today.month, today.day);
+  await expect(page.getByText('Birthday added successfully!')).toBeHidden({ timeout: 6000 });
+  await expectNoSideScroll(page);
+  await expectAccessible(page);
+
+  await page.getByRole('button', { name: 'Add Birthday' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Birthday' });
+  await expect(dialog).toBeVisible();
+  // The floating bar hides while a modal is open.
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+  await expectNoSideScroll(page);
+  await expectAccessible(page);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+});
