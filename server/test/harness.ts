@@ -56,6 +56,7 @@ export async function createTestServer({
 
   return {
     ...server,
+    databaseUrl: database.url,
     twilio,
     signIn,
     /** Empties every table but the shared secrets, so one server serves a whole test file. */
