@@ -1,0 +1,14 @@
+// `npm run bench`: runs every bench/*.bench.ts in turn; each records its figures in bench/results.json.
+// Budgets are reported, never asserted: a busy machine must not fail a build.
+import { spawnSync } from 'node:child_process';
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+
+const only = process.argv[2];
+const benches = readdirSync(import.meta.dirname)
+  .filter((f) => f.endsWith('.bench.ts') && (!only || f.includes(only)))
+  .sort();
+for (const bench of benches) {
+  process.stdout.write(`\n▶ ${bench}\n`);
+  spawnSync(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, bench)], { stdio: 'inherit' });
+}

@@ -1,0 +1,63 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+
+const children: ChildProcess[] = [];
+afterAll(() => {
+  for (const child of children) child.kill('SIGTERM');
+});
+
+/** Runs the real entry point, as `npm start` does after the build. */
+function startMain(env: Record<string, string>) {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'main.ts')], {
+    env: { ...process.env, LOG_LEVEL: 'warn', ...env },
+  });
+  children.push(child);
+  let output = '';
+  child.stdout.on('data', (d) => {
+    output += d;
+  });
+  child.stderr.on('data', (d) => {
+    output += d;
+  });
+  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+  return { child, exited, output: () => output };
+}
+
+describe('the server process', () => {
+  it('serves on the embedded database, and a second server on the same DATA_DIR refuses to start', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'cakeday-main-'));
+    const port = await freePort();
+    const first = startMain({ DATA_DIR: dataDir, PORT: String(port) });
+    await expect
+      .poll(() => first.output(), { timeout: 45_000, interval: 200 })
+      .toContain(`Cakeday is running at http://localhost:${port}`);
+    const health = await (await fetch(`http://127.0.0.1:${port}/api/health`)).json();
+    expect(health).toMatchObject({ status: 'ok', database: { kind: 'pglite', ok: true } });
+
+    const second = startMain({ DATA_DIR: dataDir, PORT: String(await freePort()) });
+    expect(await second.exited).toBe(1);
+    expect(second.output().trim().split('\n').at(-1)).toMatch(
+      /^Another Cakeday server \(pid \d+\) is already using DATA_DIR .*; stop it or set another DATA_DIR\.$/,
+    );
+    first.child.kill('SIGTERM');
+    expect(await first.exited).toBe(0);
+  }, 60_000);
+
+  it('stops with one line naming a bad variable', async () => {
+    const run = startMain({ PORT: 'eighty' });
+    expect(await run.exited).toBe(1);
+    expect(run.output().trim().split('\n').at(-1)).toMatch(/^Invalid configuration: PORT /);
+  });
+});

@@ -1,0 +1,69 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { type FakeTwilio, startFakeTwilio } from '../../../e2e/fixtures/fake-twilio';
+import { MSG } from '../../../shared/messages';
+import { twilioSms } from './twilio-sms';
+
+let twilio: FakeTwilio;
+afterEach(() => twilio?.close());
+
+function provider(fake: FakeTwilio, overrides: { authToken?: string } = {}) {
+  const waits: number[] = [];
+  const sms = twilioSms({
+    accountSid: fake.accountSid,
+    authToken: overrides.authToken ?? fake.authToken,
+    from: '+12015550100',
+    apiBase: fake.url,
+    sleep: async (ms) => {
+      waits.push(ms);
+    },
+  });
+  return { sms, waits };
+}
+
+describe('the Twilio SMS provider', () => {
+  it('posts To, From and Body with Basic auth to the Messages endpoint', async () => {
+    twilio = await startFakeTwilio();
+    const { sms } = provider(twilio);
+    await sms.send({ to: '2015550123', body: 'Hello' });
+    expect(twilio.messages).toEqual([
+      expect.objectContaining({ to: '+12015550123', from: '+12015550100', body: 'Hello' }),
+    ]);
+  });
+
+  it('tries 3 times, waiting 1000 ms × the attempt number, then reports Failed to send SMS', async () => {
+    twilio = await startFakeTwilio({ failRate: 1 });
+    const { sms, waits } = provider(twilio);
+    await expect(sms.send({ to: '+12015550123', body: 'Hi' })).rejects.toThrow(MSG.failedSendSms);
+    expect(twilio.requests).toBe(3);
+    expect(waits).toEqual([1000, 2000]);
+  });
+
+  it('succeeds on a later attempt after a server error', async () => {
+    let calls = 0;
+    twilio = await startFakeTwilio({ failRate: 0.5, random: () => (++calls === 1 ? 0 : 1) });
+    const { sms, waits } = provider(twilio);
+    await sms.send({ to: '+12015550123', body: 'Hi' });
+    expect(twilio.messages).toHaveLength(1);
+    expect(waits).toEqual([1000]);
+  });
+
+  it('does not retry a refusal such as bad credentials', async () => {
+    twilio = await startFakeTwilio();
+    const { sms, waits } = provider(twilio, { authToken: 'wrong' });
+    await expect(sms.send({ to: '+12015550123', body: 'Hi' })).rejects.toThrow(MSG.failedSendSms);
+    expect(twilio.requests).toBe(1);
+    expect(waits).toEqual([]);
+  });
+
+  it.each([
+    ['', 'Hi', MSG.phoneRequired],
+    ['+442071838750', 'Hi', MSG.smsNotE164],
+    ['+12015550123', '', MSG.smsTooLong],
+    ['+12015550123', 'x'.repeat(1601), MSG.smsTooLong],
+  ])('applies the SMS rules before sending (%s)', async (to, body, message) => {
+    twilio = await startFakeTwilio();
+    const { sms } = provider(twilio);
+    await expect(sms.send({ to, body })).rejects.toThrow(message);
+    expect(twilio.requests).toBe(0);
+  });
+});
