@@ -53,6 +53,9 @@ async function openPglite(dir: string | undefined): Promise<Database> {
 
 async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection dropped by the server (restart, failover) must not crash the process:
+  // the pool replaces it, and a query in flight reports its own error.
+  pool.on('error', () => {});
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
   const lock = await pool.connect();
   try {

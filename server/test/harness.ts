@@ -11,15 +11,18 @@ import { startServer } from '../server';
  * The API as a client sees it, on a fresh database: in-memory PGlite, or a new database on the
  * PostgreSQL server of TEST_DATABASE_URL when TEST_DB=postgres. SMS goes to a fake Twilio on loopback.
  */
-export async function createTestServer({
-  clock,
-  env = {},
-}: {
+type Options = {
   clock?: Clock;
   env?: Record<string, string>;
-} = {}) {
+  /** A second instance on the database of this one (PostgreSQL only). */
+  sameDatabaseAs?: { databaseUrl: string };
+};
+
+export async function createTestServer({ clock, env = {}, sameDatabaseAs }: Options = {}) {
   const twilio = await startFakeTwilio();
-  const database = await freshDatabaseUrl();
+  const database = sameDatabaseAs
+    ? { url: sameDatabaseAs.databaseUrl, drop: async () => {} }
+    : await freshDatabaseUrl();
   const config = loadConfig({
     DATABASE_URL: database.url,
     BOT_CHECK: 'off',
