@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { date, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { Reminder } from '../../shared/schemas/birthday';
+import { DEFAULT_REMINDER_SETTINGS, type ReminderSettings } from '../../shared/schemas/reminders';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -9,6 +10,10 @@ export const users = pgTable('users', {
   id: text('id').primaryKey(),
   phone: text('phone').notNull().unique(),
   timeZone: text('time_zone').notNull().default('UTC'),
+  reminderSettings: jsonb('reminder_settings')
+    .$type<ReminderSettings>()
+    .notNull()
+    .default(DEFAULT_REMINDER_SETTINGS),
   createdAt: createdAt(),
   verifiedAt: timestamp('verified_at', { withTimezone: true }).notNull().defaultNow(),
   lastLoginAt: timestamp('last_login_at', { withTimezone: true }).notNull().defaultNow(),
@@ -73,6 +78,10 @@ export const birthdays = pgTable(
     interests: text('interests').array().notNull().default(sql`'{}'::text[]`),
     reminders: jsonb('reminders').$type<Reminder[]>().notNull(),
     lastNotified: timestamp('last_notified', { withTimezone: true }),
+    notificationErrors: jsonb('notification_errors')
+      .$type<NotificationErrorEntry[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -82,4 +91,71 @@ export const birthdays = pgTable(
     // The duplicate rule (same name in any case, same date) holds even under concurrent inserts.
     uniqueIndex('birthdays_user_name_date_uq').on(t.userId, sql`lower(${t.name})`, t.month, t.day),
   ],
+);
+
+export type NotificationErrorEntry = { timestamp: number; error: string; type: 'sms' | 'push' };
+
+/** One browser's Web Push subscription; a user has one per device. */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull().unique(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    userAgent: text('user_agent').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [index('push_subscriptions_user_idx').on(t.userId)],
+);
+
+/**
+ * Every reminder delivery, claimed before it is sent: the unique key makes a delivery happen once
+ * per (birthday, type, occurrence, channel) across instances; a lease lets a crashed claim be retried.
+ */
+export const notificationLog = pgTable(
+  'notification_log',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    birthdayId: text('birthday_id')
+      .notNull()
+      .references(() => birthdays.id, { onDelete: 'cascade' }),
+    type: text('type').$type<Reminder['type']>().notNull(),
+    occurrence: date('occurrence').notNull(),
+    channel: text('channel').$type<'sms' | 'push'>().notNull(),
+    status: text('status').$type<'pending' | 'sent' | 'failed'>().notNull(),
+    attempts: integer('attempts').notNull().default(1),
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull(),
+    leaseUntil: timestamp('lease_until', { withTimezone: true }).notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    error: text('error'),
+  },
+  (t) => [
+    uniqueIndex('notification_log_delivery_uq').on(t.birthdayId, t.type, t.occurrence, t.channel),
+    index('notification_log_user_idx').on(t.userId, t.claimedAt),
+  ],
+);
+
+export const notificationErrors = pgTable(
+  'notification_errors',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    birthdayId: text('birthday_id')
+      .notNull()
+      .references(() => birthdays.id, { onDelete: 'cascade' }),
+    type: text('type').$type<'sms' | 'push'>().notNull(),
+    error: text('error').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('notification_errors_user_idx').on(t.userId)],
 );
