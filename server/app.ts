@@ -19,6 +19,8 @@ import { authRoutes } from './modules/auth/routes';
 import { birthdayRoutes } from './modules/birthdays/routes';
 import { eventRoutes } from './modules/events/routes';
 import { healthRoutes } from './modules/health/routes';
+import { notificationRoutes } from './modules/notifications/routes';
+import { reminderRoutes } from './modules/reminders/routes';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const appDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist/app');
@@ -89,6 +91,8 @@ export async function buildApp({ deps, databaseKind, logger }: BuildOptions) {
   await app.register(authRoutes(deps), { prefix: '/api/auth' });
   await app.register(birthdayRoutes(deps), { prefix: '/api/birthdays' });
   await app.register(eventRoutes(deps), { prefix: '/api/events' });
+  await app.register(reminderRoutes(deps), { prefix: '/api/reminders' });
+  await app.register(notificationRoutes(deps), { prefix: '/api/notifications' });
 
   const hasBuild = existsSync(path.join(appDir, 'index.html'));
   if (hasBuild) {

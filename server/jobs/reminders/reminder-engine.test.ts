@@ -1,0 +1,163 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { birthdays, notificationErrors, notificationLog, users } from '../../db/schema';
+import { manualClock } from '../../lib/clock';
+import { buildBirthday, buildUser } from '../../test/factories';
+import { createTestServer, type TestServer } from '../../test/harness';
+import { claimDelivery, LEASE_MS } from './deliver-reminder';
+import { findDueReminders } from './find-due-reminders';
+import { runReminderTick } from './reminder-engine';
+
+let server: TestServer;
+const clock = manualClock('2026-11-22T00:00:00Z');
+
+beforeAll(async () => {
+  server = await createTestServer({ clock });
+});
+beforeEach(() => server.reset());
+afterAll(() => server.close());
+
+const tickAt = (iso: string) => {
+  clock.set(iso);
+  return runReminderTick(server.deps);
+};
+const sms = () => server.twilio.messages;
+
+describe('the reminder engine', () => {
+  it("sends the day-before SMS at 09:00 in the user's time zone, once", async () => {
+    const user = await buildUser(server.deps.db, { timeZone: 'America/New_York' });
+    await buildBirthday(server.deps.db, { userId: user.id, name: 'Ada Lovelace', month: 11, day: 23 });
+    await tickAt('2026-11-22T13:59:00Z'); // 08:59 in New York
+    expect(sms()).toHaveLength(0);
+    await tickAt('2026-11-22T14:00:00Z');
+    expect(sms()).toHaveLength(1);
+    expect(sms()[0]).toMatchObject({ to: user.phone });
+    expect(sms()[0]!.body).toBe(
+      "Cakeday reminder: Ada Lovelace's birthday is November 23rd (Tomorrow). http://localhost:3000/notifications",
+    );
+    await tickAt('2026-11-22T14:01:00Z');
+    await tickAt('2026-11-22T20:00:00Z');
+    expect(sms()).toHaveLength(1);
+    const [row] = await server.deps.db.select().from(birthdays);
+    expect(row!.lastNotified?.toISOString()).toBe('2026-11-22T14:00:00.000Z');
+  });
+
+  it('sends the week reminder 7 days before and the birthday one on the day', async () => {
+    const user = await buildUser(server.deps.db, { timeZone: 'Asia/Tokyo' });
+    await buildBirthday(server.deps.db, { userId: user.id, name: 'Grace', month: 12, day: 1 });
+    await tickAt('2026-11-24T00:00:00Z'); // Nov 24, 09:00 in Tokyo
+    expect(sms().map((m) => m.body)).toEqual([expect.stringContaining('(In 7 days)')]);
+    await tickAt('2026-12-01T00:00:00Z');
+    expect(sms().at(-1)!.body).toContain("Grace's birthday is December 1st (Today)");
+  });
+
+  it('reminds a Feb 29 birthday on Feb 28 in a common year', async () => {
+    const user = await buildUser(server.deps.db, { timeZone: 'Europe/Berlin' });
+    await buildBirthday(server.deps.db, { userId: user.id, name: 'Leap', month: 2, day: 29 });
+    await tickAt('2027-02-27T08:00:00Z');
+    expect(sms().map((m) => m.body)).toEqual([expect.stringContaining('February 28th (Tomorrow)')]);
+    await tickAt('2027-02-28T08:00:00Z');
+    expect(sms().at(-1)!.body).toContain('February 28th (Today)');
+  });
+
+  it('catches up a missed hour the same day, but never a past occurrence', async () => {
+    const user = await buildUser(server.deps.db, { timeZone: 'UTC' });
+    await buildBirthday(server.deps.db, { userId: user.id, name: 'Alan', month: 11, day: 23 });
+    // Down all of Nov 22: the day-before reminder is gone with it; the birthday one still goes out.
+    await tickAt('2026-11-23T15:30:00Z');
+    expect(sms().map((m) => m.body)).toEqual([expect.stringContaining('(Today)')]);
+  });
+
+  it('honours the settings, the types and each birthday’s own reminders', async () => {
+    const db = server.deps.db;
+    const off = await buildUser(db, { settings: { enabled: false } });
+    const noDay = await buildUser(db, { settings: { types: { week: true, day: false, today: true } } });
+    const early = await buildUser(db, { settings: { sendHour: 7 } });
+    const quiet = await buildUser(db);
+    for (const u of [off, noDay, early]) await buildBirthday(db, { userId: u.id, month: 11, day: 23 });
+    await buildBirthday(db, {
+      userId: quiet.id,
+      month: 11,
+      day: 23,
+      reminders: [
+        { type: 'week', enabled: true },
+        { type: 'day', enabled: false },
+        { type: 'birthday', enabled: true },
+      ],
+    });
+    await tickAt('2026-11-22T07:00:00Z');
+    expect(sms().map((m) => m.to)).toEqual([early.phone]);
+    await tickAt('2026-11-22T12:00:00Z');
+    expect(sms()).toHaveLength(1);
+  });
+
+  it('never double-sends when two engines tick the same minute', async () => {
+    const user = await buildUser(server.deps.db);
+    for (let i = 0; i < 20; i++) await buildBirthday(server.deps.db, { userId: user.id, month: 11, day: 23 });
+    clock.set('2026-11-22T09:00:00Z');
+    await Promise.all([
+      runReminderTick(server.deps),
+      runReminderTick(server.deps),
+      runReminderTick(server.deps),
+    ]);
+    expect(sms()).toHaveLength(20);
+  });
+
+  it('retries a delivery whose claimant crashed before sending, after its lease', async () => {
+    const user = await buildUser(server.deps.db);
+    await buildBirthday(server.deps.db, { userId: user.id, name: 'Crash', month: 11, day: 23 });
+    clock.set('2026-11-22T09:00:00Z');
+    const [due] = await findDueReminders(server.deps.db, clock.now());
+    expect(await claimDelivery(server.deps, due!, 'sms', clock.now())).not.toBeNull();
+    // …the process dies here. Another tick within the lease leaves it alone:
+    await tickAt('2026-11-22T09:01:00Z');
+    expect(sms()).toHaveLength(0);
+    clock.set(new Date(Date.parse('2026-11-22T09:00:00Z') + LEASE_MS).toISOString());
+    await runReminderTick(server.deps);
+    expect(sms()).toHaveLength(1);
+    const [log] = await server.deps.db.select().from(notificationLog);
+    expect(log).toMatchObject({ status: 'sent', attempts: 2 });
+  });
+
+  it('logs a failed SMS with status failed, in notification_errors and on the birthday', async () => {
+    const user = await buildUser(server.deps.db);
+    await buildBirthday(server.deps.db, { userId: user.id, month: 11, day: 23 });
+    // A phone outside the spec's +1 rule: the provider refuses it before any HTTP call.
+    await server.deps.db.update(users).set({ phone: '+442071838750' }).where(eq(users.id, user.id));
+    await tickAt('2026-11-22T09:00:00Z');
+    const [log] = await server.deps.db.select().from(notificationLog);
+    expect(log).toMatchObject({
+      status: 'failed',
+      error: 'Phone number must be in E.164 format (+1 followed by 10 digits)',
+    });
+    expect(await server.deps.db.select().from(notificationErrors)).toHaveLength(1);
+    const [row] = await server.deps.db.select().from(birthdays);
+    expect(row!.notificationErrors).toEqual([
+      { timestamp: Date.parse('2026-11-22T09:00:00Z'), error: log!.error, type: 'sms' },
+    ]);
+    // A failed delivery is final: no retry storm on the next minute.
+    await tickAt('2026-11-22T09:01:00Z');
+    expect(await server.deps.db.select().from(notificationLog)).toHaveLength(1);
+  });
+
+  it('shows deliveries in the history, newest first', async () => {
+    const { cookie } = await server.signIn('+12015550123');
+    await server.app.inject({
+      method: 'POST',
+      url: '/api/birthdays',
+      headers: { cookie },
+      payload: { name: 'Ada', date: '--11-23' },
+    });
+    await tickAt('2026-11-22T09:00:00Z');
+    const res = await server.app.inject({ url: '/api/notifications/deliveries', headers: { cookie } });
+    expect(res.json()).toEqual([
+      expect.objectContaining({
+        birthdayName: 'Ada',
+        type: 'day',
+        channel: 'sms',
+        status: 'sent',
+        occurrence: '2026-11-23',
+      }),
+    ]);
+  });
+});

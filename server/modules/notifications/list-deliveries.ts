@@ -1,0 +1,31 @@
+import { desc, eq } from 'drizzle-orm';
+import type { DeliveryLogEntry } from '../../../shared/schemas/reminders';
+import { birthdays, notificationLog } from '../../db/schema';
+import type { Deps } from '../../deps';
+
+const RECENT = 50;
+
+/** The user's most recent reminder deliveries, newest first. */
+export async function listDeliveries(
+  { db }: Pick<Deps, 'db'>,
+  { userId }: { userId: string },
+): Promise<DeliveryLogEntry[]> {
+  const rows = await db
+    .select({ log: notificationLog, birthdayName: birthdays.name })
+    .from(notificationLog)
+    .innerJoin(birthdays, eq(birthdays.id, notificationLog.birthdayId))
+    .where(eq(notificationLog.userId, userId))
+    .orderBy(desc(notificationLog.claimedAt))
+    .limit(RECENT);
+  return rows.map(({ log, birthdayName }) => ({
+    id: log.id,
+    birthdayId: log.birthdayId,
+    birthdayName,
+    type: log.type,
+    occurrence: log.occurrence,
+    channel: log.channel,
+    status: log.status,
+    error: log.error,
+    timestamp: (log.sentAt ?? log.claimedAt).getTime(),
+  }));
+}

@@ -1,0 +1,19 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { reminderSettingsWithZone } from '../../../shared/schemas/reminders';
+import type { Deps } from '../../deps';
+import { requireUser, userOf } from '../auth/require-user';
+import { getReminderSettings } from './get-reminder-settings';
+import { saveReminderSettings } from './save-reminder-settings';
+
+export function reminderRoutes(deps: Deps): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.addHook('preHandler', requireUser(deps));
+    const schema = { response: { 200: reminderSettingsWithZone } };
+
+    app.get('/settings', { schema }, async (req) => getReminderSettings(deps, { userId: userOf(req).id }));
+
+    app.put('/settings', { schema: { ...schema, body: reminderSettingsWithZone } }, async (req) =>
+      saveReminderSettings(deps, { userId: userOf(req).id, input: req.body }),
+    );
+  };
+}

@@ -1,0 +1,14 @@
+import { eq } from 'drizzle-orm';
+import type { ReminderSettingsWithZone } from '../../../shared/schemas/reminders';
+import { users } from '../../db/schema';
+import type { Deps } from '../../deps';
+
+export async function saveReminderSettings(
+  { db, realtime }: Pick<Deps, 'db' | 'realtime'>,
+  { userId, input }: { userId: string; input: ReminderSettingsWithZone },
+): Promise<ReminderSettingsWithZone> {
+  const { timeZone, ...settings } = input;
+  await db.update(users).set({ reminderSettings: settings, timeZone }).where(eq(users.id, userId));
+  await realtime.publish({ userId, topic: 'reminders' });
+  return input;
+}
