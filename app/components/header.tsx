@@ -1,6 +1,6 @@
-import { Cake } from 'lucide-react';
+import { Bell, Cake } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, NavLink } from 'react-router';
 import { HEADER_ALWAYS_SHOWN_PX, HEADER_SCROLL_THRESHOLD_PX } from '../../shared/constants';
 
 /** Hides while scrolling down and shows again on the way up; always shown near the top. */
@@ -21,17 +21,41 @@ function useHeaderVisible() {
   return visible;
 }
 
-export function Header() {
+type HeaderProps = {
+  /** Today's birthdays: a badge on the bell when there are any. */
+  todayCount?: number;
+};
+
+export function Header({ todayCount = 0 }: HeaderProps) {
   const visible = useHeaderVisible();
   return (
     <header
       className={`sticky top-0 z-30 border-b border-slate-200 bg-white/90 backdrop-blur transition-transform duration-200 ${visible ? 'translate-y-0' : '-translate-y-full'}`}
     >
-      <div className="mx-auto flex h-14 max-w-3xl items-center px-4">
+      <div className="mx-auto flex h-14 max-w-3xl items-center justify-between px-4">
         <Link to="/" className="flex items-center gap-2 text-lg font-extrabold text-brand-700">
           <Cake className="size-6" aria-hidden />
           Cakeday
         </Link>
+        <NavLink
+          to="/notifications"
+          aria-label="Notifications"
+          aria-describedby={todayCount > 0 ? 'header-today-count' : undefined}
+          className={({ isActive }) =>
+            `relative flex size-10 items-center justify-center rounded-full transition ${isActive ? 'bg-brand-50 text-brand-700' : 'text-slate-600 hover:bg-slate-100'}`
+          }
+        >
+          <Bell className="size-5" aria-hidden />
+          {todayCount > 0 ? (
+            <span
+              id="header-today-count"
+              className="absolute -top-0.5 -right-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-amber-500 px-1 text-xs font-bold text-white ring-2 ring-white"
+            >
+              {todayCount > 9 ? '9+' : todayCount}
+              <span className="sr-only"> {todayCount === 1 ? 'birthday' : 'birthdays'} today</span>
+            </span>
+          ) : null}
+        </NavLink>
       </div>
     </header>
   );

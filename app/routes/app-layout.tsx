@@ -1,14 +1,20 @@
 import { Outlet } from 'react-router';
+import { splitHome } from '../../shared/dates/grouping';
 import { FloatingBar } from '../components/floating-bar';
 import { Footer } from '../components/footer';
 import { Header } from '../components/header';
+import { useBirthdays } from '../features/birthdays/api/get-birthdays';
 import { useBirthdayModals } from '../features/birthdays/components/birthday-modals';
+import { useToday } from '../features/birthdays/utils/use-today';
 
 export function AppLayout() {
   const { openAdd } = useBirthdayModals();
+  const birthdays = useBirthdays();
+  const today = useToday();
+  const todayCount = birthdays.data ? splitHome(birthdays.data, today).today.length : 0;
   return (
     <div className="flex min-h-dvh flex-col">
-      <Header />
+      <Header todayCount={todayCount} />
       <main className="mx-auto w-full max-w-3xl flex-1 px-4 pt-5 pb-8">
         <Outlet />
       </main>

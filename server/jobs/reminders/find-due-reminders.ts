@@ -1,7 +1,41 @@
 import { sql } from 'drizzle-orm';
 import type { Reminder } from '../../../shared/schemas/birthday';
 import type { Db } from '../../db/client';
-import { candidateMonthDays } from './candidate-dates';
+import { candidates } from './candidate-dates';
+
+const SETTING = { birthday: 'today', day: 'day', week: 'week' } as const;
+const ZONES = Intl.supportedValuesOf('timeZone');
+
+/** Every IANA zone's local date and hour at `now`, as JSON rows for jsonb_to_recordset. */
+function zoneClocks(now: Date): string {
+  return JSON.stringify(
+    ['UTC', ...ZONES].map((tz) => {
+      const p = Object.fromEntries(
+        formatter(tz)
+          .formatToParts(now)
+          .map((x) => [x.type, x.value]),
+      );
+      return { tz, local_date: `${p.year}-${p.month}-${p.day}`, local_hour: Number(p.hour) };
+    }),
+  );
+}
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatter(zone: string) {
+  let f = formatters.get(zone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-CA', {
+      timeZone: zone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      hourCycle: 'h23',
+    });
+    formatters.set(zone, f);
+  }
+  return f;
+}
 
 export type DueReminder = {
   birthdayId: string;
@@ -25,7 +59,7 @@ type Row = {
   month: number;
   day: number;
   type: Reminder['type'];
-  occurrence: string | Date;
+  occurrence: string;
   due_at: string | Date;
   phone: string;
   sms: boolean;
@@ -35,7 +69,7 @@ type Row = {
 // A delivery counts as handled once sent or failed, or while another instance holds its lease.
 const handled = (channel: 'sms' | 'push', now: Date) => sql`EXISTS (
   SELECT 1 FROM notification_log n
-  WHERE n.birthday_id = b.id AND n.type = o.type AND n.occurrence = d.occurrence AND n.channel = ${channel}
+  WHERE n.birthday_id = cand.id AND n.type = cand.type AND n.occurrence = d.occurrence AND n.channel = ${channel}
     AND (n.status <> 'pending' OR n.lease_until > ${now}))`;
 
 /**
@@ -44,44 +78,8 @@ const handled = (channel: 'sms' | 'push', now: Date) => sql`EXISTS (
  * not yet delivered. A server that was down catches up the same local day, never a past occurrence.
  */
 export async function findDueReminders(db: Db, now: Date): Promise<DueReminder[]> {
-  const pairs = sql.join(
-    candidateMonthDays(now).map(([m, d]) => sql`(${m}::smallint, ${d}::smallint)`),
-    sql`, `,
-  );
-  const result = await db.execute(sql`
-    SELECT b.id AS birthday_id, b.user_id, b.name, b.month, b.day, o.type,
-           d.occurrence::text AS occurrence,
-           ((z.local_date + make_time((u.reminder_settings->>'sendHour')::int, 0, 0)) AT TIME ZONE u.time_zone) AS due_at,
-           u.phone, c.sms, c.push
-    FROM birthdays b
-    JOIN users u ON u.id = b.user_id
-    CROSS JOIN LATERAL (SELECT (${now}::timestamptz AT TIME ZONE u.time_zone) AS local_ts) t
-    CROSS JOIN LATERAL (SELECT t.local_ts::date AS local_date, extract(hour FROM t.local_ts)::int AS local_hour) z
-    CROSS JOIN (VALUES ('birthday', 0, 'today'), ('day', 1, 'day'), ('week', 7, 'week')) AS o(type, ahead, setting)
-    CROSS JOIN LATERAL (SELECT (z.local_date + o.ahead) AS occurrence) d
-    CROSS JOIN LATERAL (SELECT
-      ((u.reminder_settings->'channels'->>'sms')::boolean AND NOT ${handled('sms', now)}) AS sms,
-      ((u.reminder_settings->'channels'->>'push')::boolean
-        AND EXISTS (SELECT 1 FROM push_subscriptions p WHERE p.user_id = u.id)
-        AND NOT ${handled('push', now)}) AS push) c
-    WHERE (b.month, b.day) IN (${pairs})
-      AND (u.reminder_settings->>'enabled')::boolean
-      AND (u.reminder_settings->'types'->>o.setting)::boolean
-      AND z.local_hour >= (u.reminder_settings->>'sendHour')::int
-      AND b.month = extract(month FROM d.occurrence)
-      AND (b.day = extract(day FROM d.occurrence)
-           -- Feb 29 birthdays are celebrated on Feb 28 in common years.
-           OR (b.month = 2 AND b.day = 29 AND extract(day FROM d.occurrence) = 28
-               AND extract(day FROM make_date(extract(year FROM d.occurrence)::int, 3, 1) - 1) = 28))
-      AND EXISTS (SELECT 1 FROM jsonb_array_elements(b.reminders) r
-                  WHERE r->>'type' = o.type AND (r->>'enabled')::boolean)
-      -- The re-notify guard: not again for this type within a day of the last one sent.
-      AND NOT EXISTS (SELECT 1 FROM notification_log n
-                      WHERE n.birthday_id = b.id AND n.type = o.type AND n.status = 'sent'
-                        AND n.occurrence <> d.occurrence AND n.sent_at > ${now}::timestamptz - interval '1 day')
-      AND (c.sms OR c.push)
-  `);
-  const rows = (result as unknown as { rows: Row[] }).rows ?? (result as unknown as Row[]);
+  const result = await db.execute(dueRemindersQuery(now));
+  const rows = (result as unknown as { rows: Row[] }).rows;
   return rows.map((r) => ({
     birthdayId: r.birthday_id,
     userId: r.user_id,
@@ -89,10 +87,71 @@ export async function findDueReminders(db: Db, now: Date): Promise<DueReminder[]
     month: Number(r.month),
     day: Number(r.day),
     type: r.type,
-    occurrence: typeof r.occurrence === 'string' ? r.occurrence : r.occurrence.toISOString().slice(0, 10),
+    occurrence: r.occurrence,
     dueAt: new Date(r.due_at),
     phone: r.phone,
     sms: r.sms,
     push: r.push,
   }));
+}
+
+/** The due-reminder query itself, exported so the benchmark can show its plan. */
+export function dueRemindersQuery(now: Date) {
+  const list = candidates(now);
+  const rows = sql.join(
+    list.map(
+      (c) => sql`(${c.type}, ${c.ahead}::int, ${SETTING[c.type]}, ${c.month}::smallint, ${c.day}::smallint)`,
+    ),
+    sql`, `,
+  );
+  const pairs = sql.join(
+    list.map((c) => sql`(${c.month}::smallint, ${c.day}::smallint)`),
+    sql`, `,
+  );
+  // Candidate birthdays come through the (month, day) index. Each user's local clock comes from a
+  // table of every IANA zone computed here once per tick, not converted in SQL row by row;
+  // a zone missing from it is converted in SQL all the same.
+  return sql`
+    WITH zone AS MATERIALIZED (
+      SELECT * FROM jsonb_to_recordset(${zoneClocks(now)}::jsonb) AS z(tz text, local_date date, local_hour int)
+    ),
+    cand AS MATERIALIZED (
+      SELECT b.id, b.user_id, b.name, b.month, b.day, c.type, c.ahead, c.setting
+      FROM birthdays b
+      JOIN (VALUES ${rows}) AS c(type, ahead, setting, month, day) ON b.month = c.month AND b.day = c.day
+      WHERE (b.month, b.day) IN (${pairs})
+        AND EXISTS (SELECT 1 FROM jsonb_array_elements(b.reminders) r
+                    WHERE r->>'type' = c.type AND (r->>'enabled')::boolean)
+    )
+    SELECT cand.id AS birthday_id, cand.user_id, cand.name, cand.month, cand.day, cand.type,
+           d.occurrence::text AS occurrence,
+           ((zone.local_date + make_time((u.reminder_settings->>'sendHour')::int, 0, 0)) AT TIME ZONE u.time_zone) AS due_at,
+           u.phone, c.sms, c.push
+    FROM cand
+    JOIN users u ON u.id = cand.user_id
+    LEFT JOIN zone z ON z.tz = u.time_zone
+    CROSS JOIN LATERAL (
+      SELECT coalesce(z.local_date, (${now}::timestamptz AT TIME ZONE u.time_zone)::date) AS local_date,
+             coalesce(z.local_hour, extract(hour FROM ${now}::timestamptz AT TIME ZONE u.time_zone)::int) AS local_hour
+    ) zone
+    CROSS JOIN LATERAL (SELECT zone.local_date + cand.ahead AS occurrence) d
+    CROSS JOIN LATERAL (SELECT
+      ((u.reminder_settings->'channels'->>'sms')::boolean AND NOT ${handled('sms', now)}) AS sms,
+      ((u.reminder_settings->'channels'->>'push')::boolean
+        AND EXISTS (SELECT 1 FROM push_subscriptions p WHERE p.user_id = u.id)
+        AND NOT ${handled('push', now)}) AS push) c
+    WHERE (u.reminder_settings->>'enabled')::boolean
+      AND (u.reminder_settings->'types'->>cand.setting)::boolean
+      AND zone.local_hour >= (u.reminder_settings->>'sendHour')::int
+      AND cand.month = extract(month FROM d.occurrence)
+      AND (cand.day = extract(day FROM d.occurrence)
+           -- Feb 29 birthdays are celebrated on Feb 28 in common years.
+           OR (cand.month = 2 AND cand.day = 29 AND extract(day FROM d.occurrence) = 28
+               AND extract(day FROM make_date(extract(year FROM d.occurrence)::int, 3, 1) - 1) = 28))
+      -- The re-notify guard: not again for this type within a day of the last one sent.
+      AND NOT EXISTS (SELECT 1 FROM notification_log n
+                      WHERE n.birthday_id = cand.id AND n.type = cand.type AND n.status = 'sent'
+                        AND n.occurrence <> d.occurrence AND n.sent_at > ${now}::timestamptz - interval '1 day')
+      AND (c.sms OR c.push)
+  `;
 }

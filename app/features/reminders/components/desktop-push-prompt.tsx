@@ -1,0 +1,55 @@
+import { BellRing } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { type PushControls, useDesktopPushOffer } from '../utils/push';
+
+export const PUSH_ENABLE_FAILED = "Couldn't turn on notifications on this device.";
+
+type Props = {
+  push: PushControls;
+  /** What the button does; defaults to enabling push on this device. */
+  onTurnOn?: () => Promise<void>;
+  className?: string;
+};
+
+/** A gentle, one-time offer to allow notifications on a desktop browser that was never asked. */
+export function DesktopPushPrompt({ push, onTurnOn = push.enable, className = '' }: Props) {
+  const offer = useDesktopPushOffer(push);
+  const [busy, setBusy] = useState(false);
+  if (!offer.show) return null;
+
+  async function turnOn() {
+    setBusy(true);
+    try {
+      await onTurnOn();
+    } catch {
+      toast.error(PUSH_ENABLE_FAILED);
+    } finally {
+      setBusy(false);
+      offer.markAsked();
+    }
+  }
+
+  return (
+    <section
+      aria-label="Desktop notifications"
+      className={`flex gap-3 rounded-2xl bg-amber-50 p-4 ring-1 ring-amber-200 ${className}`}
+    >
+      <BellRing className="mt-0.5 size-5 shrink-0 text-amber-600" aria-hidden />
+      <div className="min-w-0 flex-1">
+        <p className="font-semibold text-slate-900">Get reminders on this computer</p>
+        <p className="mt-0.5 text-sm text-slate-600">
+          Cakeday can pop up a notification when a birthday is near. Your browser will ask you first.
+        </p>
+        <div className="mt-3 flex flex-wrap gap-2">
+          <button type="button" className="btn-primary" disabled={busy} onClick={turnOn}>
+            {busy ? 'Turning on...' : 'Turn on desktop notifications'}
+          </button>
+          <button type="button" className="btn-secondary" disabled={busy} onClick={offer.markAsked}>
+            Not now
+          </button>
+        </div>
+      </div>
+    </section>
+  );
+}

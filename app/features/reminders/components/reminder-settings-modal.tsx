@@ -1,0 +1,326 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { BellRing, Clock, MessageSquare } from 'lucide-react';
+import { type InputHTMLAttributes, type ReactNode, type Ref, useId, useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import {
+  type ReminderSettingsWithZone,
+  reminderSettingsWithZone,
+} from '../../../../shared/schemas/reminders';
+import { Modal } from '../../../components/modal';
+import { useReminderSettings } from '../api/get-reminder-settings';
+import { useSaveReminderSettings } from '../api/save-reminder-settings';
+import { browserTimeZone, formatHour, SEND_HOURS, timeZoneLabel, timeZoneOptions } from '../utils/format';
+import type { PushControls, PushState } from '../utils/push';
+import { DesktopPushPrompt, PUSH_ENABLE_FAILED } from './desktop-push-prompt';
+
+// The spec's texts (§8 'Account and settings', success messages).
+export const REMINDER_SETTINGS_SAVED = 'Reminder settings saved successfully';
+export const REMINDER_SETTINGS_FAILED = 'Failed to save notification settings. Please try again.';
+const PUSH_DISABLE_FAILED = "Couldn't turn off notifications on this device.";
+
+type Props = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  push: PushControls;
+};
+
+/** 'Reminder Settings': whether, when, how and in which time zone Cakeday sends reminders. */
+export function ReminderSettingsModal({ open, onOpenChange, push }: Props) {
+  return (
+    <Modal
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Reminder Settings"
+      description="Choose when and how Cakeday reminds you."
+      size="lg"
+    >
+      <ReminderSettingsContent push={push} onClose={() => onOpenChange(false)} />
+    </Modal>
+  );
+}
+
+function ReminderSettingsContent({ push, onClose }: { push: PushControls; onClose: () => void }) {
+  const settings = useReminderSettings();
+  if (settings.isPending) {
+    return (
+      <div role="status" aria-label="Loading reminder settings" className="space-y-3">
+        {[0, 1, 2, 3].map((i) => (
+          <div key={i} className="h-14 animate-pulse rounded-2xl bg-slate-200/70" />
+        ))}
+      </div>
+    );
+  }
+  if (settings.isError) {
+    return (
+      <div role="alert" className="rounded-2xl bg-red-50 p-5 text-center text-red-800">
+        <p className="font-semibold">Couldn't load your reminder settings.</p>
+        <button type="button" className="btn-secondary mt-4" onClick={() => settings.refetch()}>
+          Try again
+        </button>
+      </div>
+    );
+  }
+  return <ReminderSettingsForm initial={settings.data} push={push} onClose={onClose} />;
+}
+
+type FormProps = { initial: ReminderSettingsWithZone; push: PushControls; onClose: () => void };
+
+function ReminderSettingsForm({ initial, push, onClose }: FormProps) {
+  const save = useSaveReminderSettings();
+  const uid = useId();
+  const {
+    register,
+    handleSubmit,
+    watch,
+    setValue,
+    getValues,
+    formState: { isDirty, errors },
+  } = useForm<ReminderSettingsWithZone>({
+    resolver: zodResolver(reminderSettingsWithZone),
+    defaultValues: initial,
+  });
+  const [enabled, channelPush, timeZone] = watch(['enabled', 'channels.push', 'timeZone']);
+  const browserZone = useMemo(browserTimeZone, []);
+  const zones = useMemo(
+    () => timeZoneOptions(initial.timeZone, browserZone),
+    [initial.timeZone, browserZone],
+  );
+
+  const [pushBusy, setPushBusy] = useState<'on' | 'off' | null>(null);
+  const [pushError, setPushError] = useState<string | null>(null);
+
+  /** Subscribes this device; if the account's push channel was off, it is switched on (saved with the rest). */
+  async function turnOnPush() {
+    await push.enable();
+    if (!getValues('channels.push')) setValue('channels.push', true, { shouldDirty: true });
+  }
+
+  async function onPushChange(on: boolean) {
+    setPushBusy(on ? 'on' : 'off');
+    setPushError(null);
+    try {
+      if (on) await turnOnPush();
+      else await push.disable();
+    } catch {
+      setPushError(on ? PUSH_ENABLE_FAILED : PUSH_DISABLE_FAILED);
+    } finally {
+      setPushBusy(null);
+    }
+  }
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await save.mutateAsync(values);
+      toast.success(REMINDER_SETTINGS_SAVED);
+      onClose();
+    } catch {
+      toast.error(REMINDER_SETTINGS_FAILED);
+    }
+  });
+
+  const pushUnavailable = push.state === undefined || push.state === 'unsupported' || push.state === 'denied';
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-5">
+      <DesktopPushPrompt push={push} onTurnOn={turnOnPush} />
+
+      <div className="flex items-center justify-between gap-4 rounded-2xl bg-brand-50 p-4">
+        <div className="min-w-0">
+          <label htmlFor={`${uid}-enabled`} className="font-semibold text-slate-900">
+            Enable reminders
+          </label>
+          <p id={`${uid}-enabled-help`} className="text-sm text-slate-600">
+            {enabled ? 'Cakeday reminds you before each birthday.' : 'Paused: no reminders are sent.'}
+          </p>
+        </div>
+        <span className="relative inline-flex shrink-0">
+          <input
+            id={`${uid}-enabled`}
+            type="checkbox"
+            role="switch"
+            aria-checked={enabled}
+            aria-describedby={`${uid}-enabled-help`}
+            className="peer h-7 w-12 cursor-pointer appearance-none rounded-full bg-slate-300 transition checked:bg-brand-600"
+            {...register('enabled')}
+          />
+          <span
+            aria-hidden
+            className="pointer-events-none absolute top-1 left-1 size-5 rounded-full bg-white shadow transition peer-checked:translate-x-5"
+          />
+        </span>
+      </div>
+
+      <fieldset disabled={!enabled} className="space-y-5 transition disabled:opacity-60">
+        <Group legend="When to remind me">
+          <CheckRow id={`${uid}-week`} label="A week before" inputProps={register('types.week')} />
+          <CheckRow id={`${uid}-day`} label="A day before" inputProps={register('types.day')} />
+          <CheckRow id={`${uid}-today`} label="On the day" inputProps={register('types.today')} />
+        </Group>
+
+        <Group legend="How to reach me">
+          <CheckRow
+            id={`${uid}-sms`}
+            label="SMS to my phone"
+            icon={<MessageSquare className="size-4 text-brand-600" aria-hidden />}
+            help="Texts go to the phone number you signed in with."
+            inputProps={register('channels.sms')}
+          />
+          <CheckRow
+            id={`${uid}-push`}
+            label="Push notifications on this device"
+            icon={<BellRing className="size-4 text-amber-600" aria-hidden />}
+            help={
+              pushBusy === 'on'
+                ? 'Turning on...'
+                : pushBusy === 'off'
+                  ? 'Turning off...'
+                  : pushHelp(push.state, push.isMobile, channelPush)
+            }
+            error={pushError}
+            inputProps={{
+              checked: channelPush && push.state === 'subscribed',
+              disabled: pushUnavailable || pushBusy !== null,
+              onChange: (e) => void onPushChange(e.target.checked),
+            }}
+          />
+        </Group>
+
+        <div className="grid gap-4 sm:grid-cols-[10rem_1fr]">
+          <div>
+            <label htmlFor={`${uid}-hour`} className="field-label">
+              Send at
+            </label>
+            <div className="relative">
+              <Clock
+                className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
+                aria-hidden
+              />
+              <select
+                id={`${uid}-hour`}
+                className="field-input pl-9"
+                {...register('sendHour', { valueAsNumber: true })}
+              >
+                {SEND_HOURS.map((hour) => (
+                  <option key={hour} value={hour}>
+                    {formatHour(hour)}
+                  </option>
+                ))}
+              </select>
+            </div>
+            {errors.sendHour ? <p className="field-error">{errors.sendHour.message}</p> : null}
+          </div>
+          <div>
+            <label htmlFor={`${uid}-zone`} className="field-label">
+              Time zone
+            </label>
+            <select
+              id={`${uid}-zone`}
+              className="field-input truncate"
+              aria-invalid={errors.timeZone ? true : undefined}
+              {...register('timeZone')}
+            >
+              {zones.map((zone) => (
+                <option key={zone} value={zone}>
+                  {timeZoneLabel(zone)}
+                </option>
+              ))}
+            </select>
+            {errors.timeZone ? <p className="field-error">{errors.timeZone.message}</p> : null}
+          </div>
+        </div>
+        {browserZone && timeZone !== browserZone ? (
+          <p className="-mt-2 flex flex-wrap items-center gap-x-2 text-sm text-slate-600">
+            This device is in {browserZone.replaceAll('_', ' ')}.
+            <button
+              type="button"
+              className="font-semibold text-brand-700 hover:underline"
+              onClick={() => setValue('timeZone', browserZone, { shouldDirty: true, shouldValidate: true })}
+            >
+              Use {browserZone}
+            </button>
+          </p>
+        ) : null}
+      </fieldset>
+
+      {/* Stays in view at the bottom of the scrolling dialog, so Save is always one tap away. */}
+      <div className="sticky -bottom-5 -mx-5 -mb-5 grid grid-cols-2 gap-3 border-t border-slate-100 bg-white px-5 py-4 sm:flex sm:justify-end">
+        <button type="button" className="btn-secondary" onClick={onClose}>
+          Cancel
+        </button>
+        <button type="submit" className="btn-primary" disabled={!isDirty || save.isPending}>
+          {save.isPending ? 'Saving...' : 'Save Settings'}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function pushHelp(state: PushState | undefined, isMobile: boolean, channelOn: boolean): string {
+  switch (state) {
+    case undefined:
+      return 'Checking this device...';
+    case 'unsupported':
+      return "This browser can't show push notifications.";
+    case 'denied':
+      return 'Notifications are blocked for Cakeday in this browser. To allow them, click the icon left of the address bar, open the site settings, set Notifications to Allow, then reload this page.';
+    case 'subscribed':
+      return channelOn
+        ? 'On for this device.'
+        : 'This device is ready: tick the box and save to get push reminders.';
+    default:
+      return isMobile
+        ? 'Optional: SMS reminders already reach your phone.'
+        : 'A pop-up on this computer when a reminder is due.';
+  }
+}
+
+function Group({ legend, children }: { legend: string; children: ReactNode }) {
+  return (
+    <fieldset>
+      <legend className="mb-2 text-sm font-semibold text-slate-700">{legend}</legend>
+      <div className="divide-y divide-slate-100 rounded-2xl ring-1 ring-slate-200">{children}</div>
+    </fieldset>
+  );
+}
+
+type CheckRowProps = {
+  id: string;
+  label: string;
+  icon?: ReactNode;
+  help?: string;
+  error?: string | null;
+  /** react-hook-form's register(...) or controlled props. */
+  inputProps: InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> };
+};
+
+function CheckRow({ id, label, icon, help, error, inputProps }: CheckRowProps) {
+  const described = [help ? `${id}-help` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
+  return (
+    <div className="flex items-start gap-3 px-4 py-3">
+      <input
+        id={id}
+        type="checkbox"
+        aria-describedby={described || undefined}
+        className="mt-0.5 size-5 shrink-0 cursor-pointer accent-brand-600 disabled:cursor-not-allowed"
+        {...inputProps}
+      />
+      <div className="min-w-0 flex-1">
+        <label htmlFor={id} className="flex cursor-pointer items-center gap-2 font-medium text-slate-900">
+          {icon}
+          {label}
+        </label>
+        {help ? (
+          <p id={`${id}-help`} className="mt-0.5 text-sm text-slate-500">
+            {help}
+          </p>
+        ) : null}
+        {error ? (
+          <p id={`${id}-error`} role="alert" className="field-error">
+            {error}
+          </p>
+        ) : null}
+      </div>
+    </div>
+  );
+}

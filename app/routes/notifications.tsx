@@ -1,0 +1,135 @@
+import { BellOff, CalendarHeart, CheckCircle2, Inbox, PartyPopper } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { splitHome } from '../../shared/dates/grouping';
+import { useBirthdays } from '../features/birthdays/api/get-birthdays';
+import { useBirthdayModals } from '../features/birthdays/components/birthday-modals';
+import { BirthdayRow } from '../features/birthdays/components/birthday-row';
+import { useToday } from '../features/birthdays/utils/use-today';
+import { DeliveryHistory } from '../features/reminders/components/delivery-history';
+import { DesktopPushPrompt } from '../features/reminders/components/desktop-push-prompt';
+import { ListSkeleton, LoadError } from './page-states';
+import { usePushControls } from './use-push-controls';
+
+export function NotificationsPage() {
+  const push = usePushControls();
+  return (
+    <div className="space-y-8">
+      <div>
+        <h1 className="text-2xl font-bold">Notifications</h1>
+        <p className="text-slate-500">Shares, birthdays coming up and the reminders we sent</p>
+      </div>
+      <DesktopPushPrompt push={push} />
+      <PendingSharesCard />
+      <BirthdayNotifications />
+      <DeliveryHistory />
+    </div>
+  );
+}
+
+/**
+ * Birthdays other users sent to this user's ID, to accept or reject. Sharing arrives in a later
+ * issue: it will pass its list as children; without one the card says there is nothing to do.
+ */
+function PendingSharesCard({ children }: { children?: ReactNode }) {
+  return (
+    <section
+      aria-labelledby="pending-shares-heading"
+      className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5"
+    >
+      <div className="flex items-center gap-2">
+        <Inbox className="size-5 text-brand-600" aria-hidden />
+        <h2 id="pending-shares-heading" className="text-lg font-bold">
+          Pending Birthday Shares
+        </h2>
+      </div>
+      {children ?? (
+        <div className="mt-3 flex flex-col items-center py-3 text-center">
+          <CheckCircle2 className="size-10 text-emerald-500" aria-hidden />
+          <h3 className="mt-2 font-semibold text-slate-900">All Caught Up!</h3>
+          <p className="mt-1 max-w-xs text-sm text-slate-500">
+            When someone shares birthdays with your User ID, you can accept or reject them here.
+          </p>
+        </div>
+      )}
+    </section>
+  );
+}
+
+/** Today's Celebrations and Coming Up Soon (the next 7 days), or 'No Notifications'. */
+function BirthdayNotifications() {
+  const birthdays = useBirthdays();
+  const today = useToday();
+  const { openDetails } = useBirthdayModals();
+
+  if (birthdays.isPending) return <ListSkeleton />;
+  if (birthdays.isError) return <LoadError onRetry={() => birthdays.refetch()} />;
+
+  const { today: todays, upcoming } = splitHome(birthdays.data, today);
+  if (todays.length === 0 && upcoming.length === 0) {
+    return (
+      <div className="flex flex-col items-center rounded-2xl bg-white p-8 text-center shadow-sm ring-1 ring-slate-200">
+        <BellOff className="size-10 text-slate-400" aria-hidden />
+        <h2 className="mt-3 text-lg font-bold">No Notifications</h2>
+        <p className="mt-1 max-w-xs text-sm text-slate-500">
+          No birthdays today or in the next 7 days. We'll let you know when one comes up.
+        </p>
+      </div>
+    );
+  }
+  return (
+    <>
+      {todays.length > 0 ? (
+        <Section
+          title="Today's Celebrations"
+          badge={`${todays.length} Today!`}
+          icon={<PartyPopper className="size-5 text-amber-500" aria-hidden />}
+        >
+          <ul className="space-y-2">
+            {todays.map((b) => (
+              <BirthdayRow key={b.id} birthday={b} today={today} days={0} onOpen={openDetails} />
+            ))}
+          </ul>
+        </Section>
+      ) : null}
+      {upcoming.length > 0 ? (
+        <Section
+          title="Coming Up Soon"
+          icon={<CalendarHeart className="size-5 text-brand-600" aria-hidden />}
+        >
+          <ul className="space-y-2">
+            {upcoming.map((b) => (
+              <BirthdayRow key={b.id} birthday={b} today={today} days={b.days} onOpen={openDetails} />
+            ))}
+          </ul>
+        </Section>
+      ) : null}
+    </>
+  );
+}
+
+function Section({
+  title,
+  badge,
+  icon,
+  children,
+}: {
+  title: string;
+  badge?: string;
+  icon: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-label={title}>
+      <div className="mb-3 flex items-center gap-2">
+        {icon}
+        <h2 className="text-lg font-bold">{title}</h2>
+        {badge ? (
+          <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-sm font-semibold text-amber-800">
+            {badge}
+          </span>
+        ) : null}
+      </div>
+      {children}
+    </section>
+  );
+}

@@ -1,0 +1,111 @@
+// Finding one minute's due reminders among 1,000,000 birthdays of 100,000 users on PostgreSQL.
+// Needs a PostgreSQL server: BENCH_DATABASE_URL or TEST_DATABASE_URL (a role that may CREATE DATABASE).
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { openDatabase } from '../server/db/client';
+import { findDueReminders } from '../server/jobs/reminders/find-due-reminders';
+import { recordResult } from './results';
+
+const admin = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+if (!admin) {
+  process.stdout.write(
+    'reminders bench: set BENCH_DATABASE_URL or TEST_DATABASE_URL to a PostgreSQL server\n',
+  );
+  process.exit(0);
+}
+const USERS = 100_000;
+const BIRTHDAYS = 1_000_000;
+const ZONES = [
+  'Pacific/Honolulu',
+  'America/Anchorage',
+  'America/Los_Angeles',
+  'America/Denver',
+  'America/Chicago',
+  'America/New_York',
+  'America/Sao_Paulo',
+  'UTC',
+  'Europe/London',
+  'Europe/Berlin',
+  'Europe/Istanbul',
+  'Asia/Kolkata',
+  'Asia/Kathmandu',
+  'Asia/Tokyo',
+  'Australia/Sydney',
+  'Pacific/Auckland',
+  'Pacific/Kiritimati',
+];
+
+async function adminQuery(statement: string) {
+  const client = new pg.Client({ connectionString: admin });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+const name = 'cakeday_bench_reminders';
+await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+await adminQuery(`CREATE DATABASE ${name}`);
+const url = new URL(admin);
+url.pathname = `/${name}`;
+const database = await openDatabase(url.toString(), '');
+const { db } = database;
+
+const t0 = performance.now();
+const zones = sql.raw(`ARRAY[${ZONES.map((z) => `'${z}'`).join(',')}]`);
+await db.execute(sql`
+  INSERT INTO users (id, phone, time_zone, reminder_settings)
+  SELECT 'U' || g, '+1' || (2000000000 + g), (${zones})[1 + g % ${ZONES.length}],
+         jsonb_build_object('enabled', true, 'types', '{"week":true,"day":true,"today":true}'::jsonb,
+                            'channels', '{"sms":true,"push":false}'::jsonb, 'sendHour', 6 + g % 6)
+  FROM generate_series(1, ${USERS}) g`);
+await db.execute(sql`
+  INSERT INTO birthdays (id, user_id, name, month, day, category, reminders)
+  SELECT 'B' || g, 'U' || (1 + g % ${USERS}), 'Person ' || g,
+         extract(month FROM d)::smallint, extract(day FROM d)::smallint, 'friends',
+         '[{"type":"week","enabled":true},{"type":"day","enabled":true},{"type":"birthday","enabled":true}]'::jsonb
+  FROM generate_series(1, ${BIRTHDAYS}) g, LATERAL (SELECT date '2000-01-01' + (g::bigint * 7919 % 366)::int AS d) x`);
+await db.execute(sql`ANALYZE`);
+const seedMs = Math.round(performance.now() - t0);
+
+const instant = new Date('2026-11-22T14:00:00Z');
+const timings: number[] = [];
+let due = 0;
+for (let i = 0; i < 7; i++) {
+  const start = performance.now();
+  due = (await findDueReminders(db, instant)).length;
+  timings.push(performance.now() - start);
+}
+timings.sort((a, b) => a - b);
+const medianMs = Math.round(timings[3]! * 10) / 10;
+
+// The plan of the same query, to show it uses the (month, day) index rather than a scan.
+const client = new pg.Client({ connectionString: url.toString() });
+await client.connect();
+await client.query("LOAD 'auto_explain'").catch(() => {});
+await client.query(`SET auto_explain.log_min_duration = -1`).catch(() => {});
+const { rows } = await client.query(
+  `EXPLAIN (FORMAT TEXT) SELECT b.id FROM birthdays b WHERE (b.month, b.day) IN ((11::smallint, 22::smallint), (11::smallint, 23::smallint), (11::smallint, 29::smallint))`,
+);
+await client.end();
+const plan = rows.map((r: Record<string, string>) => r['QUERY PLAN']).join('\n');
+
+recordResult('reminders.findDue', {
+  database: 'postgresql',
+  users: USERS,
+  birthdays: BIRTHDAYS,
+  dueFound: due,
+  medianMs,
+  allMs: timings.map((t) => Math.round(t)),
+  budgetMs: 200,
+  withinBudget: medianMs < 200,
+  seedMs,
+  candidatePlan: plan,
+});
+process.stdout.write(
+  `reminders.findDue: median ${medianMs} ms for ${due} due of ${BIRTHDAYS} birthdays\n${plan}\n`,
+);
+await database.close();
+if (!process.env.BENCH_KEEP) await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);

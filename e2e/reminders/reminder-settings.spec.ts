@@ -1,0 +1,94 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, signIn, test } from '../fixtures/test';
+
+async function openReminderSettings(page: Page) {
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Settings' }).click();
+  await page.getByRole('button', { name: 'Reminder Settings' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Reminder Settings' });
+  await expect(dialog.getByRole('switch', { name: 'Enable reminders' })).toBeVisible();
+  return dialog;
+}
+
+test('changing the send hour and a reminder type is saved and shown again', async ({ page, phone }) => {
+  await signIn(page, phone.national);
+  const dialog = await openReminderSettings(page);
+  const save = dialog.getByRole('button', { name: 'Save Settings' });
+
+  // Everything is on by default, at 9:00 AM.
+  await expect(dialog.getByRole('switch', { name: 'Enable reminders' })).toBeChecked();
+  await expect(dialog.getByRole('checkbox', { name: 'A week before' })).toBeChecked();
+  await expect(dialog.getByRole('checkbox', { name: 'A day before' })).toBeChecked();
+  await expect(dialog.getByRole('checkbox', { name: 'On the day' })).toBeChecked();
+  await expect(dialog.getByRole('checkbox', { name: 'SMS to my phone' })).toBeChecked();
+  await expect(dialog.getByLabel('Send at')).toHaveValue('9');
+  await expect(save).toBeDisabled();
+
+  // Toasts (e.g. the sign-in greeting) fade in and out; check the dialog once they are gone.
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 8000 });
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+
+  await dialog.getByLabel('Send at').selectOption({ label: '7:00 PM' });
+  await dialog.getByRole('checkbox', { name: 'A week before' }).uncheck();
+  await expect(save).toBeEnabled();
+  await save.click();
+  await expect(page.getByText('Reminder settings saved successfully')).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  // Reload so the values come from the server, not from this tab's cache.
+  await page.reload();
+  const again = await openReminderSettings(page);
+  await expect(again.getByLabel('Send at')).toHaveValue('19');
+  await expect(again.getByLabel('Send at').locator('option:checked')).toHaveText('7:00 PM');
+  await expect(again.getByRole('checkbox', { name: 'A week before' })).not.toBeChecked();
+  await expect(again.getByRole('checkbox', { name: 'A day before' })).toBeChecked();
+  await expect(again.getByRole('checkbox', { name: 'On the day' })).toBeChecked();
+  await expect(again.getByRole('button', { name: 'Save Settings' })).toBeDisabled();
+});
+
+test('the time zone starts as this browser’s, and one click brings it back after a change', async ({
+  page,
+  phone,
+}) => {
+  await signIn(page, phone.national);
+  const browserZone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
+  const otherZone = browserZone === 'Pacific/Auckland' ? 'America/Denver' : 'Pacific/Auckland';
+
+  const dialog = await openReminderSettings(page);
+  await expect(dialog.getByLabel('Time zone')).toHaveValue(browserZone);
+  await expect(dialog.getByRole('button', { name: `Use ${browserZone}` })).toBeHidden();
+  await dialog.getByLabel('Time zone').selectOption(otherZone);
+  await dialog.getByRole('button', { name: 'Save Settings' }).click();
+  await expect(page.getByText('Reminder settings saved successfully')).toBeVisible();
+
+  const again = await openReminderSettings(page);
+  await expect(again.getByLabel('Time zone')).toHaveValue(otherZone);
+  await again.getByRole('button', { name: `Use ${browserZone}` }).click();
+  await expect(again.getByLabel('Time zone')).toHaveValue(browserZone);
+  await again.getByRole('button', { name: 'Save Settings' }).click();
+  await expect(page.getByText('Reminder settings saved successfully').first()).toBeVisible();
+  await expect(again).toBeHidden();
+
+  const third = await openReminderSettings(page);
+  await expect(third.getByLabel('Time zone')).toHaveValue(browserZone);
+});
+
+test('turning reminders off pauses them, and Cancel keeps what was saved', async ({ page, phone }) => {
+  await signIn(page, phone.national);
+  const dialog = await openReminderSettings(page);
+  await dialog.getByRole('switch', { name: 'Enable reminders' }).uncheck();
+  await expect(dialog.getByRole('checkbox', { name: 'A day before' })).toBeDisabled();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+
+  const again = await openReminderSettings(page);
+  await expect(again.getByRole('switch', { name: 'Enable reminders' })).toBeChecked();
+  await again.getByRole('switch', { name: 'Enable reminders' }).uncheck();
+  await again.getByRole('button', { name: 'Save Settings' }).click();
+  await expect(page.getByText('Reminder settings saved successfully')).toBeVisible();
+
+  const third = await openReminderSettings(page);
+  await expect(third.getByRole('switch', { name: 'Enable reminders' })).not.toBeChecked();
+  await expect(third.getByText('Paused: no reminders are sent.')).toBeVisible();
+});
