@@ -20,6 +20,7 @@ import { birthdayRoutes } from './modules/birthdays/routes';
 import { eventRoutes } from './modules/events/routes';
 import { healthRoutes } from './modules/health/routes';
 import { notificationRoutes } from './modules/notifications/routes';
+import { pushRoutes } from './modules/push/routes';
 import { reminderRoutes } from './modules/reminders/routes';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -91,6 +92,7 @@ export async function buildApp({ deps, databaseKind, logger }: BuildOptions) {
   await app.register(authRoutes(deps), { prefix: '/api/auth' });
   await app.register(birthdayRoutes(deps), { prefix: '/api/birthdays' });
   await app.register(eventRoutes(deps), { prefix: '/api/events' });
+  await app.register(pushRoutes(deps), { prefix: '/api/push' });
   await app.register(reminderRoutes(deps), { prefix: '/api/reminders' });
   await app.register(notificationRoutes(deps), { prefix: '/api/notifications' });
 

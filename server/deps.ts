@@ -2,6 +2,7 @@ import type { Db } from './db/client';
 import type { Config } from './env';
 import type { Clock } from './lib/clock';
 import type { Realtime } from './modules/events/realtime';
+import type { PushProvider } from './providers/push';
 import type { SmsProvider } from './providers/sms';
 
 /** What services need from the outside world; tests build it with a manual clock and fake providers. */
@@ -9,6 +10,7 @@ export type Deps = {
   db: Db;
   clock: Clock;
   sms: SmsProvider;
+  push: PushProvider;
   realtime: Realtime;
   config: Config;
   secrets: { botCheck: string };

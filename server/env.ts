@@ -2,6 +2,11 @@ import path from 'node:path';
 import { z } from 'zod';
 
 const flag = (def: 'on' | 'off') => z.enum(['on', 'off']).default(def);
+const base64urlKey = (bytes: number, what: string) =>
+  z
+    .string()
+    .regex(/^[A-Za-z0-9_-]+$/, `must be ${what}`)
+    .refine((v) => Buffer.from(v, 'base64url').length === bytes, `must be ${what}`);
 
 const envSchema = z
   .object({
@@ -21,6 +26,19 @@ const envSchema = z
     BOT_CHECK: z.enum(['altcha', 'off']).default('altcha'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     TRUST_PROXY: flag('off'),
+    REMINDERS: flag('on'),
+    VAPID_PUBLIC_KEY: base64urlKey(65, 'a base64url P-256 public key (65 bytes)').optional(),
+    VAPID_PRIVATE_KEY: base64urlKey(32, 'a base64url P-256 private key (32 bytes)').optional(),
+    VAPID_SUBJECT: z
+      .string()
+      .regex(/^(mailto:.+|https:\/\/.+)$/, 'must be a mailto: address or an https: URL')
+      .optional(),
+  })
+  .superRefine((env, ctx) => {
+    // Browsers subscribed with one public key: a lone half would sign with a key they never saw.
+    if (!env.VAPID_PUBLIC_KEY === !env.VAPID_PRIVATE_KEY) return;
+    const missing = env.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY';
+    ctx.addIssue({ code: 'custom', path: [missing], message: 'is required with the other VAPID key' });
   })
   .superRefine((env, ctx) => {
     if (env.SMS_PROVIDER !== 'twilio') return;
@@ -54,7 +72,20 @@ function toConfig(env: z.output<typeof envSchema>) {
     botCheck: env.BOT_CHECK === 'altcha',
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY === 'on',
+    reminders: env.REMINDERS === 'on',
+    vapid: vapidConfig(env, publicUrl),
   };
+}
+
+/** Without keys, the server generates a pair once and keeps it in the database. */
+function vapidConfig(
+  env: z.output<typeof envSchema>,
+  publicUrl: string,
+): { publicKey?: string; privateKey?: string; subject: string } {
+  // Push services accept only a mailto: or https: contact, so an http PUBLIC_URL cannot be the subject.
+  const subject =
+    env.VAPID_SUBJECT ?? (publicUrl.startsWith('https:') ? publicUrl : 'mailto:reminders@cakeday.invalid');
+  return { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY, subject };
 }
 
 export class ConfigError extends Error {}
@@ -66,9 +97,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     const name = String(issue.path[0] ?? 'environment');
-    throw new ConfigError(
-      `Invalid configuration: ${name} ${issue.message} (got ${JSON.stringify(clean[name] ?? '')})`,
-    );
+    // A mistyped private key is still mostly the key: keep it out of the log.
+    const got = name === 'VAPID_PRIVATE_KEY' ? 'a hidden value' : JSON.stringify(clean[name] ?? '');
+    throw new ConfigError(`Invalid configuration: ${name} ${issue.message} (got ${got})`);
   }
   return toConfig(parsed.data);
 }

@@ -1,20 +1,24 @@
 import { DataDirLockedError } from './db/data-dir-lock';
 import { ConfigError, loadConfig } from './env';
+import { startReminderEngine } from './jobs/reminders/reminder-engine';
 import { startServer } from './server';
 
 async function main() {
   const config = loadConfig();
   const server = await startServer(config);
   await server.app.listen({ port: config.port, host: config.host });
+  const stopReminders = config.reminders ? startReminderEngine(server.deps, server.app.log) : async () => {};
   const where = config.databaseUrl ? server.database.kind : `embedded PGlite in ${config.dataDir}`;
+  const reminders = config.reminders ? 'on' : 'off';
   process.stdout.write(
-    `Cakeday is running at ${config.publicUrl} (database: ${where}, SMS: ${config.sms.kind})\n`,
+    `Cakeday is running at ${config.publicUrl} (database: ${where}, SMS: ${config.sms.kind}, reminders: ${reminders})\n`,
   );
 
   let stopping = false;
   const stop = async () => {
     if (stopping) return;
     stopping = true;
+    await stopReminders();
     await server.close();
     process.exit(0);
   };

@@ -7,9 +7,10 @@ import type { Config } from './env';
 import { type Clock, systemClock } from './lib/clock';
 import { loadSecret } from './lib/secrets';
 import { createRealtime } from './modules/events/realtime';
+import { createPushProvider, type PushProvider } from './providers/push';
 import { createSmsProvider, type SmsProvider } from './providers/sms';
 
-type Overrides = { clock?: Clock; sms?: SmsProvider };
+type Overrides = { clock?: Clock; sms?: SmsProvider; push?: PushProvider };
 
 /** Opens the database, wires the providers and builds the HTTP app; `close` undoes all of it. */
 export async function startServer(config: Config, overrides: Overrides = {}) {
@@ -21,6 +22,7 @@ export async function startServer(config: Config, overrides: Overrides = {}) {
       db: database.db,
       clock: overrides.clock ?? systemClock,
       sms: overrides.sms ?? createSmsProvider(config.sms),
+      push: overrides.push ?? (await createPushProvider(database.db, config.vapid)),
       realtime: await createRealtime(database),
       config,
       secrets: { botCheck: await loadSecret(database.db, 'bot_check_hmac') },

@@ -6,9 +6,12 @@ import { Header } from '../components/header';
 import { useBirthdays } from '../features/birthdays/api/get-birthdays';
 import { useBirthdayModals } from '../features/birthdays/components/birthday-modals';
 import { useToday } from '../features/birthdays/utils/use-today';
+import { useForegroundNotifications } from '../features/push/use-foreground-notifications';
 
 export function AppLayout() {
   const { openAdd } = useBirthdayModals();
+  // A reminder pushed while the app is open shows as a browser notification (spec §7).
+  useForegroundNotifications();
   const birthdays = useBirthdays();
   const today = useToday();
   const todayCount = birthdays.data ? splitHome(birthdays.data, today).today.length : 0;

@@ -1,14 +1,15 @@
 import { useEffect, useState } from 'react';
-import { Navigate, Route, Routes } from 'react-router';
+import { Navigate, Route, Routes, useNavigate } from 'react-router';
 import { SPLASH_MS } from '../../shared/constants';
 import { Splash } from '../components/splash';
 import { useMe } from '../features/auth/api/get-me';
 import { BirthdayModalsProvider } from '../features/birthdays/components/birthday-modals';
 import { useRealtime } from '../lib/realtime';
 import { AppLayout } from './app-layout';
-import { CalendarPage } from './calendar';
+import { type CalendarLocationState, CalendarPage } from './calendar';
 import { HomePage } from './home';
 import { LandingRoute } from './landing';
+import { NotificationsPage } from './notifications';
 import { SettingsPage } from './settings';
 
 function useSplashDone() {
@@ -23,6 +24,7 @@ function useSplashDone() {
 /** Route guards: every app route needs sign-in; unknown paths and visitors go home. */
 export function AppRoutes() {
   const me = useMe();
+  const navigate = useNavigate();
   const splashDone = useSplashDone();
   const signedIn = Boolean(me.data);
   useRealtime(signedIn);
@@ -48,12 +50,20 @@ export function AppRoutes() {
     );
   }
   return (
-    <BirthdayModalsProvider>
+    // After any save the calendar shows the saved birthday (spec §2 /calendar).
+    <BirthdayModalsProvider
+      onSaved={(saved) =>
+        navigate('/calendar', {
+          state: { highlightBirthdayId: saved.id } satisfies CalendarLocationState,
+        })
+      }
+    >
       <Routes>
         <Route element={<AppLayout />}>
           <Route index element={<HomePage />} />
           <Route path="calendar" element={<CalendarPage />} />
           <Route path="settings" element={<SettingsPage />} />
+          <Route path="notifications" element={<NotificationsPage />} />
         </Route>
         <Route path="*" element={<Navigate to="/" replace />} />
       </Routes>

@@ -1,37 +1,58 @@
-import { MONTH_NAMES } from '../../shared/dates/format';
+import { useCallback, useMemo } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { daysUntil } from '../../shared/dates/occurrence';
 import { useBirthdays } from '../features/birthdays/api/get-birthdays';
 import { useBirthdayModals } from '../features/birthdays/components/birthday-modals';
 import { BirthdayRow } from '../features/birthdays/components/birthday-row';
+import type { BirthdayView } from '../features/birthdays/utils/birthday-view';
 import { useToday } from '../features/birthdays/utils/use-today';
+import { BirthdayCalendar } from '../features/calendar/components/birthday-calendar';
 import { ListSkeleton, LoadError } from './page-states';
+
+/** Navigation state the calendar accepts: after a save, the saved birthday is shown and highlighted. */
+export type CalendarLocationState = { highlightBirthdayId?: string } | null;
 
 export function CalendarPage() {
   const birthdays = useBirthdays();
   const today = useToday();
   const { openDetails } = useBirthdayModals();
+  const location = useLocation();
+  const navigate = useNavigate();
+
+  const highlightId = (location.state as CalendarLocationState)?.highlightBirthdayId;
+  const highlight = useMemo(
+    () => (typeof highlightId === 'string' ? { id: highlightId, key: location.key } : null),
+    [highlightId, location.key],
+  );
+  // Forget the request once shown, so a reload or Back does not highlight the row again.
+  const onHighlightShown = useCallback(
+    () => navigate(location.pathname, { replace: true, state: null }),
+    [navigate, location.pathname],
+  );
+
+  const renderRow = useCallback(
+    (b: BirthdayView, { highlighted }: { highlighted: boolean }) => (
+      <BirthdayRow
+        birthday={b}
+        today={today}
+        days={daysUntil(b, today)}
+        highlighted={highlighted}
+        onOpen={openDetails}
+      />
+    ),
+    [today, openDetails],
+  );
 
   if (birthdays.isPending) return <ListSkeleton />;
   if (birthdays.isError) return <LoadError onRetry={() => birthdays.refetch()} />;
 
-  const months = MONTH_NAMES.map((name, i) => ({
-    name,
-    items: birthdays.data.filter((b) => b.month === i + 1),
-  })).filter((m) => m.items.length > 0);
-
   return (
-    <div className="space-y-6">
-      <h1 className="text-2xl font-bold">Calendar</h1>
-      {months.length === 0 ? <p className="text-slate-500">No birthdays found</p> : null}
-      {months.map((m) => (
-        <section key={m.name} aria-label={m.name}>
-          <h2 className="mb-2 font-semibold text-slate-600">{m.name}</h2>
-          <ul className="space-y-2">
-            {m.items.map((b) => (
-              <BirthdayRow key={b.id} birthday={b} today={today} onOpen={openDetails} />
-            ))}
-          </ul>
-        </section>
-      ))}
-    </div>
+    <BirthdayCalendar
+      items={birthdays.data}
+      today={today}
+      renderRow={renderRow}
+      highlight={highlight}
+      onHighlightShown={onHighlightShown}
+    />
   );
 }

@@ -5,6 +5,7 @@ import { toast } from 'sonner';
 import { MSG } from '../../shared/messages';
 import { useMe } from '../features/auth/api/get-me';
 import { useSignOut } from '../features/auth/api/sign-out';
+import { disablePushOnThisDevice } from '../features/push/api/push-subscription';
 import { ReminderSettingsModal } from '../features/reminders/components/reminder-settings-modal';
 import { usePushControls } from './use-push-controls';
 
@@ -26,6 +27,8 @@ export function SettingsPage() {
 
   async function onSignOut() {
     try {
+      // Reminders for this account must stop reaching a shared computer once its owner signs out.
+      await disablePushOnThisDevice().catch(() => {});
       await signOut.mutateAsync();
       navigate('/', { replace: true });
     } catch {

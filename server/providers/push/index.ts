@@ -1,0 +1,10 @@
+import type { Db } from '../../db/client';
+import type { Config } from '../../env';
+import type { PushProvider } from './push-provider';
+import { loadVapidKeys } from './vapid-keys';
+import { webPush } from './web-push';
+
+export async function createPushProvider(db: Db, vapid: Config['vapid']): Promise<PushProvider> {
+  return webPush({ ...(await loadVapidKeys(db, vapid)), subject: vapid.subject });
+}
+export type { PushMessage, PushProvider, PushTarget } from './push-provider';
