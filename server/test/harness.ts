@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { startFakeTwilio } from '../../e2e/fixtures/fake-twilio';
+import { type FakeTwilioOptions, startFakeTwilio } from '../../e2e/fixtures/fake-twilio';
 import { loadConfig } from '../env';
 import type { Clock } from '../lib/clock';
 import { SESSION_COOKIE } from '../lib/session-cookie';
+import { type TwilioOptions, twilioSms } from '../providers/sms/twilio-sms';
 import { startServer } from '../server';
 
 /**
@@ -16,10 +17,21 @@ type Options = {
   env?: Record<string, string>;
   /** A second instance on the database of this one (PostgreSQL only). */
   sameDatabaseAs?: { databaseUrl: string };
+  /** How the fake Twilio misbehaves (e.g. a share of 500s). */
+  twilio?: FakeTwilioOptions;
+  /** Skip the SMS provider's real 1 s × attempt waits between retries, counting them instead. */
+  fastRetries?: boolean;
 };
 
-export async function createTestServer({ clock, env = {}, sameDatabaseAs }: Options = {}) {
-  const twilio = await startFakeTwilio();
+export async function createTestServer({
+  clock,
+  env = {},
+  sameDatabaseAs,
+  twilio: misbehave,
+  fastRetries,
+}: Options = {}) {
+  const twilio = await startFakeTwilio(misbehave);
+  const retryWaits: number[] = [];
   const database = sameDatabaseAs
     ? { url: sameDatabaseAs.databaseUrl, drop: async () => {} }
     : await freshDatabaseUrl();
@@ -34,7 +46,10 @@ export async function createTestServer({ clock, env = {}, sameDatabaseAs }: Opti
     TWILIO_API_BASE: twilio.url,
     ...env,
   });
-  const server = await startServer(config, clock ? { clock } : {});
+  const sms = fastRetries
+    ? twilioSms({ ...(config.sms as TwilioOptions), sleep: async (ms) => void retryWaits.push(ms) })
+    : undefined;
+  const server = await startServer(config, { ...(clock ? { clock } : {}), ...(sms ? { sms } : {}) });
   const { app } = server;
 
   /** Signs in through the real send-code and verify-code endpoints; returns the session cookie header. */
@@ -61,6 +76,7 @@ export async function createTestServer({ clock, env = {}, sameDatabaseAs }: Opti
     ...server,
     databaseUrl: database.url,
     twilio,
+    retryWaits,
     signIn,
     /** Empties every table but the shared secrets, so one server serves a whole test file. */
     async reset() {

@@ -1,15 +1,28 @@
 import { sql } from 'drizzle-orm';
 import type { Reminder } from '../../../shared/schemas/birthday';
 import type { Db } from '../../db/client';
+import { users } from '../../db/schema';
 import { candidates } from './candidate-dates';
 
 const SETTING = { birthday: 'today', day: 'day', week: 'week' } as const;
 const ZONES = Intl.supportedValuesOf('timeZone');
 
-/** Every IANA zone's local date and hour at `now`, as JSON rows for jsonb_to_recordset. */
-function zoneClocks(now: Date): string {
+const ZONES_TTL_MS = 10 * 60_000;
+let zoneCache: { db: Db; zones: string[]; at: number } | null = null;
+
+/** The time zones users have, re-read every few minutes: the due query falls back for any other. */
+async function zonesInUse(db: Db): Promise<string[]> {
+  if (zoneCache?.db === db && Date.now() - zoneCache.at < ZONES_TTL_MS) return zoneCache.zones;
+  const rows = await db.selectDistinct({ tz: users.timeZone }).from(users);
+  const known = new Set(['UTC', ...ZONES]);
+  zoneCache = { db, zones: rows.map((r) => r.tz).filter((tz) => known.has(tz)), at: Date.now() };
+  return zoneCache.zones;
+}
+
+/** Each zone's local date and hour at `now`, as JSON rows for jsonb_to_recordset. */
+function zoneClocks(now: Date, zones: readonly string[]): string {
   return JSON.stringify(
-    ['UTC', ...ZONES].map((tz) => {
+    zones.map((tz) => {
       const p = Object.fromEntries(
         formatter(tz)
           .formatToParts(now)
@@ -78,7 +91,7 @@ const handled = (channel: 'sms' | 'push', now: Date) => sql`EXISTS (
  * not yet delivered. A server that was down catches up the same local day, never a past occurrence.
  */
 export async function findDueReminders(db: Db, now: Date): Promise<DueReminder[]> {
-  const result = await db.execute(dueRemindersQuery(now));
+  const result = await db.execute(dueRemindersQuery(now, await zonesInUse(db)));
   const rows = (result as unknown as { rows: Row[] }).rows;
   return rows.map((r) => ({
     birthdayId: r.birthday_id,
@@ -96,7 +109,7 @@ export async function findDueReminders(db: Db, now: Date): Promise<DueReminder[]
 }
 
 /** The due-reminder query itself, exported so the benchmark can show its plan. */
-export function dueRemindersQuery(now: Date) {
+export function dueRemindersQuery(now: Date, zones: readonly string[] = ['UTC', ...ZONES]) {
   const list = candidates(now);
   const rows = sql.join(
     list.map(
@@ -109,11 +122,11 @@ export function dueRemindersQuery(now: Date) {
     sql`, `,
   );
   // Candidate birthdays come through the (month, day) index. Each user's local clock comes from a
-  // table of every IANA zone computed here once per tick, not converted in SQL row by row;
-  // a zone missing from it is converted in SQL all the same.
+  // table of the zones in use computed here once per tick, not converted in SQL row by row;
+  // a zone missing from it (a user who just joined) is converted in SQL all the same.
   return sql`
     WITH zone AS MATERIALIZED (
-      SELECT * FROM jsonb_to_recordset(${zoneClocks(now)}::jsonb) AS z(tz text, local_date date, local_hour int)
+      SELECT * FROM jsonb_to_recordset(${zoneClocks(now, zones)}::jsonb) AS z(tz text, local_date date, local_hour int)
     ),
     cand AS MATERIALIZED (
       SELECT b.id, b.user_id, b.name, b.month, b.day, c.type, c.ahead, c.setting

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { birthdays, notificationErrors, notificationLog, users } from '../../db/schema';
 import { manualClock } from '../../lib/clock';
 import { buildBirthday, buildUser } from '../../test/factories';
-import { createTestServer, type TestServer } from '../../test/harness';
+import { createTestServer, onPostgres, type TestServer } from '../../test/harness';
 import { claimDelivery, LEASE_MS } from './deliver-reminder';
 import { findDueReminders } from './find-due-reminders';
 import { runReminderTick } from './reminder-engine';
@@ -159,5 +159,63 @@ describe('the reminder engine', () => {
         occurrence: '2026-11-23',
       }),
     ]);
+  });
+});
+
+describe('an unreliable SMS provider', () => {
+  it('retries each delivery up to 3 times and logs every permanent failure: nothing is lost', async () => {
+    let seed = 7;
+    const random = () => {
+      seed = (seed * 16_807) % 2_147_483_647;
+      return seed / 2_147_483_647;
+    };
+    const flaky = await createTestServer({ clock, twilio: { failRate: 0.3, random }, fastRetries: true });
+    try {
+      const user = await buildUser(flaky.deps.db);
+      for (let i = 0; i < 60; i++)
+        await buildBirthday(flaky.deps.db, { userId: user.id, month: 11, day: 23 });
+      clock.set('2026-11-22T09:00:00Z');
+      await runReminderTick(flaky.deps);
+      await runReminderTick(flaky.deps);
+      const log = await flaky.deps.db.select().from(notificationLog);
+      const sent = log.filter((l) => l.status === 'sent');
+      const failed = log.filter((l) => l.status === 'failed');
+      expect(log).toHaveLength(60);
+      expect(sent.length + failed.length).toBe(60);
+      expect(flaky.twilio.messages).toHaveLength(sent.length);
+      expect(failed.every((l) => l.error === 'Failed to send SMS')).toBe(true);
+      expect(await flaky.deps.db.select().from(notificationErrors)).toHaveLength(failed.length);
+      // Each failed delivery cost exactly 3 requests; the waits were 1000 ms then 2000 ms.
+      const retried = flaky.retryWaits.filter((ms) => ms === 1000).length;
+      expect(flaky.twilio.requests).toBe(60 + flaky.retryWaits.length);
+      expect(flaky.retryWaits.filter((ms) => ms === 2000).length).toBeGreaterThanOrEqual(failed.length);
+      expect(retried).toBeGreaterThan(failed.length);
+      expect(sent.length).toBeGreaterThan(45);
+    } finally {
+      await flaky.close();
+    }
+  });
+});
+
+describe.runIf(onPostgres)('two engine instances on one PostgreSQL', () => {
+  it('deliver each reminder once when they tick the same minute', async () => {
+    const first = await createTestServer({ clock });
+    const second = await createTestServer({ clock, sameDatabaseAs: first });
+    try {
+      const user = await buildUser(first.deps.db);
+      for (let i = 0; i < 40; i++)
+        await buildBirthday(first.deps.db, { userId: user.id, month: 11, day: 23 });
+      clock.set('2026-11-22T09:00:00Z');
+      await Promise.all([
+        runReminderTick(first.deps),
+        runReminderTick(second.deps),
+        runReminderTick(first.deps),
+      ]);
+      expect(first.twilio.messages.length + second.twilio.messages.length).toBe(40);
+      expect(await first.deps.db.select().from(notificationLog)).toHaveLength(40);
+    } finally {
+      await second.close();
+      await first.close();
+    }
   });
 });

@@ -167,6 +167,7 @@ describe('a simulated year of reminders', () => {
       clock.set(new Date(t));
       await runReminderTick(server.deps);
       ticks += 1;
+      if (process.env.SIM_PROGRESS && ticks % 2000 === 0) process.stderr.write(`tick ${ticks}\n`);
     }
 
     const log = await server.deps.db.select().from(notificationLog);
