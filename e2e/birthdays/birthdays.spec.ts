@@ -20,6 +20,10 @@ test('a new user adds, sees, edits and deletes a birthday', async ({ page, phone
   await edit.getByLabel('Name').fill('Ada King');
   await edit.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByText('Birthday updated successfully!')).toBeVisible();
+  // Saving shows the birthday on the calendar; back home it has its new name.
+  await expect(page).toHaveURL(/\/calendar$/);
+  await expect(page.getByRole('button', { name: /Ada King/ })).toBeVisible();
+  await page.getByRole('link', { name: 'Home' }).click();
   await expect(todays.getByRole('button', { name: /Ada King/ })).toBeVisible();
 
   // Delete, confirming first

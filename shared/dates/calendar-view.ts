@@ -59,7 +59,10 @@ export type Occurrence<T> = { item: T; date: PlainDate };
  * so callers sort by name once rather than on every view change. A range that crosses New Year
  * looks in both years, and Feb 29 falls on Feb 28 in common years (occurrenceInYear).
  */
-export function occurrencesInRange<T extends MonthDay>(items: readonly T[], range: DateRange): Occurrence<T>[] {
+export function occurrencesInRange<T extends MonthDay>(
+  items: readonly T[],
+  range: DateRange,
+): Occurrence<T>[] {
   const out: Array<Occurrence<T> & { key: number }> = [];
   const from = dateKey(range.start);
   const to = dateKey(range.end);

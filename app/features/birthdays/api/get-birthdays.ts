@@ -8,5 +8,8 @@ export const birthdaysQueryKey = ['birthdays'] as const;
 
 export const getBirthdays = () => api<Birthday[]>('/birthdays');
 
+// Stable across renders, so TanStack Query maps the list once per fetch, not once per subscriber render.
+const toViews = (list: Birthday[]) => list.map(toView);
+
 export const useBirthdays = () =>
-  useQuery({ queryKey: birthdaysQueryKey, queryFn: getBirthdays, select: (list) => list.map(toView) });
+  useQuery({ queryKey: birthdaysQueryKey, queryFn: getBirthdays, select: toViews });

@@ -5,10 +5,17 @@ import type { PlainDate } from '../../../../shared/dates/plain-date';
 import { relativeLabel } from '../../../../shared/dates/relative';
 import { type BirthdayView, capitalize } from '../utils/birthday-view';
 
-type Props = { birthday: BirthdayView; today: PlainDate; days?: number; onOpen: (id: string) => void };
+type Props = {
+  birthday: BirthdayView;
+  today: PlainDate;
+  days?: number;
+  /** Drawn out for a moment, e.g. just after it was saved. */
+  highlighted?: boolean;
+  onOpen: (id: string) => void;
+};
 
 /** One birthday in a list: opens the details modal. */
-export function BirthdayRow({ birthday, today, days, onOpen }: Props) {
+export function BirthdayRow({ birthday, today, days, highlighted = false, onOpen }: Props) {
   const age = ageOn(birthday, nextOccurrence(birthday, today));
   const date = formatMonthDayOrdinal(birthday.month, birthday.day);
   return (
@@ -16,8 +23,11 @@ export function BirthdayRow({ birthday, today, days, onOpen }: Props) {
       <button
         type="button"
         data-birthday-id={birthday.id}
+        data-highlighted={highlighted || undefined}
         onClick={() => onOpen(birthday.id)}
-        className="flex w-full items-center gap-3 rounded-2xl bg-white p-3 text-left shadow-sm ring-1 ring-slate-200 transition hover:ring-brand-500 sm:p-4"
+        className={`flex w-full items-center gap-3 rounded-2xl p-3 text-left shadow-sm transition duration-500 hover:ring-brand-500 sm:p-4 ${
+          highlighted ? 'bg-brand-50 ring-2 ring-brand-500' : 'bg-white ring-1 ring-slate-200'
+        }`}
       >
         <span
           aria-hidden

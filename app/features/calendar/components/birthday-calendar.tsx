@@ -1,0 +1,156 @@
+import { SearchX } from 'lucide-react';
+import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { createSearchMatcher, dateKey, inRange, searchTextOf } from '../../../../shared/dates/calendar-view';
+import { nextOccurrence } from '../../../../shared/dates/occurrence';
+import type { PlainDate } from '../../../../shared/dates/plain-date';
+import { useFilteredItems, usePeriodData, useSearchIndex } from '../hooks/use-calendar-data';
+import { useRowHighlight } from '../hooks/use-highlight';
+import { ALL_CATEGORIES, type CalendarItem, categoryFilters } from '../utils/calendar-item';
+import {
+  type CalendarView,
+  monthPeriod,
+  type Period,
+  periodRange,
+  periodTitle,
+  shiftPeriod,
+  switchView,
+  weekSubtitle,
+} from '../utils/period';
+import { BirthdayGroups, PAGE_SIZE, type RenderRow } from './birthday-groups';
+import { CalendarFilters } from './calendar-filters';
+import { MonthGrid } from './month-grid';
+import { PeriodHeader } from './period-header';
+import { YearTiles } from './year-tiles';
+
+type Props<T extends CalendarItem> = {
+  items: readonly T[];
+  today: PlainDate;
+  renderRow: RenderRow<T>;
+  /** A birthday to show and highlight; a new `key` asks again for the same id. */
+  highlight?: { id: string; key: string } | null;
+  /** Called once the highlighted birthday is on screen, so the caller can forget the request. */
+  onHighlightShown?: () => void;
+};
+
+/**
+ * All birthdays by week, month or year, with search and category chips. Every view lists the
+ * period's birthdays grouped by month; Month adds a grid of days and Year a tile per month.
+ */
+export function BirthdayCalendar<T extends CalendarItem>({
+  items,
+  today,
+  renderRow,
+  highlight,
+  onHighlightShown,
+}: Props<T>) {
+  const [period, setPeriod] = useState<Period>({ view: 'week', anchor: today });
+  const [category, setCategory] = useState(ALL_CATEGORIES);
+  const [query, setQuery] = useState('');
+  // Typing stays responsive with thousands of birthdays: the list catches up in a later render.
+  const deferredQuery = useDeferredValue(query);
+
+  const index = useSearchIndex(items);
+  const categories = useMemo(() => categoryFilters(items), [items]);
+  // A custom category's chip goes with its last birthday; the filter then falls back to All.
+  const activeCategory = categories.includes(category) ? category : ALL_CATEGORIES;
+  const filtered = useFilteredItems(index, activeCategory, deferredQuery);
+  const data = usePeriodData(filtered, period);
+
+  const listRef = useRef<HTMLDivElement>(null);
+  const { highlightedId, highlight: startHighlight } = useRowHighlight(listRef);
+
+  // A highlight request: show the week of the birthday's next occurrence, clearing filters that hide it.
+  const [pendingKey, setPendingKey] = useState<string | null>(null);
+  const pending = highlight && highlight.key !== pendingKey ? highlight : null;
+  useEffect(() => {
+    if (!pending) return;
+    const item = items.find((b) => b.id === pending.id);
+    if (!item) return; // the list has not caught up with the save yet
+    setPendingKey(pending.key);
+    if (activeCategory !== ALL_CATEGORIES && item.category !== activeCategory) setCategory(ALL_CATEGORIES);
+    if (!createSearchMatcher(query)(searchTextOf(item))) setQuery('');
+    setPeriod({ view: 'week', anchor: nextOccurrence(item, today) });
+    startHighlight(item.id);
+    onHighlightShown?.();
+  }, [pending, items, activeCategory, query, today, startHighlight, onHighlightShown]);
+
+  const { view, anchor } = period;
+  const atToday = inRange(today, periodRange(period));
+  // Paging starts again for every period and filter. Kept here rather than by re-keying the list,
+  // so rows still shown after a keystroke are updated in place instead of rebuilt.
+  const listKey = `${view}:${dateKey(data.range.start)}:${activeCategory}:${deferredQuery}`;
+  const [paging, setPaging] = useState({ key: listKey, limit: PAGE_SIZE });
+  const limit = paging.key === listKey ? paging.limit : PAGE_SIZE;
+
+  return (
+    <div className="space-y-4">
+      <div className="px-1">
+        <h1 className="text-2xl font-bold">Calendar</h1>
+        <p className="text-slate-500">View and manage all birthdays</p>
+      </div>
+
+      <CalendarFilters
+        query={query}
+        onQueryChange={setQuery}
+        categories={categories}
+        category={activeCategory}
+        onCategoryChange={setCategory}
+      />
+
+      <PeriodHeader
+        view={view}
+        onViewChange={(next: CalendarView) => setPeriod((p) => switchView(p, next))}
+        title={periodTitle(period)}
+        subtitle={view === 'week' ? weekSubtitle(anchor) : undefined}
+        count={data.occurrences.length}
+        onPrevious={() => setPeriod((p) => shiftPeriod(p, -1, today))}
+        onNext={() => setPeriod((p) => shiftPeriod(p, 1, today))}
+        onToday={() => setPeriod((p) => ({ view: p.view, anchor: today }))}
+        atToday={atToday}
+      />
+
+      {view === 'month' ? (
+        <section
+          aria-label={`${periodTitle(period)} by day`}
+          className="rounded-2xl bg-white p-2 shadow-sm ring-1 ring-slate-200 sm:p-3"
+        >
+          <MonthGrid
+            year={anchor.year}
+            month={anchor.month}
+            counts={data.dayCounts}
+            today={today}
+            onPickDay={(date) => setPeriod({ view: 'week', anchor: date })}
+          />
+        </section>
+      ) : null}
+
+      {view === 'year' ? (
+        <section aria-label={`${anchor.year} by month`}>
+          <YearTiles
+            year={anchor.year}
+            counts={data.monthCounts}
+            today={today}
+            onPickMonth={(month) => setPeriod(monthPeriod(anchor.year, month, today))}
+          />
+        </section>
+      ) : null}
+
+      <div ref={listRef}>
+        {data.occurrences.length > 0 ? (
+          <BirthdayGroups
+            occurrences={data.occurrences}
+            renderRow={renderRow}
+            highlightedId={highlightedId}
+            limit={limit}
+            onShowMore={() => setPaging({ key: listKey, limit: limit + PAGE_SIZE })}
+          />
+        ) : (
+          <div className="flex flex-col items-center rounded-2xl bg-white p-8 text-center shadow-sm ring-1 ring-slate-200">
+            <SearchX className="size-10 text-slate-300" aria-hidden />
+            <p className="mt-3 font-semibold text-slate-700">No birthdays found</p>
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+import { Fragment, type ReactNode } from 'react';
+import type { Occurrence } from '../../../../shared/dates/calendar-view';
+import { MONTH_NAMES } from '../../../../shared/dates/format';
+import type { CalendarItem } from '../utils/calendar-item';
+
+/** Renders one birthday as an <li> that carries data-birthday-id (the highlight scrolls to it). */
+export type RenderRow<T> = (item: T, options: { highlighted: boolean }) => ReactNode;
+
+/**
+ * Rows per page. Each row costs about half a millisecond of main-thread work to create, style,
+ * lay out and paint, so a month or year of thousands of birthdays is shown a page at a time.
+ */
+export const PAGE_SIZE = 50;
+
+type Props<T extends CalendarItem> = {
+  occurrences: readonly Occurrence<T>[];
+  renderRow: RenderRow<T>;
+  highlightedId: string | null;
+  /** How many rows to show; the highlighted row is shown even beyond it. */
+  limit: number;
+  onShowMore: () => void;
+};
+
+type Group<T> = { key: string; title: string; total: number; items: Occurrence<T>[] };
+
+/**
+ * The period's birthdays under one heading per month (a week can touch two months and two years),
+ * the first `limit` of them, then a 'Show more' button.
+ */
+export function BirthdayGroups<T extends CalendarItem>({
+  occurrences,
+  renderRow,
+  highlightedId,
+  limit,
+  onShowMore,
+}: Props<T>) {
+  const highlightAt = highlightedId ? occurrences.findIndex((o) => o.item.id === highlightedId) : -1;
+  const shown = occurrences.slice(0, Math.max(limit, highlightAt + 1));
+  const remaining = occurrences.length - shown.length;
+
+  const totals = new Map<string, number>();
+  for (const { date } of occurrences) {
+    const key = `${date.year}-${date.month}`;
+    totals.set(key, (totals.get(key) ?? 0) + 1);
+  }
+  const groups: Group<T>[] = [];
+  for (const occurrence of shown) {
+    const { year, month } = occurrence.date;
+    const key = `${year}-${month}`;
+    let group = groups.at(-1);
+    if (group?.key !== key) {
+      group = { key, title: `${MONTH_NAMES[month - 1]} ${year}`, total: totals.get(key) ?? 0, items: [] };
+      groups.push(group);
+    }
+    group.items.push(occurrence);
+  }
+
+  return (
+    <div className="space-y-6">
+      {groups.map((group) => (
+        <section key={group.key} aria-label={group.title}>
+          <h3 className="mb-2 flex items-center gap-2 px-1 text-sm font-semibold tracking-wide text-slate-500 uppercase">
+            {group.title}
+            <span className="rounded-full bg-slate-200/70 px-2 py-0.5 text-xs font-medium text-slate-600 normal-case tracking-normal">
+              {group.total}
+            </span>
+          </h3>
+          {/*
+            Rows off screen skip style, layout and paint until scrolled to (84px: a row with its padding).
+            That also clips each row to its box, so the padding leaves room for the row's shadow,
+            highlight ring and focus outline; the list's negative margin cancels it at the edges.
+          */}
+          <ul className="-m-1 [&>li]:p-1 [&>li]:[contain-intrinsic-size:auto_84px] [&>li]:[content-visibility:auto]">
+            {group.items.map(({ item }) => (
+              <Fragment key={item.id}>{renderRow(item, { highlighted: item.id === highlightedId })}</Fragment>
+            ))}
+          </ul>
+        </section>
+      ))}
+      {remaining > 0 ? (
+        <button type="button" className="btn-secondary w-full" onClick={onShowMore}>
+          Show more{' '}
+          <span className="font-normal text-slate-500">({remaining.toLocaleString('en-US')} more)</span>
+        </button>
+      ) : null}
+    </div>
+  );
+}

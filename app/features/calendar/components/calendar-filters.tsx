@@ -1,0 +1,68 @@
+import { Search } from 'lucide-react';
+import { useId } from 'react';
+import { ALL_CATEGORIES, categoryLabel } from '../utils/calendar-item';
+
+type Props = {
+  query: string;
+  onQueryChange: (query: string) => void;
+  categories: readonly string[];
+  category: string;
+  onCategoryChange: (category: string) => void;
+};
+
+/** The search box and the category chips (one radio group: All, built-ins, custom categories). */
+export function CalendarFilters({ query, onQueryChange, categories, category, onCategoryChange }: Props) {
+  const uid = useId();
+  return (
+    <div className="space-y-3 rounded-2xl bg-white p-3 shadow-sm ring-1 ring-slate-200 sm:p-4">
+      <search className="relative block">
+        <label htmlFor={`${uid}-search`} className="sr-only">
+          Search birthdays
+        </label>
+        <Search
+          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
+          aria-hidden
+        />
+        <input
+          id={`${uid}-search`}
+          type="search"
+          autoComplete="off"
+          placeholder="Search birthdays..."
+          value={query}
+          onChange={(e) => onQueryChange(e.target.value)}
+          className="field-input pl-9"
+        />
+      </search>
+      {/* One swipeable row on a phone, so the chips do not push the calendar down; wrapped from sm up. */}
+      <div
+        role="radiogroup"
+        aria-label="Category"
+        className="-mx-3 -my-1 flex gap-2 overflow-x-auto px-3 py-1 [scrollbar-width:none] sm:m-0 sm:flex-wrap sm:overflow-visible sm:p-0"
+      >
+        {[ALL_CATEGORIES, ...categories].map((value) => {
+          const checked = value === category;
+          return (
+            <label
+              key={value}
+              className={`relative inline-flex min-h-9 shrink-0 items-center rounded-full border px-3.5 py-1.5 text-sm font-medium transition select-none has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-600 ${
+                checked
+                  ? 'border-brand-600 bg-brand-600 text-white shadow-sm'
+                  : 'border-slate-300 bg-white text-slate-700 hover:border-brand-500 hover:bg-brand-50'
+              }`}
+            >
+              <input
+                type="radio"
+                name={`${uid}-category`}
+                value={value}
+                checked={checked}
+                onChange={() => onCategoryChange(value)}
+                className="absolute inset-0 cursor-pointer appearance-none opacity-0"
+              />
+              {value === ALL_CATEGORIES ? 'All' : categoryLabel(value)}
+            </label>
+          );
+        })}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,109 @@
+import { Cake, ChevronLeft, ChevronRight } from 'lucide-react';
+import { useId } from 'react';
+import { CALENDAR_VIEWS, type CalendarView, counterLabel, VIEW_LABELS } from '../utils/period';
+
+type Props = {
+  view: CalendarView;
+  onViewChange: (view: CalendarView) => void;
+  title: string;
+  subtitle?: string;
+  count: number;
+  onPrevious: () => void;
+  onNext: () => void;
+  onToday: () => void;
+  /** Today is already inside the period shown. */
+  atToday: boolean;
+};
+
+/** The Week / Month / Year switch, previous and next, the month-year (or year) title and the counter. */
+export function PeriodHeader({
+  view,
+  onViewChange,
+  title,
+  subtitle,
+  count,
+  onPrevious,
+  onNext,
+  onToday,
+  atToday,
+}: Props) {
+  const uid = useId();
+  const unit = VIEW_LABELS[view].toLowerCase();
+  return (
+    <div className="space-y-4 rounded-2xl bg-white p-3 shadow-sm ring-1 ring-slate-200 sm:p-4">
+      <div className="flex items-center gap-2">
+        <div
+          role="radiogroup"
+          aria-label="View"
+          className="grid flex-1 grid-cols-3 gap-1 rounded-xl bg-slate-100 p-1 sm:max-w-xs"
+        >
+          {CALENDAR_VIEWS.map((value) => {
+            const checked = value === view;
+            return (
+              <label
+                key={value}
+                className={`relative flex min-h-9 items-center justify-center rounded-lg text-sm font-semibold transition select-none has-focus-visible:outline-2 has-focus-visible:outline-brand-600 ${
+                  checked ? 'bg-white text-brand-700 shadow-sm' : 'text-slate-600 hover:text-slate-900'
+                }`}
+              >
+                <input
+                  type="radio"
+                  name={`${uid}-view`}
+                  value={value}
+                  checked={checked}
+                  onChange={() => onViewChange(value)}
+                  className="absolute inset-0 cursor-pointer appearance-none opacity-0"
+                />
+                {VIEW_LABELS[value]}
+              </label>
+            );
+          })}
+        </div>
+        <button
+          type="button"
+          className="btn-secondary ml-auto px-3 py-2"
+          disabled={atToday}
+          onClick={onToday}
+        >
+          Today
+        </button>
+      </div>
+
+      <div className="flex items-center gap-2">
+        <button
+          type="button"
+          aria-label={`Previous ${unit}`}
+          onClick={onPrevious}
+          className="flex size-10 shrink-0 items-center justify-center rounded-full text-slate-600 ring-1 ring-slate-200 transition hover:bg-slate-50 hover:text-brand-700"
+        >
+          <ChevronLeft className="size-5" aria-hidden />
+        </button>
+        <div className="min-w-0 flex-1 text-center">
+          <h2 aria-live="polite" className="truncate text-lg font-bold text-slate-900 sm:text-xl">
+            {title}
+          </h2>
+          {subtitle ? <p className="text-sm text-slate-500">{subtitle}</p> : null}
+        </div>
+        <button
+          type="button"
+          aria-label={`Next ${unit}`}
+          onClick={onNext}
+          className="flex size-10 shrink-0 items-center justify-center rounded-full text-slate-600 ring-1 ring-slate-200 transition hover:bg-slate-50 hover:text-brand-700"
+        >
+          <ChevronRight className="size-5" aria-hidden />
+        </button>
+      </div>
+
+      {/* The spec's counter reads 'Birthdays This Week/Month/Year' after the number, whatever the number. */}
+      <p
+        role="status"
+        className="mx-auto flex w-fit items-center gap-2 rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-700"
+      >
+        <Cake className="size-4" aria-hidden />
+        <span>
+          <span className="font-bold">{count.toLocaleString('en-US')}</span> {counterLabel(view)}
+        </span>
+      </p>
+    </div>
+  );
+}
