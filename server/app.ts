@@ -22,6 +22,7 @@ import { healthRoutes } from './modules/health/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { pushRoutes } from './modules/push/routes';
 import { reminderRoutes } from './modules/reminders/routes';
+import { shareRoutes } from './modules/shares/routes';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const appDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist/app');
@@ -95,6 +96,7 @@ export async function buildApp({ deps, databaseKind, logger }: BuildOptions) {
   await app.register(pushRoutes(deps), { prefix: '/api/push' });
   await app.register(reminderRoutes(deps), { prefix: '/api/reminders' });
   await app.register(notificationRoutes(deps), { prefix: '/api/notifications' });
+  await app.register(shareRoutes(deps), { prefix: '/api/shares' });
 
   const hasBuild = existsSync(path.join(appDir, 'index.html'));
   if (hasBuild) {

@@ -46,4 +46,32 @@ export const MSG = {
   failedSendSms: 'Failed to send SMS',
   smsNotE164: 'Phone number must be in E.164 format (+1 followed by 10 digits)',
   smsTooLong: 'Message too long',
+  // sharing (spec §5 Sharing, §8 Shares, 'Sharing the ID and copying')
+  recipientRequired: 'Please enter a recipient User ID',
+  selectCategory: 'Please select at least one category',
+  cannotShareWithYourself: 'Cannot share with yourself',
+  unknownRecipient: 'No Cakeday user has this User ID. Check it and try again.',
+  emptyCategory: (category: string) =>
+    `There are no birthdays in ${category.charAt(0).toUpperCase()}${category.slice(1)} to share`,
+  shareTooLarge: (max: number) =>
+    `A share can hold at most ${max.toLocaleString('en-US')} birthdays. Select fewer categories.`,
+  tooManyShares: (perHour: number) => `You can share up to ${perHour} times an hour. Please try again later.`,
+  sharedSuccessfully: 'Birthdays shared successfully!',
+  failedShareBirthdays: 'Failed to share birthdays',
+  failedGetPendingShares: 'Failed to get pending shares',
+  failedLoadPendingShares: 'Failed to load pending shares',
+  shareNotFound: 'Share not found',
+  shareAlreadyProcessed: 'This share has already been processed',
+  // One birthday reads "1 birthday"; every other count is the spec's 'Successfully imported N birthdays!'.
+  sharesImported: (n: number) => `Successfully imported ${n} birthdays!`,
+  shareRejected: 'Share rejected successfully',
+  failedAcceptShareRetry: 'Failed to accept share. Please try again.',
+  failedAcceptShare: 'Failed to accept share',
+  failedRejectShare: 'Failed to reject share',
+  failedShareBirthday: 'Failed to share birthday',
+  birthdayDetailsCopied: 'Birthday details copied to clipboard!',
+  phoneRequiredToShareId: 'Phone number is required to share User ID',
+  failedShareUserId: 'Failed to share User ID',
+  userIdCopied: 'User ID copied to clipboard!',
+  failedCopyUserId: 'Failed to copy User ID',
 } as const;

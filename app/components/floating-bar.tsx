@@ -1,4 +1,4 @@
-import { CalendarDays, House, Plus, Settings } from 'lucide-react';
+import { CalendarDays, House, Plus, Settings, Share2 } from 'lucide-react';
 import type { ComponentType } from 'react';
 import { NavLink } from 'react-router';
 import { useAnyModalOpen } from '../lib/open-modals';
@@ -10,8 +10,13 @@ const LEFT: Item[] = [
 ];
 const RIGHT: Item[] = [{ to: '/settings', label: 'Settings', icon: Settings }];
 
-/** The bottom bar; hidden while any modal is open, the current route highlighted. */
-export function FloatingBar({ onAdd }: { onAdd: () => void }) {
+type Props = { onAdd: () => void; onShareOptions: () => void };
+
+/**
+ * The bottom bar: home, calendar, add birthday, share options, settings (spec §2). Hidden while any
+ * modal is open; the current route highlighted.
+ */
+export function FloatingBar({ onAdd, onShareOptions }: Props) {
   const hidden = useAnyModalOpen();
   if (hidden) return null;
   const link = ({ to, label, icon: Icon }: Item) => (
@@ -40,6 +45,14 @@ export function FloatingBar({ onAdd }: { onAdd: () => void }) {
         className="flex size-14 items-center justify-center rounded-full bg-gradient-to-br from-brand-500 to-brand-700 text-white shadow-md hover:from-brand-600"
       >
         <Plus className="size-7" aria-hidden />
+      </button>
+      <button
+        type="button"
+        aria-label="Share Options"
+        onClick={onShareOptions}
+        className="flex size-12 items-center justify-center rounded-full text-slate-600 transition hover:bg-slate-100"
+      >
+        <Share2 className="size-5" aria-hidden />
       </button>
       {RIGHT.map(link)}
     </nav>

@@ -1,12 +1,16 @@
+import { useMemo, useState } from 'react';
 import { Outlet } from 'react-router';
 import { splitHome } from '../../shared/dates/grouping';
 import { FloatingBar } from '../components/floating-bar';
 import { Footer } from '../components/footer';
 import { Header } from '../components/header';
+import { useMe } from '../features/auth/api/get-me';
 import { useBirthdays } from '../features/birthdays/api/get-birthdays';
 import { useBirthdayModals } from '../features/birthdays/components/birthday-modals';
 import { useToday } from '../features/birthdays/utils/use-today';
 import { useForegroundNotifications } from '../features/push/use-foreground-notifications';
+import { ShareOptionsModal } from '../features/shares/components/share-options-modal';
+import { countCategories } from '../features/shares/utils/category-options';
 
 export function AppLayout() {
   const { openAdd } = useBirthdayModals();
@@ -15,6 +19,9 @@ export function AppLayout() {
   const birthdays = useBirthdays();
   const today = useToday();
   const todayCount = birthdays.data ? splitHome(birthdays.data, today).today.length : 0;
+  const me = useMe();
+  const [shareOptionsOpen, setShareOptionsOpen] = useState(false);
+  const categoryCounts = useMemo(() => countCategories(birthdays.data ?? []), [birthdays.data]);
   return (
     <div className="flex min-h-dvh flex-col">
       <Header todayCount={todayCount} />
@@ -22,7 +29,13 @@ export function AppLayout() {
         <Outlet />
       </main>
       <Footer />
-      <FloatingBar onAdd={openAdd} />
+      <FloatingBar onAdd={openAdd} onShareOptions={() => setShareOptionsOpen(true)} />
+      <ShareOptionsModal
+        open={shareOptionsOpen}
+        onOpenChange={setShareOptionsOpen}
+        categoryCounts={categoryCounts}
+        myUserId={me.data?.id}
+      />
     </div>
   );
 }

@@ -52,6 +52,7 @@ export function AppRoutes() {
   return (
     // After any save the calendar shows the saved birthday (spec §2 /calendar).
     <BirthdayModalsProvider
+      me={me.data ?? null}
       onSaved={(saved) =>
         navigate('/calendar', {
           state: { highlightBirthdayId: saved.id } satisfies CalendarLocationState,

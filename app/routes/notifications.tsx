@@ -7,6 +7,12 @@ import { BirthdayRow } from '../features/birthdays/components/birthday-row';
 import { useToday } from '../features/birthdays/utils/use-today';
 import { DeliveryHistory } from '../features/reminders/components/delivery-history';
 import { DesktopPushPrompt } from '../features/reminders/components/desktop-push-prompt';
+import { usePendingShares } from '../features/shares/api/get-pending-shares';
+import {
+  PendingSharesError,
+  PendingSharesList,
+  PendingSharesLoading,
+} from '../features/shares/components/pending-shares-list';
 import { ListSkeleton, LoadError } from './page-states';
 import { usePushControls } from './use-push-controls';
 
@@ -19,17 +25,38 @@ export function NotificationsPage() {
         <p className="text-slate-500">Shares, birthdays coming up and the reminders we sent</p>
       </div>
       <DesktopPushPrompt push={push} />
-      <PendingSharesCard />
+      <PendingShares />
       <BirthdayNotifications />
       <DeliveryHistory />
     </div>
   );
 }
 
-/**
- * Birthdays other users sent to this user's ID, to accept or reject. Sharing arrives in a later
- * issue: it will pass its list as children; without one the card says there is nothing to do.
- */
+/** Birthdays other users sent to this user's ID, newest first, to accept or reject. */
+function PendingShares() {
+  const shares = usePendingShares();
+  if (shares.isPending) {
+    return (
+      <PendingSharesCard>
+        <PendingSharesLoading />
+      </PendingSharesCard>
+    );
+  }
+  if (shares.isError) {
+    return (
+      <PendingSharesCard>
+        <PendingSharesError onRetry={() => shares.refetch()} />
+      </PendingSharesCard>
+    );
+  }
+  return (
+    <PendingSharesCard>
+      {shares.data.length > 0 ? <PendingSharesList shares={shares.data} /> : undefined}
+    </PendingSharesCard>
+  );
+}
+
+/** The card; without children it says there is nothing to do. */
 function PendingSharesCard({ children }: { children?: ReactNode }) {
   return (
     <section

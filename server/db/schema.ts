@@ -12,6 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { Reminder } from '../../shared/schemas/birthday';
 import { DEFAULT_REMINDER_SETTINGS, type ReminderSettings } from '../../shared/schemas/reminders';
+import type { SharedBirthday, ShareStatus } from '../../shared/schemas/share';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -168,4 +169,32 @@ export const notificationErrors = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('notification_errors_user_idx').on(t.userId)],
+);
+
+/**
+ * Birthdays one user sent to another's User ID, waiting for the recipient to accept or reject.
+ * The snapshot is taken at send time, so later edits by the sender do not change what was offered.
+ */
+export const shares = pgTable(
+  'shares',
+  {
+    id: text('id').primaryKey(),
+    senderId: text('sender_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    recipientId: text('recipient_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status').$type<ShareStatus>().notNull().default('pending'),
+    createdAt: createdAt(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    rejectedAt: timestamp('rejected_at', { withTimezone: true }),
+    birthdays: jsonb('birthdays').$type<Record<string, SharedBirthday>>().notNull(),
+  },
+  (t) => [
+    // The recipient's pending listing, newest first.
+    index('shares_recipient_status_created_idx').on(t.recipientId, t.status, t.createdAt),
+    // The per-sender rate limit counts a sender's shares of the last hour.
+    index('shares_sender_created_idx').on(t.senderId, t.createdAt),
+  ],
 );

@@ -1,4 +1,4 @@
-import { Cake, Pencil, Phone, StickyNote, Tag, Trash2 } from 'lucide-react';
+import { Cake, IdCard, Pencil, Phone, Share2, StickyNote, Tag, Trash2 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { toast } from 'sonner';
 import { formatMonthDayOrdinal } from '../../../../shared/dates/format';
@@ -8,10 +8,19 @@ import { Modal } from '../../../components/modal';
 import { errorMessage } from '../../../lib/api-client';
 import { useDeleteBirthday } from '../api/delete-birthday';
 import { type BirthdayView, capitalize } from '../utils/birthday-view';
+import { birthdayShareText, shareOrCopy, userIdShareText } from '../utils/share-text';
 
-type Props = { birthday: BirthdayView | null; onClose: () => void; onEdit: (birthday: BirthdayView) => void };
+/** The signed-in user, as Share My ID needs them; null when signed out. */
+export type ShareMe = { id: string; phone: string } | null;
 
-export function BirthdayDetailsModal({ birthday, onClose, onEdit }: Props) {
+type Props = {
+  birthday: BirthdayView | null;
+  onClose: () => void;
+  onEdit: (birthday: BirthdayView) => void;
+  me: ShareMe;
+};
+
+export function BirthdayDetailsModal({ birthday, onClose, onEdit, me }: Props) {
   const [confirming, setConfirming] = useState(false);
   const remove = useDeleteBirthday();
   if (!birthday) return null;
@@ -25,6 +34,31 @@ export function BirthdayDetailsModal({ birthday, onClose, onEdit }: Props) {
       onClose();
     } catch (err) {
       toast.error(errorMessage(err, MSG.failedDelete));
+    }
+  }
+
+  async function onShare() {
+    if (!birthday) return;
+    try {
+      const result = await shareOrCopy({
+        title: `${birthday.name}'s birthday`,
+        text: birthdayShareText(birthday),
+      });
+      if (result === 'copied') toast.success(MSG.birthdayDetailsCopied);
+    } catch {
+      toast.error(MSG.failedShareBirthday);
+    }
+  }
+
+  // Spec §5: Share My ID needs a signed-in user with a phone number.
+  async function onShareMyId() {
+    if (!me) return void toast.error(MSG.mustBeLoggedIn);
+    if (!me.phone) return void toast.error(MSG.phoneRequiredToShareId);
+    try {
+      const result = await shareOrCopy({ title: 'My Cakeday User ID', text: userIdShareText(me.id) });
+      if (result === 'copied') toast.success(MSG.userIdCopied);
+    } catch {
+      toast.error(MSG.failedShareUserId);
     }
   }
 
@@ -90,6 +124,14 @@ export function BirthdayDetailsModal({ birthday, onClose, onEdit }: Props) {
           <button type="button" className="btn-primary" onClick={() => onEdit(birthday)}>
             <Pencil className="size-4" aria-hidden />
             Edit
+          </button>
+          <button type="button" className="btn-secondary" onClick={onShare}>
+            <Share2 className="size-4" aria-hidden />
+            Share
+          </button>
+          <button type="button" className="btn-secondary" onClick={onShareMyId}>
+            <IdCard className="size-4" aria-hidden />
+            Share My ID
           </button>
           <button type="button" className="btn-secondary text-red-700" onClick={() => setConfirming(true)}>
             <Trash2 className="size-4" aria-hidden />

@@ -3,7 +3,7 @@ import { BUILT_IN_CATEGORIES } from '../../../../shared/constants';
 import type { Birthday } from '../../../../shared/schemas/birthday';
 import { Modal } from '../../../components/modal';
 import { useBirthdays } from '../api/get-birthdays';
-import { BirthdayDetailsModal } from './birthday-details-modal';
+import { BirthdayDetailsModal, type ShareMe } from './birthday-details-modal';
 import { BirthdayForm } from './birthday-form';
 
 type FormState = { mode: 'add' } | { mode: 'edit'; birthday: Birthday } | null;
@@ -26,9 +26,12 @@ export function useBirthdayModals(): BirthdayModals {
 export function BirthdayModalsProvider({
   children,
   onSaved,
+  me = null,
 }: {
   children: ReactNode;
   onSaved?: (saved: Birthday) => void;
+  /** The signed-in user, for Share My ID in the details modal. */
+  me?: ShareMe;
 }) {
   const [detailsId, setDetailsId] = useState<string | null>(null);
   const [form, setForm] = useState<FormState>(null);
@@ -52,7 +55,7 @@ export function BirthdayModalsProvider({
   return (
     <Context.Provider value={value}>
       {children}
-      <BirthdayDetailsModal birthday={details} onClose={() => setDetailsId(null)} onEdit={openEdit} />
+      <BirthdayDetailsModal birthday={details} onClose={() => setDetailsId(null)} onEdit={openEdit} me={me} />
       <Modal
         open={form !== null}
         onOpenChange={(open) => !open && setForm(null)}

@@ -1,0 +1,53 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { birthdayShareText, shareOrCopy, userIdShareText } from './share-text';
+
+describe('share texts', () => {
+  it("reads as the birthday's name and 'Month day-ordinal', with notes when there are some", () => {
+    expect(birthdayShareText({ name: 'Ada Lovelace', month: 12, day: 10, notes: '' })).toBe(
+      "Ada Lovelace's birthday is on December 10th",
+    );
+    expect(birthdayShareText({ name: 'Grace', month: 12, day: 2, notes: 'Loves tea' })).toBe(
+      "Grace's birthday is on December 2nd\nNotes: Loves tea",
+    );
+  });
+
+  it('invites people to add my User ID', () => {
+    expect(userIdShareText('7KQ2M9XHTR')).toBe('Add me on Cakeday! My User ID: 7KQ2M9XHTR');
+  });
+});
+
+describe('shareOrCopy', () => {
+  const data = { title: 'T', text: 'hello' };
+  const writeText = vi.fn(async () => {});
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    writeText.mockClear();
+  });
+  const stubNavigator = (share?: (d: unknown) => Promise<void>) =>
+    vi.stubGlobal('navigator', { share, clipboard: { writeText } });
+
+  it('uses the Web Share API when the browser has it', async () => {
+    const share = vi.fn(async () => {});
+    stubNavigator(share);
+    expect(await shareOrCopy(data)).toBe('shared');
+    expect(share).toHaveBeenCalledWith(data);
+    expect(writeText).not.toHaveBeenCalled();
+  });
+
+  it('falls back to the clipboard without it', async () => {
+    stubNavigator();
+    expect(await shareOrCopy(data)).toBe('copied');
+    expect(writeText).toHaveBeenCalledWith('hello');
+  });
+
+  it('treats a closed share sheet as cancelled, and another refusal as a reason to copy', async () => {
+    stubNavigator(async () => {
+      throw new DOMException('closed', 'AbortError');
+    });
+    expect(await shareOrCopy(data)).toBe('cancelled');
+    stubNavigator(async () => {
+      throw new DOMException('no gesture', 'NotAllowedError');
+    });
+    expect(await shareOrCopy(data)).toBe('copied');
+  });
+});

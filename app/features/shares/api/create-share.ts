@@ -1,0 +1,9 @@
+import { useMutation } from '@tanstack/react-query';
+import type { CreateShareData, CreateShareResult } from '../../../../shared/schemas/share';
+import { api } from '../../../lib/api-client';
+
+export const createShare = (input: CreateShareData) =>
+  api<CreateShareResult>('/shares', { method: 'POST', body: input });
+
+/** Sends birthdays to another user; nothing of the sender's own data changes, so nothing to refetch. */
+export const useCreateShare = () => useMutation({ mutationFn: createShare });

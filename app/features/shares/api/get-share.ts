@@ -1,0 +1,11 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Share } from '../../../../shared/schemas/share';
+import { api } from '../../../lib/api-client';
+
+export const shareQueryKey = (id: string) => ['shares', 'detail', id] as const;
+
+export const getShare = (id: string) => api<Share>(`/shares/${encodeURIComponent(id)}`);
+
+/** One share addressed to me with its birthdays; loaded only when the recipient asks to see them. */
+export const useShare = (id: string, enabled: boolean) =>
+  useQuery({ queryKey: shareQueryKey(id), queryFn: () => getShare(id), enabled });

@@ -1,0 +1,14 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { sharesQueryKey } from './get-pending-shares';
+
+export const rejectShare = (id: string) =>
+  api<{ status: 'rejected' }>(`/shares/${encodeURIComponent(id)}/reject`, { method: 'POST' });
+
+export function useRejectShare() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: rejectShare,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: sharesQueryKey }),
+  });
+}

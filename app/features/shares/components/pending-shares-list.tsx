@@ -1,0 +1,198 @@
+import { Check, ChevronDown, Gift, X } from 'lucide-react';
+import { useId, useState } from 'react';
+import { toast } from 'sonner';
+import { parseBirthDate } from '../../../../shared/dates/birth-date';
+import { formatMonthDayOrdinal } from '../../../../shared/dates/format';
+import { MSG } from '../../../../shared/messages';
+import type { PendingShare } from '../../../../shared/schemas/share';
+import { ApiError } from '../../../lib/api-client';
+import { useAcceptShare } from '../api/accept-share';
+import { useShare } from '../api/get-share';
+import { useRejectShare } from '../api/reject-share';
+import { categoryLabel } from '../utils/category-options';
+
+type Busy = { id: string; action: 'accept' | 'reject' } | null;
+
+// A spec text for anything the server did not explain (network, 5xx); its own texts show as they are.
+const messageOf = (err: unknown, fallback: string) =>
+  err instanceof ApiError && err.status >= 400 && err.status < 500 ? err.message : fallback;
+
+const birthdaysLabel = (n: number) => (n === 1 ? '1 birthday' : `${n.toLocaleString('en-US')} birthdays`);
+
+const sentAt = (ms: number) =>
+  new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(ms));
+
+/** The recipient's pending shares, each to accept or reject; one action runs at a time (spec §2). */
+export function PendingSharesList({ shares }: { shares: PendingShare[] }) {
+  const [busy, setBusy] = useState<Busy>(null);
+  const accept = useAcceptShare();
+  const reject = useRejectShare();
+
+  async function onAccept(id: string) {
+    setBusy({ id, action: 'accept' });
+    try {
+      const { imported, skipped } = await accept.mutateAsync(id);
+      toast.success(
+        MSG.sharesImported(imported),
+        skipped > 0 ? { description: `${birthdaysLabel(skipped)} already in your list skipped.` } : undefined,
+      );
+    } catch (err) {
+      toast.error(messageOf(err, MSG.failedAcceptShareRetry));
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function onReject(id: string) {
+    setBusy({ id, action: 'reject' });
+    try {
+      await reject.mutateAsync(id);
+      toast.success(MSG.shareRejected);
+    } catch (err) {
+      toast.error(messageOf(err, MSG.failedRejectShare));
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  return (
+    <ul className="mt-3 space-y-3">
+      {shares.map((share) => (
+        <PendingShareItem
+          key={share.id}
+          share={share}
+          busy={busy}
+          onAccept={() => onAccept(share.id)}
+          onReject={() => onReject(share.id)}
+        />
+      ))}
+    </ul>
+  );
+}
+
+type ItemProps = { share: PendingShare; busy: Busy; onAccept: () => void; onReject: () => void };
+
+function PendingShareItem({ share, busy, onAccept, onReject }: ItemProps) {
+  const uid = useId();
+  const [showing, setShowing] = useState(false);
+  const mine = busy?.id === share.id;
+  return (
+    <li aria-labelledby={`${uid}-title`} className="rounded-xl bg-slate-50 p-3 ring-1 ring-slate-200 sm:p-4">
+      <div className="flex items-start gap-3">
+        <span
+          aria-hidden
+          className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-600"
+        >
+          <Gift className="size-5" />
+        </span>
+        <div className="min-w-0 flex-1">
+          <p id={`${uid}-title`} className="font-semibold text-slate-900">
+            {birthdaysLabel(share.count)} from {share.senderPhone}
+          </p>
+          <p className="text-sm break-words text-slate-600">
+            User ID <span className="font-mono tracking-wider">{share.senderId}</span>
+          </p>
+          <p className="text-sm text-slate-500">
+            {share.categories.map(categoryLabel).join(', ')} ·{' '}
+            <time dateTime={new Date(share.createdAt).toISOString()}>{sentAt(share.createdAt)}</time>
+          </p>
+        </div>
+      </div>
+
+      <button
+        type="button"
+        aria-expanded={showing}
+        aria-controls={`${uid}-birthdays`}
+        onClick={() => setShowing((s) => !s)}
+        className="mt-2 inline-flex items-center gap-1 rounded-lg py-1 text-sm font-medium text-brand-700 hover:underline"
+      >
+        <ChevronDown className={`size-4 transition ${showing ? 'rotate-180' : ''}`} aria-hidden />
+        {showing ? 'Hide birthdays' : 'Show birthdays'}
+      </button>
+      <div id={`${uid}-birthdays`} hidden={!showing}>
+        {showing ? <SharedBirthdays id={share.id} /> : null}
+      </div>
+
+      <div className="mt-3 flex gap-2">
+        <button type="button" className="btn-primary flex-1" disabled={busy !== null} onClick={onAccept}>
+          <Check className="size-4" aria-hidden />
+          {mine && busy.action === 'accept' ? 'Accepting...' : 'Accept'}
+        </button>
+        <button type="button" className="btn-secondary flex-1" disabled={busy !== null} onClick={onReject}>
+          <X className="size-4" aria-hidden />
+          {mine && busy.action === 'reject' ? 'Rejecting...' : 'Reject'}
+        </button>
+      </div>
+    </li>
+  );
+}
+
+// Enough to judge a share at a glance; a 5,000-birthday list is not read on a phone.
+const PREVIEW = 50;
+
+/** The names and dates in a share, so the recipient knows what they accept. */
+function SharedBirthdays({ id }: { id: string }) {
+  const share = useShare(id, true);
+  if (share.isPending) {
+    return (
+      <p role="status" className="py-2 text-sm text-slate-500">
+        Loading birthdays...
+      </p>
+    );
+  }
+  if (share.isError) {
+    return (
+      <p role="alert" className="py-2 text-sm text-red-700">
+        {MSG.failedGetPendingShares}
+      </p>
+    );
+  }
+  const list = Object.entries(share.data.birthdays)
+    .map(([key, b]) => ({ ...b, key, parts: parseBirthDate(b.date) }))
+    .sort(
+      (a, b) =>
+        (a.parts?.month ?? 0) - (b.parts?.month ?? 0) ||
+        (a.parts?.day ?? 0) - (b.parts?.day ?? 0) ||
+        a.name.localeCompare(b.name),
+    );
+  return (
+    <>
+      <ul aria-label="Shared birthdays" className="mt-1 divide-y divide-slate-200 text-sm">
+        {list.slice(0, PREVIEW).map((b) => (
+          <li key={b.key} className="flex justify-between gap-3 py-1.5">
+            <span className="min-w-0 truncate text-slate-900">{b.name}</span>
+            <span className="shrink-0 text-slate-500">
+              {b.parts ? formatMonthDayOrdinal(b.parts.month, b.parts.day) : b.date}
+            </span>
+          </li>
+        ))}
+      </ul>
+      {list.length > PREVIEW ? (
+        <p className="pt-1 text-sm text-slate-500">
+          and {(list.length - PREVIEW).toLocaleString('en-US')} more
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+export function PendingSharesLoading() {
+  return (
+    <div role="status" aria-label="Loading pending shares" className="mt-3 space-y-2">
+      {[0, 1].map((i) => (
+        <div key={i} className="h-28 animate-pulse rounded-xl bg-slate-200/70" />
+      ))}
+    </div>
+  );
+}
+
+export function PendingSharesError({ onRetry }: { onRetry: () => void }) {
+  return (
+    <div role="alert" className="mt-3 rounded-xl bg-red-50 p-4 text-center text-red-800">
+      <p className="font-semibold">{MSG.failedLoadPendingShares}</p>
+      <button type="button" className="btn-secondary mt-3" onClick={onRetry}>
+        Try again
+      </button>
+    </div>
+  );
+}

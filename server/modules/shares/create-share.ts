@@ -1,0 +1,79 @@
+import { and, asc, count, eq, gt, inArray, sql } from 'drizzle-orm';
+import { formatBirthDate } from '../../../shared/dates/birth-date';
+import { MSG } from '../../../shared/messages';
+import {
+  type CreateShareData,
+  SHARE_MAX_BIRTHDAYS,
+  SHARE_RATE_WINDOW_MS,
+  SHARES_PER_HOUR,
+  type SharedBirthday,
+} from '../../../shared/schemas/share';
+import { birthdays, shares, users } from '../../db/schema';
+import type { Deps } from '../../deps';
+import { AppError, tooMany } from '../../lib/errors';
+import { newId } from '../../lib/ids';
+
+/**
+ * Sends a copy of the sender's birthdays in the chosen categories to another user's User ID.
+ * The sender always comes from the session, so nobody can send a share in someone else's name.
+ */
+export async function createShare(
+  { db, clock, realtime }: Pick<Deps, 'db' | 'clock' | 'realtime'>,
+  { userId, input: { recipientId, categories } }: { userId: string; input: CreateShareData },
+) {
+  if (recipientId === userId) {
+    throw new AppError('share_with_self', MSG.cannotShareWithYourself, 400, 'recipientId');
+  }
+  const [recipient] = await db.select({ id: users.id }).from(users).where(eq(users.id, recipientId));
+  if (!recipient) throw new AppError('unknown_recipient', MSG.unknownRecipient, 404, 'recipientId');
+
+  const now = clock.now();
+  const id = newId();
+  const snapshot = await db.transaction(async (tx) => {
+    // One sender's creates take turns (on any instance), so two at once cannot both pass the count.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`shares:${userId}`}))`);
+    const [recent] = await tx
+      .select({ n: count() })
+      .from(shares)
+      .where(
+        and(
+          eq(shares.senderId, userId),
+          gt(shares.createdAt, new Date(now.getTime() - SHARE_RATE_WINDOW_MS)),
+        ),
+      );
+    if ((recent?.n ?? 0) >= SHARES_PER_HOUR) throw tooMany(MSG.tooManyShares(SHARES_PER_HOUR));
+
+    // One row past the cap is enough to know the share is too large, without reading them all.
+    const rows = await tx
+      .select()
+      .from(birthdays)
+      .where(and(eq(birthdays.userId, userId), inArray(birthdays.category, categories)))
+      .orderBy(asc(birthdays.month), asc(birthdays.day), asc(birthdays.name))
+      .limit(SHARE_MAX_BIRTHDAYS + 1);
+    if (rows.length > SHARE_MAX_BIRTHDAYS) {
+      throw new AppError('share_too_large', MSG.shareTooLarge(SHARE_MAX_BIRTHDAYS), 400, 'categories');
+    }
+    const present = new Set(rows.map((r) => r.category));
+    const empty = categories.find((c) => !present.has(c));
+    if (empty !== undefined)
+      throw new AppError('empty_category', MSG.emptyCategory(empty), 400, 'categories');
+
+    const copy: Record<string, SharedBirthday> = {};
+    for (const b of rows) {
+      copy[b.id] = {
+        name: b.name,
+        date: formatBirthDate(b),
+        notes: b.notes,
+        category: b.category,
+        createdAt: b.createdAt.getTime(),
+      };
+    }
+    await tx
+      .insert(shares)
+      .values({ id, senderId: userId, recipientId, status: 'pending', createdAt: now, birthdays: copy });
+    return copy;
+  });
+  // The recipient's open tabs show the new share without a reload.
+  await realtime.publish({ userId: recipientId, topic: 'shares' });
+  return { id, count: Object.keys(snapshot).length };
+}

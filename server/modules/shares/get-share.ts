@@ -1,0 +1,31 @@
+import { and, eq } from 'drizzle-orm';
+import { MSG } from '../../../shared/messages';
+import type { Share } from '../../../shared/schemas/share';
+import { shares, users } from '../../db/schema';
+import type { Deps } from '../../deps';
+import { notFound } from '../../lib/errors';
+import { maskPhone } from './share-state';
+
+/** One share addressed to the user, with its birthdays; anyone else's reads as 'Share not found'. */
+export async function getShare(
+  { db }: Pick<Deps, 'db'>,
+  { userId, id }: { userId: string; id: string },
+): Promise<Share> {
+  const [row] = await db
+    .select({ share: shares, senderPhone: users.phone })
+    .from(shares)
+    .innerJoin(users, eq(users.id, shares.senderId))
+    .where(and(eq(shares.id, id), eq(shares.recipientId, userId)));
+  if (!row) throw notFound(MSG.shareNotFound);
+  const { share } = row;
+  return {
+    id: share.id,
+    senderId: share.senderId,
+    senderPhone: maskPhone(row.senderPhone),
+    status: share.status,
+    createdAt: share.createdAt.getTime(),
+    acceptedAt: share.acceptedAt?.getTime() ?? null,
+    rejectedAt: share.rejectedAt?.getTime() ?? null,
+    birthdays: share.birthdays,
+  };
+}

@@ -1,0 +1,20 @@
+import { and, eq } from 'drizzle-orm';
+import { MSG } from '../../../shared/messages';
+import type { Db } from '../../db/client';
+import { shares } from '../../db/schema';
+import { AppError, notFound } from '../../lib/errors';
+
+/** '•••• 0123': the sender's last four digits, enough to recognise a relative without exposing the number. */
+export const maskPhone = (phone: string) => `•••• ${phone.slice(-4)}`;
+
+/**
+ * Why a pending-only update of the user's share changed nothing: it is not theirs (or does not exist),
+ * which reads the same so nobody learns another user's share ids, or it was already accepted or rejected.
+ */
+export async function notPendingError(db: Db, { userId, id }: { userId: string; id: string }) {
+  const [row] = await db
+    .select({ status: shares.status })
+    .from(shares)
+    .where(and(eq(shares.id, id), eq(shares.recipientId, userId)));
+  return row ? new AppError('share_processed', MSG.shareAlreadyProcessed, 409) : notFound(MSG.shareNotFound);
+}

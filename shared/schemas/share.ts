@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { MSG } from '../messages';
+import { categorySchema } from './birthday';
+
+/** A share is a copy of whole categories; past this size it is a backup, not a share. */
+export const SHARE_MAX_BIRTHDAYS = 5000;
+/** Shares one sender may create per rolling hour, across every instance. */
+export const SHARES_PER_HOUR = 20;
+export const SHARE_RATE_WINDOW_MS = 60 * 60_000;
+
+/** User IDs are upper-case letters and digits; people read them aloud and type them with spaces. */
+export const recipientIdSchema = z
+  .string({ error: MSG.recipientRequired })
+  .transform((s) => s.replace(/\s+/g, '').toUpperCase())
+  .pipe(z.string().min(1, MSG.recipientRequired).max(32, MSG.unknownRecipient));
+
+export const createShareInput = z.object({
+  recipientId: recipientIdSchema,
+  categories: z
+    .array(categorySchema, { error: MSG.selectCategory })
+    .min(1, MSG.selectCategory)
+    .max(100)
+    .transform((list) => [...new Set(list)]),
+});
+export type CreateShareInput = z.input<typeof createShareInput>;
+export type CreateShareData = z.output<typeof createShareInput>;
+
+export const createShareResult = z.object({ id: z.string(), count: z.number() });
+export type CreateShareResult = z.infer<typeof createShareResult>;
+
+export const SHARE_STATUSES = ['pending', 'accepted', 'rejected'] as const;
+export type ShareStatus = (typeof SHARE_STATUSES)[number];
+
+/** One birthday as a share carries it: a copy taken when the share was sent (spec §3 Share). */
+export const sharedBirthday = z.object({
+  name: z.string(),
+  /** 'YYYY-MM-DD', or '--MM-DD' when the year is unknown. */
+  date: z.string(),
+  notes: z.string(),
+  category: z.string(),
+  /** ms timestamp of the sender's birthday. */
+  createdAt: z.number(),
+});
+export type SharedBirthday = z.infer<typeof sharedBirthday>;
+
+const sender = {
+  senderId: z.string(),
+  /** Only the last four digits, e.g. '•••• 0123': enough to recognise a relative, not to harvest numbers. */
+  senderPhone: z.string(),
+};
+
+/** A row of the recipient's 'Pending Birthday Shares'. */
+export const pendingShare = z.object({
+  id: z.string(),
+  ...sender,
+  createdAt: z.number(),
+  count: z.number(),
+  categories: z.array(z.string()),
+});
+export type PendingShare = z.infer<typeof pendingShare>;
+
+/** One share addressed to the signed-in user, with its birthdays. */
+export const share = z.object({
+  id: z.string(),
+  ...sender,
+  status: z.enum(SHARE_STATUSES),
+  createdAt: z.number(),
+  acceptedAt: z.number().nullable(),
+  rejectedAt: z.number().nullable(),
+  birthdays: z.record(z.string(), sharedBirthday),
+});
+export type Share = z.infer<typeof share>;
+
+export const acceptShareResult = z.object({
+  imported: z.number(),
+  /** Birthdays left out because one with the same name (any case) and date was already there. */
+  skipped: z.number(),
+});
+export type AcceptShareResult = z.infer<typeof acceptShareResult>;
+
+export const rejectShareResult = z.object({ status: z.literal('rejected') });
