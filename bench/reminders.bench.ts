@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase } from '../server/db/client';
 import { findDueReminders } from '../server/jobs/reminders/find-due-reminders';
+import { WORLD_ZONES } from '../server/test/time-zones';
 import { recordResult } from './results';
 
 const admin = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
@@ -15,25 +16,7 @@ if (!admin) {
 }
 const USERS = 100_000;
 const BIRTHDAYS = 1_000_000;
-const ZONES = [
-  'Pacific/Honolulu',
-  'America/Anchorage',
-  'America/Los_Angeles',
-  'America/Denver',
-  'America/Chicago',
-  'America/New_York',
-  'America/Sao_Paulo',
-  'UTC',
-  'Europe/London',
-  'Europe/Berlin',
-  'Europe/Istanbul',
-  'Asia/Kolkata',
-  'Asia/Kathmandu',
-  'Asia/Tokyo',
-  'Australia/Sydney',
-  'Pacific/Auckland',
-  'Pacific/Kiritimati',
-];
+const ZONES = WORLD_ZONES;
 
 async function adminQuery(statement: string) {
   const client = new pg.Client({ connectionString: admin });

@@ -10,5 +10,7 @@ const benches = readdirSync(import.meta.dirname)
   .sort();
 for (const bench of benches) {
   process.stdout.write(`\n▶ ${bench}\n`);
-  spawnSync(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, bench)], { stdio: 'inherit' });
+  spawnSync(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, bench)], {
+    stdio: 'inherit',
+  });
 }

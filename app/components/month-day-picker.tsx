@@ -1,21 +1,7 @@
 import { CalendarDays, ChevronDown } from 'lucide-react';
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import { daysInMonth, formatBirthDate, parseBirthDate } from '../../shared/dates/birth-date';
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
+import { MONTH_NAMES } from '../../shared/dates/format';
 
 const MIN_YEAR = 1900;
 
@@ -135,7 +121,7 @@ export function MonthDayPicker({ label = 'Birthday', value, onChange, error, id 
         <span id={valueId} className="min-w-0 flex-1 truncate">
           {current ? (
             <>
-              {MONTHS[current.month - 1]} {current.day}
+              {MONTH_NAMES[current.month - 1]} {current.day}
               {current.year !== null ? <span className="text-slate-400">, {current.year}</span> : null}
             </>
           ) : (
@@ -173,7 +159,7 @@ export function MonthDayPicker({ label = 'Birthday', value, onChange, error, id 
               <option value="" disabled>
                 Select month
               </option>
-              {MONTHS.map((name, i) => (
+              {MONTH_NAMES.map((name, i) => (
                 <option key={name} value={i + 1}>
                   {name}
                 </option>

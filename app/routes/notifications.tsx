@@ -1,6 +1,7 @@
 import { BellOff, CalendarHeart, CheckCircle2, Inbox, PartyPopper } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { splitHome } from '../../shared/dates/grouping';
+import { Section } from '../components/section';
 import { useBirthdays } from '../features/birthdays/api/get-birthdays';
 import { useBirthdayModals } from '../features/birthdays/components/birthday-modals';
 import { BirthdayRow } from '../features/birthdays/components/birthday-row';
@@ -131,32 +132,5 @@ function BirthdayNotifications() {
         </Section>
       ) : null}
     </>
-  );
-}
-
-function Section({
-  title,
-  badge,
-  icon,
-  children,
-}: {
-  title: string;
-  badge?: string;
-  icon: ReactNode;
-  children: ReactNode;
-}) {
-  return (
-    <section aria-label={title}>
-      <div className="mb-3 flex items-center gap-2">
-        {icon}
-        <h2 className="text-lg font-bold">{title}</h2>
-        {badge ? (
-          <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-sm font-semibold text-amber-800">
-            {badge}
-          </span>
-        ) : null}
-      </div>
-      {children}
-    </section>
   );
 }

@@ -7,29 +7,11 @@ import { birthdays, notificationLog } from '../../db/schema';
 import { manualClock } from '../../lib/clock';
 import { birthdayRow, buildUser } from '../../test/factories';
 import { createTestServer, type TestServer } from '../../test/harness';
+import { WORLD_ZONES } from '../../test/time-zones';
 import { REMINDER_OFFSETS } from './candidate-dates';
 import { runReminderTick } from './reminder-engine';
 
-// UTC−10 to UTC+14, half- and quarter-hour offsets, and both hemispheres' daylight-saving changes.
-const ZONES = [
-  'Pacific/Honolulu',
-  'America/Anchorage',
-  'America/Los_Angeles',
-  'America/Denver',
-  'America/Chicago',
-  'America/New_York',
-  'America/Sao_Paulo',
-  'UTC',
-  'Europe/London',
-  'Europe/Berlin',
-  'Europe/Istanbul',
-  'Asia/Kolkata',
-  'Asia/Kathmandu',
-  'Asia/Tokyo',
-  'Australia/Sydney',
-  'Pacific/Auckland',
-  'Pacific/Kiritimati',
-];
+const ZONES = WORLD_ZONES;
 // 2 and 1 o'clock fall in the spring-forward gap and the fall-back repeat of several zones.
 const SEND_HOURS = [0, 1, 2, 9, 9, 9, 23];
 const USERS = 119;

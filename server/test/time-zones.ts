@@ -1,0 +1,20 @@
+/** UTC−10 to UTC+14, half- and quarter-hour offsets, and both hemispheres' daylight-saving changes. */
+export const WORLD_ZONES = [
+  'Pacific/Honolulu',
+  'America/Anchorage',
+  'America/Los_Angeles',
+  'America/Denver',
+  'America/Chicago',
+  'America/New_York',
+  'America/Sao_Paulo',
+  'UTC',
+  'Europe/London',
+  'Europe/Berlin',
+  'Europe/Istanbul',
+  'Asia/Kolkata',
+  'Asia/Kathmandu',
+  'Asia/Tokyo',
+  'Australia/Sydney',
+  'Pacific/Auckland',
+  'Pacific/Kiritimati',
+];
