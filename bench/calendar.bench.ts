@@ -7,12 +7,12 @@
 // in thread CPU time) from just before an interaction until two frames and 100 ms later, so
 // deferred renders, style, layout and paint count too. An idle window of the same length is
 // measured as well and reported as the baseline. Each figure is the median of ROUNDS rounds.
-import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { type CDPSession, chromium, type Page } from '@playwright/test';
+import { startAppProcess } from '../e2e/fixtures/app-process';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/fixtures/env';
-import { startFakeTwilio } from '../e2e/fixtures/fake-twilio';
+import type { FakeTwilio } from '../e2e/fixtures/fake-twilio';
 import { recordResult } from './results';
 
 const COUNT = 5000;
@@ -128,18 +128,8 @@ function birthday(i: number) {
   };
 }
 
-async function waitForHealth(child: ChildProcess, log: () => string) {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The server exited early:\n${log()}`);
-    if (await fetch(`${BASE}/api/health`).catch(() => null)) return;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`The server did not answer within 60 s:\n${log()}`);
-}
-
 /** Signs in through the API; returns the session cookie. */
-async function signIn(twilio: Awaited<ReturnType<typeof startFakeTwilio>>) {
+async function signIn(twilio: FakeTwilio) {
   const headers = { 'content-type': 'application/json', 'x-forwarded-for': '10.99.0.1' };
   const sent = await fetch(`${BASE}/api/auth/send-code`, {
     method: 'POST',
@@ -230,37 +220,11 @@ async function main() {
   if (!existsSync(path.join(root, 'dist/app/index.html'))) {
     throw new Error('No build in dist/app: run `npx vite build` first.');
   }
-  const twilio = await startFakeTwilio();
-  let output = '';
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: BASE,
-      DATABASE_URL: 'memory://',
-      BOT_CHECK: 'off',
-      SMS_PROVIDER: 'twilio',
-      TWILIO_ACCOUNT_SID: twilio.accountSid,
-      TWILIO_AUTH_TOKEN: twilio.authToken,
-      TWILIO_FROM: '+12015550100',
-      TWILIO_API_BASE: twilio.url,
-      TRUST_PROXY: 'on',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  server.stdout?.on('data', (d) => {
-    output += d;
-  });
-  server.stderr?.on('data', (d) => {
-    output += d;
-  });
+  const app = await startAppProcess({ port: PORT, env: { BOT_CHECK: 'off' } });
+  const { twilio } = app;
 
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
-    await waitForHealth(server, () => output);
     const cookie = await signIn(twilio);
     const seedStart = Date.now();
     await seed(cookie);
@@ -337,9 +301,7 @@ async function main() {
     }
   } finally {
     await browser.close();
-    server.kill('SIGTERM');
-    await new Promise((r) => (server.exitCode !== null ? r(null) : server.once('exit', r)));
-    await twilio.close();
+    await app.stop();
   }
 }
 
