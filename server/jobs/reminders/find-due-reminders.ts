@@ -129,12 +129,10 @@ export function dueRemindersQuery(now: Date, zones: readonly string[] = ['UTC', 
       SELECT * FROM jsonb_to_recordset(${zoneClocks(now, zones)}::jsonb) AS z(tz text, local_date date, local_hour int)
     ),
     cand AS MATERIALIZED (
-      SELECT b.id, b.user_id, b.name, b.month, b.day, c.type, c.ahead, c.setting
+      SELECT b.id, b.user_id, b.name, b.month, b.day, b.reminders, c.type, c.ahead, c.setting
       FROM birthdays b
       JOIN (VALUES ${rows}) AS c(type, ahead, setting, month, day) ON b.month = c.month AND b.day = c.day
       WHERE (b.month, b.day) IN (${pairs})
-        AND EXISTS (SELECT 1 FROM jsonb_array_elements(b.reminders) r
-                    WHERE r->>'type' = c.type AND (r->>'enabled')::boolean)
     )
     SELECT cand.id AS birthday_id, cand.user_id, cand.name, cand.month, cand.day, cand.type,
            d.occurrence::text AS occurrence,
@@ -165,6 +163,9 @@ export function dueRemindersQuery(now: Date, zones: readonly string[] = ['UTC', 
       AND NOT EXISTS (SELECT 1 FROM notification_log n
                       WHERE n.birthday_id = cand.id AND n.type = cand.type AND n.status = 'sent'
                         AND n.occurrence <> d.occurrence AND n.sent_at > ${now}::timestamptz - interval '1 day')
+      -- Last, on the few rows left: the birthday's own reminder list.
+      AND EXISTS (SELECT 1 FROM jsonb_array_elements(cand.reminders) r
+                  WHERE r->>'type' = cand.type AND (r->>'enabled')::boolean)
       AND (c.sms OR c.push)
   `;
 }
