@@ -2,6 +2,7 @@ import { Check, Plus } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { BUILT_IN_CATEGORIES, CATEGORY_MAX_LENGTH } from '../../shared/constants';
 import { MSG } from '../../shared/messages';
+import { capitalize } from '../../shared/text';
 
 type CategoryPickerProps = {
   value: string;
@@ -10,8 +11,6 @@ type CategoryPickerProps = {
   customCategories: string[];
   label?: string;
 };
-
-const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** Built-ins first, then custom categories, then the current value if it is none of them. */
 function categoryOptions(customCategories: readonly string[], value: string): string[] {
@@ -103,7 +102,7 @@ export function CategoryPicker({
                   className="sr-only"
                 />
                 {checked ? <Check className="size-4" aria-hidden /> : null}
-                {capitalise(category)}
+                {capitalize(category)}
               </label>
             );
           })}

@@ -1,6 +1,7 @@
 import { Check, Plus, X } from 'lucide-react';
 import { type KeyboardEvent, useId, useState } from 'react';
 import { INTEREST_GROUPS, INTEREST_MAX_LENGTH, MAX_INTERESTS } from '../../shared/constants';
+import { capitalize } from '../../shared/text';
 
 type InterestsPickerProps = {
   value: string[];
@@ -10,7 +11,6 @@ type InterestsPickerProps = {
 
 const GROUPS = Object.keys(INTEREST_GROUPS);
 const ALL_OPTIONS = Object.values(INTEREST_GROUPS).flat();
-const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
 /** Interest chips by group (hobbies open first), the selected ones shown above as removable chips. */
@@ -96,7 +96,7 @@ export function InterestsPicker({ value, onChange, label = 'Interests' }: Intere
                 isOpen ? 'bg-brand-600 text-white shadow-sm' : 'bg-slate-100 text-slate-600 hover:bg-brand-50'
               }`}
             >
-              {capitalise(group)}
+              {capitalize(group)}
             </button>
           );
         })}
@@ -104,7 +104,7 @@ export function InterestsPicker({ value, onChange, label = 'Interests' }: Intere
 
       <fieldset
         id={optionsId}
-        aria-label={`${capitalise(openGroup)} interests`}
+        aria-label={`${capitalize(openGroup)} interests`}
         className="mt-3 flex min-w-0 flex-wrap gap-2 rounded-xl border border-slate-200 bg-slate-50 p-3"
       >
         {options.map((interest) => {

@@ -4,10 +4,11 @@ import { toast } from 'sonner';
 import { formatMonthDayOrdinal } from '../../../../shared/dates/format';
 import { MSG } from '../../../../shared/messages';
 import { formatPhoneDisplay } from '../../../../shared/schemas/phone';
+import { capitalize } from '../../../../shared/text';
 import { Modal } from '../../../components/modal';
 import { errorMessage } from '../../../lib/api-client';
 import { useDeleteBirthday } from '../api/delete-birthday';
-import { type BirthdayView, capitalize } from '../utils/birthday-view';
+import type { BirthdayView } from '../utils/birthday-view';
 import { birthdayShareText, shareOrCopy, userIdShareText } from '../utils/share-text';
 
 /** The signed-in user, as Share My ID needs them; null when signed out. */

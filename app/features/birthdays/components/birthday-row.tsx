@@ -3,7 +3,8 @@ import { formatMonthDayOrdinal } from '../../../../shared/dates/format';
 import { ageOn, nextOccurrence } from '../../../../shared/dates/occurrence';
 import type { PlainDate } from '../../../../shared/dates/plain-date';
 import { relativeLabel } from '../../../../shared/dates/relative';
-import { type BirthdayView, capitalize } from '../utils/birthday-view';
+import { capitalize } from '../../../../shared/text';
+import type { BirthdayView } from '../utils/birthday-view';
 
 type Props = {
   birthday: BirthdayView;

@@ -8,5 +8,3 @@ export function toView(b: Birthday): BirthdayView {
   const date = parseBirthDate(b.date) ?? { month: 1, day: 1, year: null };
   return { ...b, ...date };
 }
-
-export const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);

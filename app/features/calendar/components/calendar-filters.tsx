@@ -1,6 +1,7 @@
 import { Search } from 'lucide-react';
 import { useId } from 'react';
-import { ALL_CATEGORIES, categoryLabel } from '../utils/calendar-item';
+import { capitalize } from '../../../../shared/text';
+import { ALL_CATEGORIES } from '../utils/calendar-item';
 
 type Props = {
   query: string;
@@ -58,7 +59,7 @@ export function CalendarFilters({ query, onQueryChange, categories, category, on
                 onChange={() => onCategoryChange(value)}
                 className="absolute inset-0 cursor-pointer appearance-none opacity-0"
               />
-              {value === ALL_CATEGORIES ? 'All' : categoryLabel(value)}
+              {value === ALL_CATEGORIES ? 'All' : capitalize(value)}
             </label>
           );
         })}

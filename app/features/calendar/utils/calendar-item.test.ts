@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { categoryFilters, categoryLabel } from './calendar-item';
+import { capitalize } from '../../../../shared/text';
+import { categoryFilters } from './calendar-item';
 
 describe('categoryFilters', () => {
   it('offers the four built-ins even with no birthdays', () => {
@@ -20,8 +21,8 @@ describe('categoryFilters', () => {
   });
 });
 
-describe('categoryLabel', () => {
+describe('capitalize', () => {
   it('capitalises the first letter', () => {
-    expect(categoryLabel('book club')).toBe('Book club');
+    expect(capitalize('book club')).toBe('Book club');
   });
 });

@@ -24,5 +24,3 @@ export function categoryFilters(items: readonly Pick<CalendarItem, 'category'>[]
   for (const { category } of items) if (!builtIn.has(category)) custom.add(category);
   return [...BUILT_IN_CATEGORIES, ...[...custom].sort()];
 }
-
-export const categoryLabel = (category: string) => category.charAt(0).toUpperCase() + category.slice(1);

@@ -5,11 +5,11 @@ import { parseBirthDate } from '../../../../shared/dates/birth-date';
 import { formatMonthDayOrdinal } from '../../../../shared/dates/format';
 import { MSG } from '../../../../shared/messages';
 import type { PendingShare } from '../../../../shared/schemas/share';
+import { capitalize } from '../../../../shared/text';
 import { ApiError } from '../../../lib/api-client';
 import { useAcceptShare } from '../api/accept-share';
 import { useShare } from '../api/get-share';
 import { useRejectShare } from '../api/reject-share';
-import { categoryLabel } from '../utils/category-options';
 
 type Busy = { id: string; action: 'accept' | 'reject' } | null;
 
@@ -93,7 +93,7 @@ function PendingShareItem({ share, busy, onAccept, onReject }: ItemProps) {
             User ID <span className="font-mono tracking-wider">{share.senderId}</span>
           </p>
           <p className="text-sm text-slate-500">
-            {share.categories.map(categoryLabel).join(', ')} ·{' '}
+            {share.categories.map(capitalize).join(', ')} ·{' '}
             <time dateTime={new Date(share.createdAt).toISOString()}>{sentAt(share.createdAt)}</time>
           </p>
         </div>

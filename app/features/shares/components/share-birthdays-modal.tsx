@@ -9,10 +9,11 @@ import {
   type CreateShareInput,
   createShareInput,
 } from '../../../../shared/schemas/share';
+import { capitalize } from '../../../../shared/text';
 import { Modal } from '../../../components/modal';
 import { ApiError } from '../../../lib/api-client';
 import { useCreateShare } from '../api/create-share';
-import { type CategoryCounts, categoryLabel, categoryOptions } from '../utils/category-options';
+import { type CategoryCounts, categoryOptions } from '../utils/category-options';
 
 type Props = {
   open: boolean;
@@ -128,7 +129,7 @@ function ShareBirthdaysForm({ categoryCounts, myUserId, onDone }: FormProps) {
                 htmlFor={`${uid}-${category}`}
                 className={`min-w-0 flex-1 truncate py-3 ${count === 0 ? 'cursor-not-allowed text-slate-500' : 'cursor-pointer text-slate-900'}`}
               >
-                {categoryLabel(category)}
+                {capitalize(category)}
               </label>
               <span id={`${uid}-${category}-count`} className="shrink-0 text-sm text-slate-500">
                 {count === 1 ? '1 birthday' : `${count} birthdays`}

@@ -23,6 +23,3 @@ export function categoryOptions(counts: CategoryCounts): CategoryOption[] {
 }
 
 export const totalBirthdays = (counts: CategoryCounts) => Object.values(counts).reduce((a, b) => a + b, 0);
-
-/** 'family' → 'Family', as categories read everywhere in the app. */
-export const categoryLabel = (category: string) => category.charAt(0).toUpperCase() + category.slice(1);
