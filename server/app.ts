@@ -15,6 +15,7 @@ import { MSG } from '../shared/messages';
 import type { DatabaseKind } from './db/client';
 import type { Deps } from './deps';
 import { AppError } from './lib/errors';
+import { isStorableText } from './lib/storable-text';
 import { authRoutes } from './modules/auth/routes';
 import { birthdayRoutes } from './modules/birthdays/routes';
 import { eventRoutes } from './modules/events/routes';
@@ -25,14 +26,22 @@ import { reminderRoutes } from './modules/reminders/routes';
 import { shareRoutes } from './modules/shares/routes';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+// Cakeday uses none of these browser features; nothing injected may either.
+const PERMISSIONS_POLICY =
+  'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=(), browsing-topics=()';
 const appDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist/app');
+
+/** A hop count trusts that many proxies from our side of X-Forwarded-For (Fastify types lack the number form). */
+function proxyTrust(trust: Deps['config']['trustProxy']) {
+  return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
+}
 
 type BuildOptions = { deps: Deps; databaseKind: DatabaseKind; logger?: FastifyBaseLogger };
 
 export async function buildApp({ deps, databaseKind, logger }: BuildOptions) {
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: false }),
-    trustProxy: deps.config.trustProxy,
+    trustProxy: proxyTrust(deps.config.trustProxy),
     bodyLimit: 1024 * 1024,
     // Errors are still logged; one line per request would bury the console SMS lines a new user looks for.
     logController: new LogController({ disableRequestLogging: true }),
@@ -42,6 +51,8 @@ export async function buildApp({ deps, databaseKind, logger }: BuildOptions) {
 
   await app.register(cookie);
   await app.register(helmet, {
+    // Over plain http the header means nothing to browsers and would pin a host that has no TLS yet.
+    hsts: deps.config.secureCookies,
     contentSecurityPolicy: {
       directives: {
         'default-src': ["'self'"],
@@ -57,15 +68,27 @@ export async function buildApp({ deps, databaseKind, logger }: BuildOptions) {
   await app.register(rateLimit, { max: 600, timeWindow: '1 minute' });
 
   // Cookies ride along on cross-site requests in old browsers: refuse writes from any other origin.
+  // Only PUBLIC_URL counts: the Host header is the client's to write.
   const allowedOrigin = new URL(deps.config.publicUrl).origin;
   app.addHook('onRequest', async (req) => {
     if (!STATE_CHANGING.has(req.method)) return;
     const origin = req.headers.origin;
-    const sameHost = origin && req.headers.host && new URL(origin).host === req.headers.host;
     const site = req.headers['sec-fetch-site'];
-    if ((origin && origin !== allowedOrigin && !sameHost) || site === 'cross-site' || site === 'same-site') {
+    if ((origin !== undefined && origin !== allowedOrigin) || site === 'cross-site' || site === 'same-site') {
       throw new AppError('forbidden_origin', MSG.otherOrigin, 403);
     }
+  });
+  // PostgreSQL cannot store NUL in text; refuse it (and broken UTF-16) before any service sees it.
+  app.addHook('preValidation', async (req) => {
+    if (!isStorableText(req.params) || !isStorableText(req.query) || !isStorableText(req.body)) {
+      throw new AppError('invalid_text', MSG.invalidText, 400);
+    }
+  });
+  app.addHook('onSend', async (req, reply) => {
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
+    // Answers about one signed-in user must never sit in a shared or browser cache.
+    if (req.url.startsWith('/api/') && !reply.hasHeader('cache-control'))
+      reply.header('cache-control', 'no-store');
   });
 
   app.setErrorHandler((err: FastifyError, req, reply) => {
@@ -82,7 +105,8 @@ export async function buildApp({ deps, databaseKind, logger }: BuildOptions) {
         .send({ error: { code: err.code, message: err.message, field: err.field } });
     }
     if (err.statusCode && err.statusCode < 500) {
-      const message = err.statusCode === 429 ? MSG.tooManyAttempts : err.message;
+      // Fastify's own texts (bad JSON, wrong content type, …) are not for users.
+      const message = err.statusCode === 429 ? MSG.tooManyAttempts : MSG.badRequest;
       return reply.code(err.statusCode).send({ error: { code: err.code ?? 'bad_request', message } });
     }
     req.log.error({ err }, 'unhandled error');

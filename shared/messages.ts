@@ -12,6 +12,8 @@ export const MSG = {
   codeExpired: 'Verification code has expired. Please request a new one.',
   botCheckFailed: 'Security check failed. Please try again.',
   otherOrigin: 'Request refused: it did not come from this site.',
+  invalidText: 'Some text contains characters Cakeday cannot store. Please remove them and try again.',
+  badRequest: 'The request could not be read. Please reload the page and try again.',
   // phone
   phoneRequired: 'Phone number is required',
   phoneTenDigits: 'Phone number must be 10 digits',

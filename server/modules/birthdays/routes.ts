@@ -13,7 +13,7 @@ const byId = z.object({ id: z.string().max(64) });
 
 export function birthdayRoutes(deps: Deps): FastifyPluginAsyncZod {
   return async (app) => {
-    app.addHook('preHandler', requireUser(deps));
+    app.addHook('onRequest', requireUser(deps));
 
     app.get('/', { schema: { response: { 200: z.array(birthday) } } }, async (req) =>
       listBirthdays(deps, { userId: userOf(req).id }),

@@ -8,7 +8,7 @@ const HEARTBEAT_MS = 25_000;
 /** Server-Sent Events: one `change` event per change to the signed-in user's data. */
 export function eventRoutes(deps: Deps): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get('/', { preHandler: requireUser(deps) }, async (req, reply) => {
+    app.get('/', { onRequest: requireUser(deps) }, async (req, reply) => {
       const userId = userOf(req).id;
       reply.hijack();
       const res = reply.raw;

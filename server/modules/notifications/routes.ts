@@ -7,7 +7,7 @@ import { listDeliveries } from './list-deliveries';
 
 export function notificationRoutes(deps: Deps): FastifyPluginAsyncZod {
   return async (app) => {
-    app.addHook('preHandler', requireUser(deps));
+    app.addHook('onRequest', requireUser(deps));
     app.get('/deliveries', { schema: { response: { 200: z.array(deliveryLogEntry) } } }, async (req) =>
       listDeliveries(deps, { userId: userOf(req).id }),
     );

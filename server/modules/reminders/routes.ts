@@ -7,7 +7,7 @@ import { saveReminderSettings } from './save-reminder-settings';
 
 export function reminderRoutes(deps: Deps): FastifyPluginAsyncZod {
   return async (app) => {
-    app.addHook('preHandler', requireUser(deps));
+    app.addHook('onRequest', requireUser(deps));
     const schema = { response: { 200: reminderSettingsWithZone } };
 
     app.get('/settings', { schema }, async (req) => getReminderSettings(deps, { userId: userOf(req).id }));

@@ -20,7 +20,7 @@ const byId = z.object({ id: z.string().max(64) });
 
 export function shareRoutes(deps: Deps): FastifyPluginAsyncZod {
   return async (app) => {
-    app.addHook('preHandler', requireUser(deps));
+    app.addHook('onRequest', requireUser(deps));
 
     app.post(
       '/',
