@@ -1,4 +1,6 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
+import { getCountries } from 'libphonenumber-js';
 import { z } from 'zod';
 
 const flag = (def: 'on' | 'off') => z.enum(['on', 'off']).default(def);
@@ -25,7 +27,22 @@ const envSchema = z
     TWILIO_API_BASE: z.url().default('https://api.twilio.com'),
     BOT_CHECK: z.enum(['altcha', 'off']).default('altcha'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    TRUST_PROXY: flag('off'),
+    TRUST_PROXY: z
+      .string()
+      .default('off')
+      .refine(
+        isProxyTrust,
+        'must be off, the number of proxies in front (1) or their addresses (10.0.0.0/8, 192.0.2.7)',
+      ),
+    SMS_COUNTRIES: z
+      .string()
+      .default('all')
+      .refine(
+        (v) => v === 'all' || v.split(',').every((c) => KNOWN_COUNTRIES.has(c.trim().toUpperCase())),
+        'must be all or ISO country codes separated by commas (US,CA,TR)',
+      ),
+    SMS_HOURLY_LIMIT: z.coerce.number().int().min(1).default(300),
+    SMS_COUNTRY_HOURLY_LIMIT: z.coerce.number().int().min(1).default(100),
     REMINDERS: flag('on'),
     VAPID_PUBLIC_KEY: base64urlKey(65, 'a base64url P-256 public key (65 bytes)').optional(),
     VAPID_PRIVATE_KEY: base64urlKey(32, 'a base64url P-256 private key (32 bytes)').optional(),
@@ -48,6 +65,29 @@ const envSchema = z
     }
   });
 
+const KNOWN_COUNTRIES = new Set<string>(getCountries());
+
+function isAddressOrRange(item: string) {
+  const [address = '', bits, ...rest] = item.split('/');
+  const version = isIP(address);
+  if (!version || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128);
+}
+
+// Never "trust every X-Forwarded-For": its left-most entries are whatever the client wrote.
+function isProxyTrust(value: string) {
+  if (value === 'off' || /^[1-9]\d?$/.test(value)) return true;
+  return value.split(',').every((item) => isAddressOrRange(item.trim()));
+}
+
+/** Fastify's trustProxy: false, a hop count, or the proxies' addresses and ranges. */
+function toProxyTrust(value: string): false | number | string[] {
+  if (value === 'off') return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value.split(',').map((item) => item.trim());
+}
+
 export type Config = ReturnType<typeof toConfig>;
 
 function toConfig(env: z.output<typeof envSchema>) {
@@ -69,9 +109,18 @@ function toConfig(env: z.output<typeof envSchema>) {
             apiBase: env.TWILIO_API_BASE.replace(/\/$/, ''),
           }
         : { kind: 'console' as const },
+    smsLimits: {
+      // null: every country.
+      countries:
+        env.SMS_COUNTRIES === 'all'
+          ? null
+          : new Set(env.SMS_COUNTRIES.split(',').map((c) => c.trim().toUpperCase())),
+      perHour: env.SMS_HOURLY_LIMIT,
+      perCountryPerHour: env.SMS_COUNTRY_HOURLY_LIMIT,
+    },
     botCheck: env.BOT_CHECK === 'altcha',
     logLevel: env.LOG_LEVEL,
-    trustProxy: env.TRUST_PROXY === 'on',
+    trustProxy: toProxyTrust(env.TRUST_PROXY),
     reminders: env.REMINDERS === 'on',
     vapid: vapidConfig(env, publicUrl),
   };
