@@ -100,6 +100,8 @@ export async function buildApp({ deps, databaseKind, logger }: BuildOptions) {
         .send({ error: { code: 'validation', message: issue?.message ?? MSG.genericError, field } });
     }
     if (err instanceof AppError) {
+      // A provider that let us down (SMS not sent) is the operator's to see; the user gets our words.
+      if (err.status >= 500) req.log.warn({ code: err.code, detail: err.detail, url: req.url }, err.message);
       return reply
         .code(err.status)
         .send({ error: { code: err.code, message: err.message, field: err.field } });

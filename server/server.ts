@@ -10,7 +10,13 @@ import { createRealtime } from './modules/events/realtime';
 import { createPushProvider, type PushProvider } from './providers/push';
 import { createSmsProvider, type SmsProvider } from './providers/sms';
 
-type Overrides = { clock?: Clock; sms?: SmsProvider; push?: PushProvider };
+type Overrides = {
+  clock?: Clock;
+  sms?: SmsProvider;
+  push?: PushProvider;
+  /** Where log lines go (stdout by default); tests read them. */
+  logStream?: pino.DestinationStream;
+};
 
 /** Opens the database, wires the providers and builds the HTTP app; `close` undoes all of it. */
 export async function startServer(config: Config, overrides: Overrides = {}) {
@@ -21,13 +27,13 @@ export async function startServer(config: Config, overrides: Overrides = {}) {
     const deps: Deps = {
       db: database.db,
       clock: overrides.clock ?? systemClock,
-      sms: overrides.sms ?? createSmsProvider(config.sms),
+      sms: overrides.sms ?? createSmsProvider(config.sms, config.smsLimits.countries),
       push: overrides.push ?? (await createPushProvider(database.db, config.vapid)),
       realtime: await createRealtime(database),
       config,
       secrets: { botCheck: await loadSecret(database.db, 'bot_check_hmac') },
     };
-    const logger = pino({ level: config.logLevel });
+    const logger = pino({ level: config.logLevel }, overrides.logStream);
     const app = await buildApp({ deps, databaseKind: database.kind, logger });
     return {
       app,

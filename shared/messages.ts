@@ -1,3 +1,5 @@
+const minutesText = (n: number) => (n === 1 ? '1 minute' : `${n} minutes`);
+
 // The spec's exact user-facing texts (sections 5 and 8), shared by server, app and tests.
 export const MSG = {
   mustBeLoggedIn: 'Must be logged in',
@@ -48,6 +50,13 @@ export const MSG = {
   failedSendSms: 'Failed to send SMS',
   smsNotE164: 'Phone number must be in E.164 format (+1 followed by 10 digits)',
   smsTooLong: 'Message too long',
+  // Ours: Cakeday texts every country an operator allows, but not costly number types.
+  smsCountry: 'Cakeday cannot send SMS to this country yet.',
+  smsNumberType: 'Cakeday cannot send SMS to this kind of number. Please use a mobile number.',
+  ipCodeLimit: (minutes: number) =>
+    `Too many codes were requested from this network. Please try again in ${minutesText(minutes)}.`,
+  smsBusy: (minutes: number) =>
+    `Cakeday cannot send more sign-in codes right now. Please try again in ${minutesText(minutes)}.`,
   // sharing (spec §5 Sharing, §8 Shares, 'Sharing the ID and copying')
   recipientRequired: 'Please enter a recipient User ID',
   selectCategory: 'Please select at least one category',

@@ -51,12 +51,19 @@ export const otpChallenges = pgTable(
     phone: text('phone').notNull(),
     codeHash: text('code_hash').notNull(),
     ip: text('ip').notNull(),
+    // ISO country of the phone, for the per-country hourly SMS cap.
+    country: text('country').notNull().default(''),
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     attempts: integer('attempts').notNull().default(0),
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
   },
-  (t) => [index('otp_phone_sent_idx').on(t.phone, t.sentAt), index('otp_ip_sent_idx').on(t.ip, t.sentAt)],
+  (t) => [
+    index('otp_phone_sent_idx').on(t.phone, t.sentAt),
+    index('otp_ip_sent_idx').on(t.ip, t.sentAt),
+    // The hourly caps read the last hour of challenges, whoever sent them.
+    index('otp_sent_idx').on(t.sentAt),
+  ],
 );
 
 /** Bot-check solutions already spent, so one solved challenge cannot send many codes. */

@@ -5,6 +5,8 @@ export class AppError extends Error {
     message: string,
     readonly status = 400,
     readonly field?: string,
+    /** Why, for the server log only (a provider's status, never its body or a code). */
+    readonly detail?: string,
   ) {
     super(message);
   }

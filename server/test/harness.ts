@@ -47,9 +47,20 @@ export async function createTestServer({
     ...env,
   });
   const sms = fastRetries
-    ? twilioSms({ ...(config.sms as TwilioOptions), sleep: async (ms) => void retryWaits.push(ms) })
+    ? twilioSms({
+        ...(config.sms as TwilioOptions),
+        countries: config.smsLimits.countries,
+        sleep: async (ms) => void retryWaits.push(ms),
+      })
     : undefined;
-  const server = await startServer(config, { ...(clock ? { clock } : {}), ...(sms ? { sms } : {}) });
+  // Log lines (with env LOG_LEVEL set) land here for tests to read.
+  const logs: string[] = [];
+  const logStream = { write: (line: string) => void logs.push(line) };
+  const server = await startServer(config, {
+    ...(clock ? { clock } : {}),
+    ...(sms ? { sms } : {}),
+    logStream,
+  });
   const { app } = server;
 
   /** Signs in through the real send-code and verify-code endpoints; returns the session cookie header. */
@@ -77,6 +88,7 @@ export async function createTestServer({
     databaseUrl: database.url,
     twilio,
     retryWaits,
+    logs,
     signIn,
     /** Empties every table but the shared secrets, so one server serves a whole test file. */
     async reset() {

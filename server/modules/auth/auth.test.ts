@@ -76,7 +76,7 @@ describe('sending a sign-in code', () => {
     }
     const res = await sendCode('+12015550199', '10.0.0.7');
     expect(res.statusCode).toBe(429);
-    expect(res.json().error.message).toBe(MSG.tooManyAttempts);
+    expect(res.json().error.message).toBe(MSG.ipCodeLimit(60));
     expect((await sendCode('+12015550199', '10.0.0.8')).statusCode).toBe(200);
   });
 

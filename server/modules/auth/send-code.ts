@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import {
   CODE_LENGTH,
   CODE_RESEND_THROTTLE_MS,
@@ -11,46 +11,77 @@ import { otpChallenges } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { tooMany } from '../../lib/errors';
 import { newId, randomDigits } from '../../lib/ids';
+import { smsCountryOf } from '../../providers/sms/sms-destination';
 import { verifyBotCheck } from './bot-check';
 import { hashCode } from './code-hash';
 
 const HOUR_MS = 60 * 60_000;
+// Any fixed number: every instance on one database takes the same lock to count and insert.
+const SEND_CODE_LOCK = 7_202_612;
+
+type NewChallenge = typeof otpChallenges.$inferInsert & { sentAt: Date };
+
+/** Whole minutes until a send made at `first` drops out of the last hour. */
+const minutesAfterHour = (first: Date | null, now: Date) =>
+  Math.max(1, Math.ceil(((first?.getTime() ?? now.getTime()) + HOUR_MS - now.getTime()) / 60_000));
+
+/**
+ * Checks every limit and inserts the challenge under one advisory lock, so 20 requests at once,
+ * on any number of instances, count each other: one code per phone per 60 s, 10 per IP per hour,
+ * and the hourly SMS caps overall and per country.
+ */
+async function reserveChallenge({ db, config }: Deps, row: NewChallenge) {
+  const now = row.sentAt;
+  const { perHour, perCountryPerHour } = config.smsLimits;
+  const col = otpChallenges;
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEND_CODE_LOCK})`);
+    const firstSent = (where: ReturnType<typeof sql>) =>
+      sql`min(${col.sentAt}) filter (where ${where})`.mapWith(col.sentAt);
+    const counted = (where: ReturnType<typeof sql>) => sql`count(*) filter (where ${where})`.mapWith(Number);
+    const [seen] = await tx
+      .select({
+        lastForPhone: sql`max(${col.sentAt}) filter (where ${col.phone} = ${row.phone})`.mapWith(col.sentAt),
+        fromIp: counted(sql`${col.ip} = ${row.ip}`),
+        firstFromIp: firstSent(sql`${col.ip} = ${row.ip}`),
+        fromCountry: counted(sql`${col.country} = ${row.country}`),
+        firstFromCountry: firstSent(sql`${col.country} = ${row.country}`),
+        total: sql`count(*)`.mapWith(Number),
+        first: sql`min(${col.sentAt})`.mapWith(col.sentAt),
+      })
+      .from(col)
+      .where(gt(col.sentAt, new Date(now.getTime() - HOUR_MS)));
+    const last = seen?.lastForPhone;
+    const waitMs = last ? last.getTime() + CODE_RESEND_THROTTLE_MS - now.getTime() : 0;
+    if (waitMs > 0) throw tooMany(MSG.waitSeconds(Math.ceil(waitMs / 1000)));
+    if ((seen?.fromIp ?? 0) >= CODES_PER_IP_PER_HOUR) {
+      throw tooMany(MSG.ipCodeLimit(minutesAfterHour(seen!.firstFromIp, now)));
+    }
+    if ((seen?.total ?? 0) >= perHour) throw tooMany(MSG.smsBusy(minutesAfterHour(seen!.first, now)));
+    if ((seen?.fromCountry ?? 0) >= perCountryPerHour) {
+      throw tooMany(MSG.smsBusy(minutesAfterHour(seen!.firstFromCountry, now)));
+    }
+    await tx.insert(col).values(row);
+  });
+}
 
 /** Texts a new 6-digit code to the phone; earlier codes for that phone stop working. */
 export async function sendCode(
   deps: Deps,
   { phone, altcha, ip }: { phone: string; altcha?: string | undefined; ip: string },
 ): Promise<SendCodeResult> {
-  const { db, clock, sms } = deps;
-  const now = clock.now();
-
-  const [last] = await db
-    .select({ sentAt: otpChallenges.sentAt })
-    .from(otpChallenges)
-    .where(eq(otpChallenges.phone, phone))
-    .orderBy(desc(otpChallenges.sentAt))
-    .limit(1);
-  const waitMs = last ? last.sentAt.getTime() + CODE_RESEND_THROTTLE_MS - now.getTime() : 0;
-  if (waitMs > 0) throw tooMany(MSG.waitSeconds(Math.ceil(waitMs / 1000)));
-
-  const [fromIp] = await db
-    .select({ n: count() })
-    .from(otpChallenges)
-    .where(and(eq(otpChallenges.ip, ip), gt(otpChallenges.sentAt, new Date(now.getTime() - HOUR_MS))));
-  if ((fromIp?.n ?? 0) >= CODES_PER_IP_PER_HOUR) throw tooMany(MSG.tooManyAttempts);
-
+  const { db, clock, sms, config } = deps;
+  const country = smsCountryOf(phone, config.smsLimits.countries);
   await verifyBotCheck(deps, altcha);
 
+  const now = clock.now();
   const id = newId();
   const code = randomDigits(CODE_LENGTH);
-  await db
-    .update(otpChallenges)
-    .set({ consumedAt: now })
-    .where(and(eq(otpChallenges.phone, phone), isNull(otpChallenges.consumedAt)));
-  await db.insert(otpChallenges).values({
+  await reserveChallenge(deps, {
     id,
     phone,
     ip,
+    country,
     codeHash: hashCode(id, code),
     sentAt: now,
     expiresAt: new Date(now.getTime() + CODE_TTL_MS),
@@ -62,5 +93,9 @@ export async function sendCode(
     await db.delete(otpChallenges).where(eq(otpChallenges.id, id));
     throw err;
   }
+  await db
+    .update(otpChallenges)
+    .set({ consumedAt: now })
+    .where(and(eq(otpChallenges.phone, phone), isNull(otpChallenges.consumedAt), ne(otpChallenges.id, id)));
   return { challengeId: id, phone, resendAfterSeconds: CODE_RESEND_THROTTLE_MS / 1000 };
 }

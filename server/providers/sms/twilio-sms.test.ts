@@ -6,13 +6,14 @@ import { twilioSms } from './twilio-sms';
 let twilio: FakeTwilio;
 afterEach(() => twilio?.close());
 
-function provider(fake: FakeTwilio, overrides: { authToken?: string } = {}) {
+function provider(fake: FakeTwilio, overrides: { authToken?: string; countries?: Set<string> } = {}) {
   const waits: number[] = [];
   const sms = twilioSms({
     accountSid: fake.accountSid,
     authToken: overrides.authToken ?? fake.authToken,
     from: '+12015550100',
     apiBase: fake.url,
+    countries: overrides.countries ?? null,
     sleep: async (ms) => {
       waits.push(ms);
     },
@@ -55,9 +56,27 @@ describe('the Twilio SMS provider', () => {
     expect(waits).toEqual([]);
   });
 
+  it('texts any country in E.164 form (DESIGN §6)', async () => {
+    twilio = await startFakeTwilio();
+    const { sms } = provider(twilio);
+    await sms.send({ to: '+90 532 123 45 67', body: 'Merhaba' });
+    await sms.send({ to: '+447400123456', body: 'Hello' });
+    expect(twilio.messages.map((m) => m.to)).toEqual(['+905321234567', '+447400123456']);
+  });
+
+  it('refuses a country outside SMS_COUNTRIES in plain words', async () => {
+    twilio = await startFakeTwilio();
+    const { sms } = provider(twilio, { countries: new Set(['US', 'CA']) });
+    await expect(sms.send({ to: '+905321234567', body: 'Hi' })).rejects.toThrow(MSG.smsCountry);
+    await sms.send({ to: '+12015550123', body: 'Hi' });
+    expect(twilio.messages).toHaveLength(1);
+  });
+
   it.each([
     ['', 'Hi', MSG.phoneRequired],
-    ['+442071838750', 'Hi', MSG.smsNotE164],
+    ['+15555550123', 'Hi', MSG.smsNotE164],
+    ['+19002345678', 'Hi', MSG.smsNumberType],
+    ['+448712345678', 'Hi', MSG.smsNumberType],
     ['+12015550123', '', MSG.smsTooLong],
     ['+12015550123', 'x'.repeat(1601), MSG.smsTooLong],
   ])('applies the SMS rules before sending (%s)', async (to, body, message) => {

@@ -1,5 +1,6 @@
 import { MSG } from '../../../shared/messages';
 import { AppError } from '../../lib/errors';
+import type { SmsCountries } from './sms-destination';
 import { checkSms, type SmsProvider } from './sms-provider';
 
 export type TwilioOptions = {
@@ -7,6 +8,8 @@ export type TwilioOptions = {
   authToken: string;
   from: string;
   apiBase: string;
+  /** SMS_COUNTRIES: null for every country. */
+  countries?: SmsCountries;
   /** Waits between attempts; tests pass a faster one. */
   sleep?: (ms: number) => Promise<void>;
   timeoutMs?: number;
@@ -21,7 +24,11 @@ export function twilioSms(options: TwilioOptions): SmsProvider {
   const url = `${options.apiBase}/2010-04-01/Accounts/${encodeURIComponent(options.accountSid)}/Messages.json`;
   const auth = `Basic ${Buffer.from(`${options.accountSid}:${options.authToken}`).toString('base64')}`;
 
-  async function attempt(to: string, body: string): Promise<'sent' | 'retry' | string> {
+  /** 'sent', or why not: the status and Twilio's error number, never its text (it may repeat ours). */
+  async function attempt(
+    to: string,
+    body: string,
+  ): Promise<{ sent: true } | { retry: boolean; why: string }> {
     try {
       const res = await fetch(url, {
         method: 'POST',
@@ -29,27 +36,28 @@ export function twilioSms(options: TwilioOptions): SmsProvider {
         body: new URLSearchParams({ To: to, From: options.from, Body: body }),
         signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),
       });
-      if (res.ok) return 'sent';
-      const text = await res.text().catch(() => '');
+      if (res.ok) return { sent: true };
+      const reply = (await res.json().catch(() => null)) as { code?: unknown } | null;
+      const why = `Twilio answered ${res.status}${typeof reply?.code === 'number' ? ` (error ${reply.code})` : ''}`;
       // Throttling and server faults pass; any other refusal (bad number, bad credentials) will not.
-      if (res.status === 429 || res.status >= 500) return 'retry';
-      return `status ${res.status}: ${text.slice(0, 200)}`;
-    } catch {
-      return 'retry';
+      return { retry: res.status === 429 || res.status >= 500, why };
+    } catch (err) {
+      return { retry: true, why: `Twilio unreachable (${err instanceof Error ? err.name : 'error'})` };
     }
   }
 
   return {
     kind: 'twilio',
     async send(message) {
-      const { to, body } = checkSms(message);
+      const { to, body } = checkSms(message, options.countries ?? null);
+      const failed = (why: string) => new AppError('sms_failed', MSG.failedSendSms, 502, undefined, why);
       for (let n = 1; n <= MAX_ATTEMPTS; n++) {
         const result = await attempt(to, body);
-        if (result === 'sent') return;
-        if (result !== 'retry') throw new AppError('sms_failed', MSG.failedSendSms, 502);
-        if (n < MAX_ATTEMPTS) await sleep(RETRY_DELAY_MS * n);
+        if ('sent' in result) return;
+        if (!result.retry || n === MAX_ATTEMPTS) throw failed(`${result.why} after ${n} attempt(s)`);
+        await sleep(RETRY_DELAY_MS * n);
       }
-      throw new AppError('sms_failed', MSG.failedSendSms, 502);
+      throw failed('no attempt made');
     },
   };
 }

@@ -1,0 +1,2 @@
+ALTER TABLE "otp_challenges" ADD COLUMN "country" text DEFAULT '' NOT NULL;--> statement-breakpoint
+CREATE INDEX "otp_sent_idx" ON "otp_challenges" USING btree ("sent_at");

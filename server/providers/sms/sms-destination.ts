@@ -1,0 +1,31 @@
+import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
+import { MSG } from '../../../shared/messages';
+import { AppError } from '../../lib/errors';
+
+/** The ISO countries SMS may go to; null for every country. */
+export type SmsCountries = ReadonlySet<string> | null;
+
+// Numbers whose texts cost the sender extra or reach no phone: the stuff of SMS pumping.
+const REFUSED_TYPES = new Set([
+  'PREMIUM_RATE',
+  'SHARED_COST',
+  'UAN',
+  'TOLL_FREE',
+  'VOIP',
+  'PERSONAL_NUMBER',
+  'PAGER',
+  'VOICEMAIL',
+]);
+
+/** The country an SMS to this E.164 number goes to; throws in plain words when it may not go there. */
+export function smsCountryOf(e164: string, countries: SmsCountries): string {
+  // The full metadata: only it knows number types, inside +1 too (Caribbean premium ranges).
+  const parsed = parsePhoneNumberFromString(e164);
+  if (!parsed?.isValid() || !parsed.country) throw new AppError('sms_invalid', MSG.smsNotE164, 400, 'phone');
+  const type = parsed.getType();
+  if (type && REFUSED_TYPES.has(type)) throw new AppError('sms_number_type', MSG.smsNumberType, 400, 'phone');
+  if (countries && !countries.has(parsed.country)) {
+    throw new AppError('sms_country', MSG.smsCountry, 400, 'phone');
+  }
+  return parsed.country;
+}
