@@ -53,6 +53,12 @@ export const MSG = {
   // Ours: Cakeday texts every country an operator allows, but not costly number types.
   smsCountry: 'Cakeday cannot send SMS to this country yet.',
   smsNumberType: 'Cakeday cannot send SMS to this kind of number. Please use a mobile number.',
+  pushEndpointNotPublic:
+    'This browser’s push address is not a public push service, so Cakeday cannot use it.',
+  pushRefused: 'The browser’s push service did not accept the reminder.',
+  pushUnreachable: 'The browser’s push service could not be reached.',
+  noPushSubscription: 'No browser is signed up for reminders any more.',
+  reminderNotDelivered: 'The reminder could not be delivered.',
   ipCodeLimit: (minutes: number) =>
     `Too many codes were requested from this network. Please try again in ${minutesText(minutes)}.`,
   smsBusy: (minutes: number) =>

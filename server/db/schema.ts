@@ -154,6 +154,11 @@ export const notificationLog = pgTable(
     leaseUntil: timestamp('lease_until', { withTimezone: true }).notNull(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     error: text('error'),
+    /**
+     * A claim taken over after its lease (the claimant crashed mid-send): what the SMS provider said
+     * had happened. 'resent_unconfirmed' counts the possible duplicates.
+     */
+    retake: text('retake').$type<'confirmed_sent' | 'resent_not_sent' | 'resent_unconfirmed'>(),
   },
   (t) => [
     uniqueIndex('notification_log_delivery_uq').on(t.birthdayId, t.type, t.occurrence, t.channel),

@@ -82,6 +82,12 @@ describe('SMS pumping', () => {
     },
   );
 
+  it('calls a number in an unassigned range invalid, in the form’s words', async () => {
+    const res = await sendCode('+12005550107');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.message).toBe(MSG.invalidPhone);
+  });
+
   it('signs in from any country', async () => {
     const { user } = await server.signIn('+905321234567');
     expect(user.id).toBeTruthy();

@@ -1,6 +1,8 @@
 import { and, eq, lte, sql } from 'drizzle-orm';
+import { MSG } from '../../../shared/messages';
 import { birthdays, notificationErrors, notificationLog, pushSubscriptions } from '../../db/schema';
 import type { Deps } from '../../deps';
+import { AppError } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import type { DueReminder } from './find-due-reminders';
 import { reminderMessage } from './reminder-message';
@@ -45,8 +47,25 @@ export async function claimDelivery(
       set: { attempts: sql`${notificationLog.attempts} + 1`, claimedAt: now, leaseUntil },
       setWhere: and(eq(notificationLog.status, 'pending'), lte(notificationLog.leaseUntil, now)),
     })
-    .returning({ id: notificationLog.id });
-  return claimed?.id ?? null;
+    .returning({ id: notificationLog.id, attempts: notificationLog.attempts });
+  return claimed ?? null;
+}
+
+type Claim = NonNullable<Awaited<ReturnType<typeof claimDelivery>>>;
+
+/**
+ * Sends the SMS once. A claim taken over after its lease may have been sent by the claimant that
+ * crashed, so the provider is asked first; only when it cannot say is the SMS sent again (a late
+ * reminder beats a missing one), and the row records it.
+ */
+async function sendSmsOnce(deps: Deps, reminder: DueReminder, claim: Claim, body: string) {
+  const sms = { to: reminder.phone, body };
+  if (claim.attempts === 1) return deps.sms.send(sms);
+  const known = await deps.sms.wasSent(sms, reminder.dueAt);
+  const retake =
+    known === true ? 'confirmed_sent' : known === false ? 'resent_not_sent' : 'resent_unconfirmed';
+  await deps.db.update(notificationLog).set({ retake }).where(eq(notificationLog.id, claim.id));
+  if (known !== true) await deps.sms.send(sms);
 }
 
 async function sendPush(deps: Deps, reminder: DueReminder, message: ReturnType<typeof reminderMessage>) {
@@ -54,10 +73,9 @@ async function sendPush(deps: Deps, reminder: DueReminder, message: ReturnType<t
     .select()
     .from(pushSubscriptions)
     .where(eq(pushSubscriptions.userId, reminder.userId));
-  let delivered = 0;
-  const errors: string[] = [];
-  for (const target of targets) {
-    try {
+  // All of a user's browsers at once (at most MAX_PUSH_SUBSCRIPTIONS): one slow service costs one timeout.
+  const results = await Promise.allSettled(
+    targets.map(async (target) => {
       const result = await deps.push.send(target, {
         title: message.title,
         body: message.body,
@@ -66,20 +84,24 @@ async function sendPush(deps: Deps, reminder: DueReminder, message: ReturnType<t
       });
       if (result === 'gone')
         await deps.db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, target.id));
-      else delivered += 1;
-    } catch (err) {
-      errors.push(err instanceof Error ? err.message : String(err));
-    }
-  }
-  if (delivered === 0) throw new Error(errors[0] ?? 'No push subscription is active any more');
+      return result;
+    }),
+  );
+  if (results.some((r) => r.status === 'fulfilled' && r.value === 'sent')) return;
+  const failure = results.find((r) => r.status === 'rejected');
+  throw failure ? failure.reason : new AppError('push_none', MSG.noPushSubscription, 502);
 }
 
+/** What the delivery history shows: our own sentence, never a remote service's or a library's text. */
+const errorText = (err: unknown) => (err instanceof AppError ? err.message : MSG.reminderNotDelivered);
+
 /** Sends one claimed delivery and records the outcome; a failure is logged, never silently dropped. */
-async function send(deps: Deps, reminder: DueReminder, channel: Channel, logId: string) {
+async function send(deps: Deps, reminder: DueReminder, channel: Channel, claim: Claim) {
+  const logId = claim.id;
   const message = reminderMessage(reminder, deps.config.publicUrl);
   const now = () => deps.clock.now();
   try {
-    if (channel === 'sms') await deps.sms.send({ to: reminder.phone, body: message.sms });
+    if (channel === 'sms') await sendSmsOnce(deps, reminder, claim, message.sms);
     else await sendPush(deps, reminder, message);
     await deps.db
       .update(notificationLog)
@@ -87,7 +109,7 @@ async function send(deps: Deps, reminder: DueReminder, channel: Channel, logId: 
       .where(eq(notificationLog.id, logId));
     await deps.db.update(birthdays).set({ lastNotified: now() }).where(eq(birthdays.id, reminder.birthdayId));
   } catch (err) {
-    const error = err instanceof Error ? err.message : String(err);
+    const error = errorText(err);
     await deps.db
       .update(notificationLog)
       .set({ status: 'failed', error })
@@ -112,9 +134,9 @@ async function send(deps: Deps, reminder: DueReminder, channel: Channel, logId: 
 export async function deliverReminder(deps: Deps, reminder: DueReminder, now: Date): Promise<number> {
   let made = 0;
   for (const channel of (['sms', 'push'] as const).filter((c) => reminder[c])) {
-    const logId = await claimDelivery(deps, reminder, channel, now);
-    if (!logId) continue;
-    await send(deps, reminder, channel, logId);
+    const claim = await claimDelivery(deps, reminder, channel, now);
+    if (!claim) continue;
+    await send(deps, reminder, channel, claim);
     made += 1;
   }
   return made;

@@ -7,6 +7,7 @@ import { createTestServer, onPostgres, type TestServer } from '../../test/harnes
 import { claimDelivery, LEASE_MS } from './deliver-reminder';
 import { findDueReminders } from './find-due-reminders';
 import { runReminderTick } from './reminder-engine';
+import { reminderMessage } from './reminder-message';
 
 let server: TestServer;
 const clock = manualClock('2026-11-22T00:00:00Z');
@@ -116,14 +117,46 @@ describe('the reminder engine', () => {
     await runReminderTick(server.deps);
     expect(sms()).toHaveLength(1);
     const [log] = await server.deps.db.select().from(notificationLog);
-    expect(log).toMatchObject({ status: 'sent', attempts: 2 });
+    expect(log).toMatchObject({ status: 'sent', attempts: 2, retake: 'resent_not_sent' });
   });
+
+  /** Claims the SMS of a due reminder and dies, after the SMS left when `sent`; then ticks after the lease. */
+  async function crashAndRetake(target: TestServer, { sent }: { sent: boolean }) {
+    const user = await buildUser(target.deps.db);
+    await buildBirthday(target.deps.db, { userId: user.id, name: 'Crash', month: 11, day: 23 });
+    clock.set('2026-11-22T09:00:00Z');
+    const [due] = await findDueReminders(target.deps.db, clock.now());
+    expect(await claimDelivery(target.deps, due!, 'sms', clock.now())).not.toBeNull();
+    const body = reminderMessage(due!, target.deps.config.publicUrl).sms;
+    if (sent) await target.deps.sms.send({ to: due!.phone, body });
+    clock.set(new Date(Date.parse('2026-11-22T09:00:00Z') + LEASE_MS).toISOString());
+    await runReminderTick(target.deps);
+    const [log] = await target.deps.db.select().from(notificationLog);
+    return log!;
+  }
+
+  it('asks Twilio before resending after a crash, and never sends an SMS twice', async () => {
+    const log = await crashAndRetake(server, { sent: true });
+    expect(sms()).toHaveLength(1);
+    expect(log).toMatchObject({ status: 'sent', attempts: 2, retake: 'confirmed_sent' });
+  });
+
+  it('resends when Twilio cannot say, and counts it', async () => {
+    const blind = await createTestServer({ clock, twilio: { failLists: true } });
+    try {
+      const log = await crashAndRetake(blind, { sent: true });
+      expect(blind.twilio.messages).toHaveLength(2);
+      expect(log).toMatchObject({ status: 'sent', attempts: 2, retake: 'resent_unconfirmed' });
+    } finally {
+      await blind.close();
+    }
+  }, 60_000);
 
   it('logs a failed SMS with status failed, in notification_errors and on the birthday', async () => {
     const user = await buildUser(server.deps.db);
     await buildBirthday(server.deps.db, { userId: user.id, month: 11, day: 23 });
-    // A phone outside the spec's +1 rule: the provider refuses it before any HTTP call.
-    await server.deps.db.update(users).set({ phone: '+442071838750' }).where(eq(users.id, user.id));
+    // A phone no country has: the provider refuses it before any HTTP call.
+    await server.deps.db.update(users).set({ phone: '+15555550123' }).where(eq(users.id, user.id));
     await tickAt('2026-11-22T09:00:00Z');
     const [log] = await server.deps.db.select().from(notificationLog);
     expect(log).toMatchObject({

@@ -1,51 +1,66 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Deps } from '../../deps';
 import { deliverReminder } from './deliver-reminder';
+import { createDeliveryPool, type DeliveryPool } from './delivery-pool';
 import { findDueReminders } from './find-due-reminders';
 
 export const REMINDER_CHECK_INTERVAL_MS = 60_000;
 
 export type TickResult = { due: number; delivered: number };
 
-/** One pass: find what is due now and deliver it, each delivery claimed first. */
-export async function runReminderTick(deps: Deps, now: Date = deps.clock.now()): Promise<TickResult> {
+/**
+ * One pass: find what is due now and deliver it through the pool, each delivery claimed first.
+ * Resolves when this pass's deliveries are done; the engine does not wait for that to look again.
+ */
+export async function runReminderTick(
+  deps: Deps,
+  now: Date = deps.clock.now(),
+  pool: DeliveryPool = createDeliveryPool(),
+): Promise<TickResult> {
   const due = await findDueReminders(deps.db, now);
   let delivered = 0;
-  const touched = new Set<string>();
-  for (const reminder of due) {
-    const made = await deliverReminder(deps, reminder, now);
-    delivered += made;
-    if (made > 0) touched.add(reminder.userId);
-  }
-  for (const userId of touched) {
-    await deps.realtime.publish({ userId, topic: 'notifications' });
-    await deps.realtime.publish({ userId, topic: 'birthdays' });
-  }
+  await Promise.all(
+    due.map((reminder) =>
+      pool.add(
+        `${reminder.birthdayId}:${reminder.type}:${reminder.occurrence}`,
+        reminder.userId,
+        async () => {
+          const made = await deliverReminder(deps, reminder, deps.clock.now());
+          delivered += made;
+          if (made === 0) return;
+          await deps.realtime.publish({ userId: reminder.userId, topic: 'notifications' });
+          await deps.realtime.publish({ userId: reminder.userId, topic: 'birthdays' });
+        },
+      ),
+    ),
+  );
   return { due: due.length, delivered };
 }
 
-/** Runs a tick now and every minute; a slow tick is never overlapped by the next. */
+/**
+ * Looks for due reminders now and every minute. Deliveries still running (a user's hanging push
+ * service) do not hold back the next look: the shared pool skips what it already has.
+ */
 export function startReminderEngine(
   deps: Deps,
   log: FastifyBaseLogger,
   intervalMs = REMINDER_CHECK_INTERVAL_MS,
 ) {
-  let running: Promise<void> | null = null;
+  const pool = createDeliveryPool();
+  const running = new Set<Promise<void>>();
   const tick = () => {
-    if (running) return;
-    running = runReminderTick(deps)
+    const pass = runReminderTick(deps, deps.clock.now(), pool)
       .then(({ delivered }) => {
         if (delivered > 0) log.info({ delivered }, 'reminders delivered');
       })
       .catch((err: unknown) => log.error({ err }, 'reminder tick failed'))
-      .finally(() => {
-        running = null;
-      });
+      .finally(() => running.delete(pass));
+    running.add(pass);
   };
   tick();
   const timer = setInterval(tick, intervalMs);
   return async () => {
     clearInterval(timer);
-    await running;
+    await Promise.all(running);
   };
 }

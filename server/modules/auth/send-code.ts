@@ -9,9 +9,9 @@ import { MSG } from '../../../shared/messages';
 import type { SendCodeResult } from '../../../shared/schemas/auth';
 import { otpChallenges } from '../../db/schema';
 import type { Deps } from '../../deps';
-import { tooMany } from '../../lib/errors';
+import { AppError, tooMany } from '../../lib/errors';
 import { newId, randomDigits } from '../../lib/ids';
-import { smsCountryOf } from '../../providers/sms/sms-destination';
+import { type SmsCountries, smsCountryOf } from '../../providers/sms/sms-destination';
 import { verifyBotCheck } from './bot-check';
 import { hashCode } from './code-hash';
 
@@ -65,13 +65,25 @@ async function reserveChallenge({ db, config }: Deps, row: NewChallenge) {
   });
 }
 
+/** The phone's country; a number only the full metadata knows to be unreal gets the form's own words. */
+function signInCountry(phone: string, countries: SmsCountries) {
+  try {
+    return smsCountryOf(phone, countries);
+  } catch (err) {
+    if (err instanceof AppError && err.code === 'sms_invalid') {
+      throw new AppError('validation', MSG.invalidPhone, 400, 'phone');
+    }
+    throw err;
+  }
+}
+
 /** Texts a new 6-digit code to the phone; earlier codes for that phone stop working. */
 export async function sendCode(
   deps: Deps,
   { phone, altcha, ip }: { phone: string; altcha?: string | undefined; ip: string },
 ): Promise<SendCodeResult> {
   const { db, clock, sms, config } = deps;
-  const country = smsCountryOf(phone, config.smsLimits.countries);
+  const country = signInCountry(phone, config.smsLimits.countries);
   await verifyBotCheck(deps, altcha);
 
   const now = clock.now();

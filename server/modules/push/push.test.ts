@@ -2,25 +2,29 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MSG } from '../../../shared/messages';
 import { users } from '../../db/schema';
+import { manualClock } from '../../lib/clock';
 import { createTestServer, type TestServer } from '../../test/harness';
 import { listPushTargets } from './list-push-targets';
 import { removeSubscription } from './remove-subscription';
+import { MAX_PUSH_SUBSCRIPTIONS } from './save-subscription';
 
 let server: TestServer;
+const clock = manualClock('2026-11-22T09:00:00Z');
 let alice: { cookie: string; user: { id: string } };
 let bob: { cookie: string; user: { id: string } };
 
 beforeAll(async () => {
-  server = await createTestServer();
+  server = await createTestServer({ clock });
 });
 beforeEach(async () => {
+  clock.set('2026-11-22T09:00:00Z');
   await server.reset();
   alice = await server.signIn('+12015550123');
   bob = await server.signIn('+12015550124');
 });
 afterAll(() => server.close());
 
-const ENDPOINT = 'https://push.example.net/send/abc123';
+const ENDPOINT = 'https://fcm.googleapis.com/fcm/send/abc123';
 const subscription = (endpoint = ENDPOINT, p256dh = 'BPublicKeyOfTheBrowser', auth = 'authSecret16') => ({
   endpoint,
   keys: { p256dh, auth },
@@ -94,6 +98,35 @@ describe('subscribing a browser', () => {
     expect(errorOf(http)).toBe('Push endpoint must be an https URL');
     expect((await subscribe(alice.cookie, { endpoint: ENDPOINT })).statusCode).toBe(400);
     expect(await targetsOf(alice.user.id)).toEqual([]);
+  });
+});
+
+describe('push endpoints our server may call', () => {
+  it.each([
+    'https://127.0.0.1/push',
+    'https://127.0.0.1:5432/',
+    'https://localhost/push',
+    'https://[::1]/push',
+    'https://10.0.0.8/push',
+    'https://169.254.169.254/latest/meta-data',
+    'https://fcm.googleapis.com:8443/fcm/send/x',
+    'https://unknown-host.invalid/push',
+  ])('refuses %s in plain words, saving nothing', async (endpoint) => {
+    const res = await subscribe(alice.cookie, subscription(endpoint));
+    expect(res.statusCode).toBe(400);
+    expect(errorOf(res)).toBe(MSG.pushEndpointNotPublic);
+    expect(await targetsOf(alice.user.id)).toEqual([]);
+  });
+
+  it(`keeps at most ${MAX_PUSH_SUBSCRIPTIONS} browsers per user, dropping the oldest`, async () => {
+    for (let i = 0; i < MAX_PUSH_SUBSCRIPTIONS + 5; i++) {
+      expect((await subscribe(alice.cookie, subscription(`${ENDPOINT}-${i}`))).statusCode).toBe(201);
+      clock.advance(1000);
+    }
+    const kept = (await targetsOf(alice.user.id)).map((t) => t.endpoint).sort();
+    expect(kept).toHaveLength(MAX_PUSH_SUBSCRIPTIONS);
+    expect(kept).not.toContain(`${ENDPOINT}-0`);
+    expect(kept).toContain(`${ENDPOINT}-${MAX_PUSH_SUBSCRIPTIONS + 4}`);
   });
 });
 

@@ -1,7 +1,12 @@
+import { and, desc, eq, notInArray } from 'drizzle-orm';
 import type { PushSubscriptionInput } from '../../../shared/schemas/reminders';
 import { pushSubscriptions } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { newId } from '../../lib/ids';
+import { checkPushEndpoint } from '../../providers/push/public-endpoint';
+
+// More browsers than anyone uses; beyond it the oldest go, so one account cannot make a tick slow.
+export const MAX_PUSH_SUBSCRIPTIONS = 10;
 
 /**
  * Keeps this browser's subscription for the user. An endpoint belongs to one browser profile, so when
@@ -11,9 +16,22 @@ export async function saveSubscription(
   { db, clock }: Pick<Deps, 'db' | 'clock'>,
   { userId, input, userAgent }: { userId: string; input: PushSubscriptionInput; userAgent: string },
 ) {
+  await checkPushEndpoint(input.endpoint);
   const keys = { p256dh: input.keys.p256dh, auth: input.keys.auth, userAgent: userAgent.slice(0, 500) };
   await db
     .insert(pushSubscriptions)
     .values({ id: newId(), userId, endpoint: input.endpoint, ...keys, createdAt: clock.now() })
-    .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: { userId, ...keys } });
+    .onConflictDoUpdate({
+      target: pushSubscriptions.endpoint,
+      set: { userId, ...keys, createdAt: clock.now() },
+    });
+  const newest = db
+    .select({ id: pushSubscriptions.id })
+    .from(pushSubscriptions)
+    .where(eq(pushSubscriptions.userId, userId))
+    .orderBy(desc(pushSubscriptions.createdAt))
+    .limit(MAX_PUSH_SUBSCRIPTIONS);
+  await db
+    .delete(pushSubscriptions)
+    .where(and(eq(pushSubscriptions.userId, userId), notInArray(pushSubscriptions.id, newest)));
 }

@@ -4,6 +4,7 @@ import ece from 'http_ece';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import webpush from 'web-push';
 import { type FakePushService, startFakePushService } from '../../../e2e/fixtures/fake-push-service';
+import { MSG } from '../../../shared/messages';
 import type { PushTarget } from './push-provider';
 import { webPush } from './web-push';
 
@@ -20,7 +21,8 @@ afterEach(async () => {
 
 const vapid = webpush.generateVAPIDKeys();
 const SUBJECT = 'mailto:reminders@cakeday.invalid';
-const provider = () => webPush({ ...vapid, subject: SUBJECT, agent });
+// The fake service lives on loopback, which the production check refuses (tested below).
+const provider = () => webPush({ ...vapid, subject: SUBJECT, agent, checkEndpoint: async () => {} });
 
 /** What a browser keeps when it subscribes: a P-256 key pair and a 16-byte auth secret. */
 function browserSubscription(endpoint: string) {
@@ -98,24 +100,41 @@ describe('the Web Push provider', () => {
     expect(await provider().send(target, message)).toBe('gone');
   });
 
-  it('throws with the status and the reason on any other refusal', async () => {
+  it('throws our own sentence on any other refusal, never the service’s answer', async () => {
     const { target } = browserSubscription(service.endpoint('broken'));
     service.answer(target.endpoint, 500);
-    await expect(provider().send(target, message)).rejects.toThrow(
-      'Push service answered 500: push service says 500',
-    );
+    await expect(provider().send(target, message)).rejects.toThrow(MSG.pushRefused);
   });
 
   it('throws when the push service cannot be reached', async () => {
     const { target } = browserSubscription(service.endpoint('closed'));
     await service.close();
-    await expect(provider().send(target, message)).rejects.toThrow(/^Push service unreachable: /);
+    await expect(provider().send(target, message)).rejects.toThrow(MSG.pushUnreachable);
   });
 
   it('refuses a push service whose certificate nobody vouches for', async () => {
     const { target } = browserSubscription(service.endpoint('untrusted'));
-    const untrusting = webPush({ ...vapid, subject: SUBJECT });
-    await expect(untrusting.send(target, message)).rejects.toThrow(/^Push service unreachable: /);
+    const untrusting = webPush({ ...vapid, subject: SUBJECT, checkEndpoint: async () => {} });
+    await expect(untrusting.send(target, message)).rejects.toThrow(MSG.pushUnreachable);
+    expect(service.deliveries).toHaveLength(0);
+  });
+
+  it.each([
+    (port: string) => `https://127.0.0.1:${port}/push/x`,
+    (port: string) => `https://localhost:${port}/push/x`,
+    () => 'https://localhost/push/x',
+    () => 'https://[::1]/push/x',
+  ])('never reaches an internal address with the production checks (%#)', async (endpointOf) => {
+    const { target } = browserSubscription(endpointOf(new URL(service.origin).port));
+    const production = webPush({ ...vapid, subject: SUBJECT });
+    await expect(production.send(target, message)).rejects.toThrow(MSG.pushEndpointNotPublic);
+    expect(service.deliveries).toHaveLength(0);
+  });
+
+  it('connects to public addresses only, even when the host passed the endpoint check', async () => {
+    const { target } = browserSubscription(`https://localhost:${new URL(service.origin).port}/push/x`);
+    const rebound = webPush({ ...vapid, subject: SUBJECT, checkEndpoint: async () => {} });
+    await expect(rebound.send(target, message)).rejects.toThrow(MSG.pushUnreachable);
     expect(service.deliveries).toHaveLength(0);
   });
 });

@@ -1,5 +1,8 @@
 import type { Agent } from 'node:https';
 import webpush from 'web-push';
+import { MSG } from '../../../shared/messages';
+import { AppError } from '../../lib/errors';
+import { checkPushEndpoint, publicOnlyAgent } from './public-endpoint';
 import type { PushProvider } from './push-provider';
 
 export type WebPushOptions = {
@@ -7,8 +10,12 @@ export type WebPushOptions = {
   privateKey: string;
   /** A mailto: or https: contact the push service may use to reach us about our traffic. */
   subject: string;
-  /** Tests pass one that trusts the fake push service's self-signed certificate. */
+  /**
+   * Tests on loopback pass an agent that trusts the fake push service's self-signed certificate and
+   * a check that lets 127.0.0.1 through; in production both keep us to public hosts.
+   */
   agent?: Agent;
+  checkEndpoint?: (endpoint: string) => Promise<void>;
   timeoutMs?: number;
 };
 
@@ -17,10 +24,14 @@ const TTL_SECONDS = 24 * 60 * 60;
 
 /** Standard Web Push: the payload encrypted for the subscription (aes128gcm), signed with our VAPID key. */
 export function webPush(options: WebPushOptions): PushProvider {
-  const { publicKey, privateKey, subject, agent } = options;
+  const { publicKey, privateKey, subject } = options;
+  const agent = options.agent ?? publicOnlyAgent();
+  const checkEndpoint = options.checkEndpoint ?? checkPushEndpoint;
   return {
     publicKey,
     async send(target, message) {
+      // Again at send time: a subscription saved before this rule, or a host that moved, is refused.
+      await checkEndpoint(target.endpoint);
       const payload = JSON.stringify({ ...message, icon: '/favicon.svg' });
       try {
         await webpush.sendNotification(
@@ -32,24 +43,18 @@ export function webPush(options: WebPushOptions): PushProvider {
             // Reminders are rare and awaited: ask the device to wake up for them.
             urgency: 'high',
             timeout: options.timeoutMs ?? 10_000,
-            ...(agent ? { agent } : {}),
+            agent,
           },
         );
         return 'sent';
       } catch (err) {
+        // Our own sentence only: a remote service's answer never reaches the delivery history.
         if (err instanceof webpush.WebPushError) {
           if (err.statusCode === 404 || err.statusCode === 410) return 'gone';
-          throw new Error(`Push service answered ${err.statusCode}: ${shortReason(err.body)}`, {
-            cause: err,
-          });
+          throw new AppError('push_refused', MSG.pushRefused, 502, undefined, `status ${err.statusCode}`);
         }
-        throw new Error(`Push service unreachable: ${(err as Error).message}`, { cause: err });
+        throw new AppError('push_unreachable', MSG.pushUnreachable, 502, undefined, (err as Error).name);
       }
     },
   };
-}
-
-function shortReason(body: string | undefined): string {
-  const text = (body ?? '').replace(/\s+/g, ' ').trim();
-  return text ? text.slice(0, 200) : 'no reason given';
 }

@@ -12,5 +12,7 @@ export function consoleSms(
       const { to, body } = checkSms(message, countries);
       write(`[sms] to ${to}: ${body}`);
     },
+    // The console keeps no record.
+    wasSent: async () => null,
   };
 }

@@ -8,6 +8,11 @@ export interface SmsProvider {
   readonly kind: string;
   /** Delivers one message or throws an AppError saying why not. */
   send(message: SmsMessage): Promise<void>;
+  /**
+   * Whether this exact message went to this number since then: true or false when the provider
+   * knows, null when it cannot say (no record, unreachable).
+   */
+  wasSent(message: SmsMessage, since: Date): Promise<boolean | null>;
 }
 
 export const SMS_MAX_LENGTH = 1600;

@@ -46,8 +46,43 @@ export function twilioSms(options: TwilioOptions): SmsProvider {
     }
   }
 
+  type Listed = { to?: string; body?: string; date_created?: string; status?: string };
+
+  /** Twilio's Messages list, filtered by recipient and day; null when it does not answer. */
+  async function listSince(to: string, since: Date): Promise<Listed[] | null> {
+    const query = new URLSearchParams({
+      To: to,
+      'DateSent>': since.toISOString().slice(0, 10),
+      PageSize: '100',
+    });
+    try {
+      const res = await fetch(`${url}?${query}`, {
+        headers: { authorization: auth },
+        signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),
+      });
+      if (!res.ok) return null;
+      const page = (await res.json()) as { messages?: Listed[] };
+      return Array.isArray(page.messages) ? page.messages : null;
+    } catch {
+      return null;
+    }
+  }
+
   return {
     kind: 'twilio',
+    async wasSent(message, since) {
+      const { to, body } = checkSms(message, options.countries ?? null);
+      const listed = await listSince(to, since);
+      if (!listed) return null;
+      return listed.some(
+        (m) =>
+          m.to === to &&
+          m.body === body &&
+          m.status !== 'failed' &&
+          m.status !== 'undelivered' &&
+          Date.parse(m.date_created ?? '') >= since.getTime() - 1000,
+      );
+    },
     async send(message) {
       const { to, body } = checkSms(message, options.countries ?? null);
       const failed = (why: string) => new AppError('sms_failed', MSG.failedSendSms, 502, undefined, why);

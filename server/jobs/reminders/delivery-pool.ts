@@ -1,0 +1,59 @@
+/** How many deliveries run at once: in all, and for any one user (whose slow endpoints then hold only their own slots). */
+export type PoolLimits = { overall: number; perUser: number };
+
+export const DEFAULT_POOL_LIMITS: PoolLimits = { overall: 32, perUser: 2 };
+
+type Job = { key: string; userId: string; run: () => Promise<void>; done: () => void };
+
+/**
+ * Runs jobs concurrently within both bounds, oldest first, skipping past a user at their bound so
+ * everyone else goes ahead. A key already queued or running is not added twice.
+ */
+export function createDeliveryPool(limits: PoolLimits = DEFAULT_POOL_LIMITS) {
+  const queue: Job[] = [];
+  const keys = new Set<string>();
+  const perUser = new Map<string, number>();
+  let active = 0;
+
+  function pump() {
+    for (let i = 0; i < queue.length && active < limits.overall; ) {
+      const job = queue[i]!;
+      const running = perUser.get(job.userId) ?? 0;
+      if (running >= limits.perUser) {
+        i += 1;
+        continue;
+      }
+      queue.splice(i, 1);
+      active += 1;
+      perUser.set(job.userId, running + 1);
+      job
+        .run()
+        .catch(() => {})
+        .finally(() => {
+          active -= 1;
+          const left = (perUser.get(job.userId) ?? 1) - 1;
+          if (left > 0) perUser.set(job.userId, left);
+          else perUser.delete(job.userId);
+          keys.delete(job.key);
+          job.done();
+          pump();
+        });
+    }
+  }
+
+  return {
+    /** Queues a job; resolves when it has run (at once for a key already in the pool). */
+    add(key: string, userId: string, run: () => Promise<void>): Promise<void> {
+      if (keys.has(key)) return Promise.resolve();
+      keys.add(key);
+      return new Promise<void>((done) => {
+        queue.push({ key, userId, run, done });
+        pump();
+      });
+    },
+    get size() {
+      return queue.length + active;
+    },
+  };
+}
+export type DeliveryPool = ReturnType<typeof createDeliveryPool>;

@@ -1,0 +1,79 @@
+import { createECDH, randomBytes } from 'node:crypto';
+import { Agent } from 'node:https';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import webpush from 'web-push';
+import { type FakePushService, startFakePushService } from '../../../e2e/fixtures/fake-push-service';
+import { notificationLog, pushSubscriptions } from '../../db/schema';
+import { manualClock } from '../../lib/clock';
+import { newId } from '../../lib/ids';
+import { webPush } from '../../providers/push/web-push';
+import { buildBirthday, buildUser } from '../../test/factories';
+import { createTestServer, type TestServer } from '../../test/harness';
+import { runReminderTick } from './reminder-engine';
+
+let server: TestServer;
+let service: FakePushService;
+let agent: Agent;
+const clock = manualClock('2026-11-22T09:00:00Z');
+
+beforeAll(async () => {
+  server = await createTestServer({ clock });
+  service = await startFakePushService();
+  agent = new Agent({ ca: service.ca });
+});
+afterAll(async () => {
+  service.release();
+  agent.destroy();
+  await service.close();
+  await server.close();
+});
+
+function browser(endpoint: string) {
+  const keys = createECDH('prime256v1');
+  keys.generateKeys();
+  return { endpoint, p256dh: keys.getPublicKey('base64url'), auth: randomBytes(16).toString('base64url') };
+}
+
+it("one user's hanging push services never hold back another user's reminder", async () => {
+  // The fake service is on loopback, which production refuses; this test is about time, not addresses.
+  const deps = {
+    ...server.deps,
+    push: webPush({
+      ...webpush.generateVAPIDKeys(),
+      subject: 'mailto:t@cakeday.invalid',
+      agent,
+      checkEndpoint: async () => {},
+    }),
+  };
+  const slow = await buildUser(server.deps.db, { settings: { channels: { sms: false, push: true } } });
+  for (let i = 0; i < 10; i++) {
+    const endpoint = service.endpoint(`slow-${i}`);
+    service.hold(endpoint);
+    await server.deps.db
+      .insert(pushSubscriptions)
+      .values({ id: newId(), userId: slow.id, ...browser(endpoint) });
+  }
+  for (let i = 0; i < 20; i++) await buildBirthday(server.deps.db, { userId: slow.id, month: 11, day: 23 });
+  const other = await buildUser(server.deps.db);
+  await buildBirthday(server.deps.db, { userId: other.id, name: 'Grace', month: 11, day: 23 });
+
+  const tick = runReminderTick(deps);
+  // Grace's SMS goes out while every request to the slow user's services is still unanswered.
+  await expect.poll(() => server.twilio.messages.length, { timeout: 15_000 }).toBe(1);
+  await expect.poll(() => service.heldRequests, { timeout: 15_000 }).toBeGreaterThan(0);
+  expect(server.twilio.messages[0]!.to).toBe(other.phone);
+  // At most 2 of the slow user's deliveries at once, each to at most 10 browsers.
+  expect(service.heldRequests).toBeLessThanOrEqual(20);
+  const pending = await server.deps.db
+    .select()
+    .from(notificationLog)
+    .where(eq(notificationLog.userId, slow.id));
+  expect(pending.every((row) => row.status === 'pending')).toBe(true);
+
+  service.release();
+  const result = await tick;
+  expect(result.delivered).toBe(21);
+  const done = await server.deps.db.select().from(notificationLog);
+  expect(done.every((row) => row.status === 'sent')).toBe(true);
+});

@@ -1,0 +1,56 @@
+import { SESSION_COOKIE } from '../lib/session-cookie';
+import type { TestServer } from '../test/harness';
+
+/**
+ * Routes anyone may call without a session. Every other /api route must answer 401 to a visitor:
+ * a route added without its guard fails the authorization matrix until it is listed here on purpose.
+ */
+export const PUBLIC_ROUTES = new Set([
+  'GET /api/health',
+  'GET /api/auth/bot-challenge',
+  'POST /api/auth/send-code',
+  'POST /api/auth/verify-code',
+  'GET /api/auth/me',
+  'POST /api/auth/sign-out',
+  'GET /api/push/public-key',
+]);
+
+/** Streams never end, so inject() cannot wait for them; the events suite covers their scoping. */
+export const STREAMS = new Set(['GET /api/events']);
+
+/** One body with a plausible value for every field our schemas know; zod drops what a route does not use. */
+export const PLAUSIBLE_BODY = {
+  name: 'Mallory',
+  date: '1990-04-05',
+  category: 'family',
+  notes: 'note',
+  interests: ['Chess'],
+  reminders: [{ type: 'day', enabled: true }],
+  recipientId: 'ABCDEFGHJK',
+  categories: ['family'],
+  phone: '+12015550177',
+  challengeId: 'x',
+  code: '123456',
+  timeZone: 'UTC',
+  endpoint: 'https://fcm.googleapis.com/fcm/send/fuzz',
+  keys: { p256dh: 'BPublicKey', auth: 'authSecret' },
+  enabled: true,
+  types: { week: true, day: true, today: true },
+  channels: { sms: true, push: false },
+  sendHour: 9,
+};
+
+export type Route = { method: string; url: string; key: string };
+
+/** Every /api route of the running app (the app's own table), HEAD aside. */
+export function apiRoutes(server: TestServer): Route[] {
+  return server.app.routeTable
+    .filter((r) => r.url.startsWith('/api/'))
+    .map((r) => ({ method: r.method, url: r.url, key: `${r.method} ${r.url}` }));
+}
+
+/** The route's URL with each :param replaced. */
+export const fillParams = (url: string, value: (name: string) => string) =>
+  url.replace(/:(\w+)/g, (_, name: string) => value(name));
+
+export const cookieOf = (token: string) => `${SESSION_COOKIE}=${token}`;
