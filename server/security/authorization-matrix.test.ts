@@ -58,21 +58,31 @@ const request = (route: Route, cookie: string | null) =>
     ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { payload: PLAUSIBLE_BODY }),
   });
 
+/** A session of Alice's straight in the database, live until `expiresAt`. */
+async function aliceSession(expiresAt: Date) {
+  const token = randomBytes(32).toString('base64url');
+  await server.deps.db
+    .insert(sessions)
+    .values({ tokenHash: sha256(token), userId: alice.user.id, expiresAt });
+  return cookieOf(token);
+}
+
 async function badCookies() {
-  const expiredToken = randomBytes(32).toString('base64url');
-  await server.deps.db.insert(sessions).values({
-    tokenHash: sha256(expiredToken),
-    userId: alice.user.id,
-    expiresAt: new Date(Date.now() - 1000),
+  const expired = await aliceSession(new Date(Date.now() - 1000));
+  const revoked = await aliceSession(new Date(Date.now() + 3_600_000));
+  const check = await server.app.inject({ url: '/api/birthdays', headers: { cookie: revoked } });
+  expect(check.statusCode).toBe(200);
+  await server.app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-out',
+    headers: { cookie: revoked, origin: PUBLIC_URL },
   });
-  const revoked = await server.signIn('+12015550123');
-  await server.app.inject({ method: 'POST', url: '/api/auth/sign-out', headers: { cookie: revoked.cookie } });
   const token = alice.cookie.slice(SESSION_COOKIE.length + 1);
   const tampered = `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`;
   return {
     'no session': null,
-    expired: cookieOf(expiredToken),
-    revoked: revoked.cookie,
+    expired,
+    revoked,
     tampered: cookieOf(tampered),
   };
 }
