@@ -61,7 +61,9 @@ describe('the server process', () => {
     const base = `http://127.0.0.1:${port}`;
     const env = { DATA_DIR: dataDir, PORT: String(port), BOT_CHECK: 'off', SMS_PROVIDER: 'console' };
     const first = startMain(env);
-    await expect.poll(() => first.output(), { timeout: 45_000, interval: 200 }).toContain('Cakeday is running');
+    await expect
+      .poll(() => first.output(), { timeout: 45_000, interval: 200 })
+      .toContain('Cakeday is running');
 
     const phone = '+12015550123';
     const post = (url: string, body: unknown, cookie = '') =>
@@ -92,7 +94,9 @@ describe('the server process', () => {
     await streamEnded;
 
     const second = startMain(env);
-    await expect.poll(() => second.output(), { timeout: 45_000, interval: 200 }).toContain('Cakeday is running');
+    await expect
+      .poll(() => second.output(), { timeout: 45_000, interval: 200 })
+      .toContain('Cakeday is running');
     expect(await (await fetch(`${base}/api/health`)).json()).toMatchObject({ status: 'ok' });
     const list = (await (await fetch(`${base}/api/birthdays`, { headers: { cookie } })).json()) as {
       name: string;

@@ -30,7 +30,9 @@ async function main() {
       await stopReminders();
       await server.close();
     } catch (err) {
-      process.stderr.write(`Cakeday stopped with an error: ${err instanceof Error ? err.message : String(err)}\n`);
+      process.stderr.write(
+        `Cakeday stopped with an error: ${err instanceof Error ? err.message : String(err)}\n`,
+      );
       process.exit(1);
     }
     process.exit(0);

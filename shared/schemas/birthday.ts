@@ -30,37 +30,62 @@ export const birthDateSchema = z
   .min(1, MSG.dateRequired)
   .refine((s) => parseBirthDate(s) !== null, MSG.invalidDate);
 
+const birthdayFields = {
+  name: z.string({ error: MSG.nameRequired }).trim().min(1, MSG.nameRequired).max(NAME_MAX_LENGTH),
+  date: birthDateSchema,
+  category: categorySchema,
+  notes: z.string().trim().max(NOTES_MAX_LENGTH),
+  phoneNumber: z
+    .string()
+    .trim()
+    .regex(/^(\d{4,15})?$/, MSG.invalidBirthdayPhone)
+    .nullish(),
+  countryCode: z
+    .string()
+    .trim()
+    .regex(/^\+\d{1,4}$/, MSG.countryCodeSchema)
+    .nullish(),
+  interests: z
+    .array(z.string().trim().max(INTEREST_MAX_LENGTH))
+    .max(MAX_INTERESTS)
+    .transform((list) => [...new Set(list.filter(Boolean))]),
+  reminders: z.array(reminderSchema).max(REMINDER_TYPES.length),
+};
+
+// Country code and phone are saved only when a phone number is given.
+const phonePair = (phoneNumber: string | null | undefined, countryCode: string | null | undefined) => ({
+  phoneNumber: phoneNumber || null,
+  countryCode: phoneNumber ? countryCode || DEFAULT_COUNTRY_CODE : null,
+});
+
+/** A new birthday: what is left out gets its default (every reminder on). */
 export const birthdayInput = z
   .object({
-    name: z.string({ error: MSG.nameRequired }).trim().min(1, MSG.nameRequired).max(NAME_MAX_LENGTH),
-    date: birthDateSchema,
-    category: categorySchema.default('other'),
-    notes: z.string().trim().max(NOTES_MAX_LENGTH).default(''),
-    phoneNumber: z
-      .string()
-      .trim()
-      .regex(/^(\d{4,15})?$/, MSG.invalidBirthdayPhone)
-      .nullish(),
-    countryCode: z
-      .string()
-      .trim()
-      .regex(/^\+\d{1,4}$/, MSG.countryCodeSchema)
-      .nullish(),
-    interests: z
-      .array(z.string().trim().max(INTEREST_MAX_LENGTH))
-      .max(MAX_INTERESTS)
-      .default([])
-      .transform((list) => [...new Set(list.filter(Boolean))]),
-    reminders: z.array(reminderSchema).max(REMINDER_TYPES.length).default(defaultReminders()),
+    ...birthdayFields,
+    category: birthdayFields.category.default('other'),
+    notes: birthdayFields.notes.default(''),
+    interests: birthdayFields.interests.default([]),
+    reminders: birthdayFields.reminders.default(defaultReminders()),
   })
-  // Country code and phone are saved only when a phone number is given.
   .transform(({ phoneNumber, countryCode, ...rest }) => ({
     ...rest,
-    phoneNumber: phoneNumber || null,
-    countryCode: phoneNumber ? countryCode || DEFAULT_COUNTRY_CODE : null,
+    ...phonePair(phoneNumber, countryCode),
   }));
 export type BirthdayInput = z.input<typeof birthdayInput>;
 export type BirthdayData = z.output<typeof birthdayInput>;
+
+/**
+ * A change to a birthday: a field left out stays as it is (no defaults here, or an edit would turn
+ * reminders back on). Phone and country code change together, and only when a phone number is given.
+ */
+export const birthdayUpdate = z
+  .object(birthdayFields)
+  .partial()
+  .transform(({ phoneNumber, countryCode, ...rest }) =>
+    phoneNumber === undefined ? rest : { ...rest, ...phonePair(phoneNumber, countryCode) },
+  );
+export type BirthdayUpdate = z.input<typeof birthdayUpdate>;
+export type BirthdayChanges = z.output<typeof birthdayUpdate>;
 
 export const birthday = z.object({
   id: z.string(),
@@ -88,6 +113,7 @@ export const birthdayFormSchema = z
     phoneNumber: z.string(),
     interests: z.array(z.string()).max(MAX_INTERESTS),
     notes: z.string().max(NOTES_MAX_LENGTH),
+    reminders: z.array(reminderSchema),
   })
   .superRefine(({ countryCode, phoneNumber }, ctx) => {
     const message = phoneFieldError(countryCode, phoneNumber, false);
@@ -103,4 +129,9 @@ export const toBirthdayInput = (v: BirthdayFormValues): BirthdayInput => ({
   interests: v.interests,
   phoneNumber: v.phoneNumber || null,
   countryCode: v.phoneNumber ? v.countryCode : null,
+  reminders: v.reminders,
 });
+
+/** One entry per reminder type, in order; a type missing from the list is off (it is never sent). */
+export const fullReminders = (list: Reminder[]): Reminder[] =>
+  REMINDER_TYPES.map((type) => ({ type, enabled: list.some((r) => r.type === type && r.enabled) }));

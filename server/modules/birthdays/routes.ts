@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { birthday, birthdayInput } from '../../../shared/schemas/birthday';
+import { birthday, birthdayInput, birthdayUpdate } from '../../../shared/schemas/birthday';
 import type { Deps } from '../../deps';
 import { requireUser, userOf } from '../auth/require-user';
 import { createBirthday } from './create-birthday';
@@ -30,7 +30,7 @@ export function birthdayRoutes(deps: Deps): FastifyPluginAsyncZod {
 
     app.put(
       '/:id',
-      { schema: { params: byId, body: birthdayInput, response: { 200: birthday } } },
+      { schema: { params: byId, body: birthdayUpdate, response: { 200: birthday } } },
       async (req) => updateBirthday(deps, { userId: userOf(req).id, id: req.params.id, input: req.body }),
     );
 

@@ -8,6 +8,8 @@ import {
   type Birthday,
   type BirthdayFormValues,
   birthdayFormSchema,
+  defaultReminders,
+  fullReminders,
   toBirthdayInput,
 } from '../../../../shared/schemas/birthday';
 import { CategoryPicker } from '../../../components/category-picker';
@@ -16,6 +18,7 @@ import { MonthDayPicker } from '../../../components/month-day-picker';
 import { PhoneInput } from '../../../components/phone-input';
 import { ApiError } from '../../../lib/api-client';
 import { useSaveBirthday } from '../api/save-birthday';
+import { ReminderSwitches } from './reminder-switches';
 
 type Props = {
   /** The birthday to edit; absent in create mode. */
@@ -32,6 +35,7 @@ const initialValues = (b?: Birthday): BirthdayFormValues => ({
   phoneNumber: b?.phoneNumber ?? '',
   interests: b?.interests ?? [],
   notes: b?.notes ?? '',
+  reminders: b ? fullReminders(b.reminders) : defaultReminders(),
 });
 
 export function BirthdayForm({ birthday, customCategories, onSaved }: Props) {
@@ -153,6 +157,12 @@ export function BirthdayForm({ birthday, customCategories, onSaved }: Props) {
           {...register('notes')}
         />
       </div>
+
+      <Controller
+        control={control}
+        name="reminders"
+        render={({ field }) => <ReminderSwitches value={field.value} onChange={field.onChange} />}
+      />
 
       {errors.root ? (
         <p id={formErrorId} role="alert" className="rounded-xl bg-red-50 px-3 py-2 text-sm text-red-700">
