@@ -1,12 +1,15 @@
 import type { ComponentProps } from 'react';
 
+type Props = Omit<ComponentProps<'input'>, 'type' | 'role'> & { 'aria-checked': boolean };
+
 /** An on/off switch: a real checkbox with role=switch, so keyboards and screen readers know it. */
-export function Switch(props: Omit<ComponentProps<'input'>, 'type' | 'role'>) {
+export function Switch({ 'aria-checked': on, ...props }: Props) {
   return (
     <span className="relative inline-flex shrink-0">
       <input
         type="checkbox"
         role="switch"
+        aria-checked={on}
         className="peer h-7 w-12 cursor-pointer appearance-none rounded-full bg-slate-300 transition checked:bg-brand-600 disabled:cursor-not-allowed"
         {...props}
       />
