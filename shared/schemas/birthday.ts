@@ -14,13 +14,19 @@ import { phoneFieldError } from './phone';
 
 /** Custom categories are trimmed and lower-cased and need non-blank text. */
 export const categorySchema = z
-  .string()
+  .string({ error: MSG.categoryRequired })
   .trim()
   .toLowerCase()
   .min(1, MSG.categoryRequired)
-  .max(CATEGORY_MAX_LENGTH);
+  .max(CATEGORY_MAX_LENGTH, MSG.categoryTooLong);
 
-export const reminderSchema = z.object({ type: z.enum(REMINDER_TYPES), enabled: z.boolean() });
+export const reminderSchema = z.object(
+  {
+    type: z.enum(REMINDER_TYPES, { error: MSG.invalidReminders }),
+    enabled: z.boolean({ error: MSG.invalidReminders }),
+  },
+  { error: MSG.invalidReminders },
+);
 export type Reminder = z.infer<typeof reminderSchema>;
 export const defaultReminders = (enabled = true): Reminder[] =>
   REMINDER_TYPES.map((type) => ({ type, enabled }));
@@ -31,26 +37,38 @@ export const birthDateSchema = z
   .refine((s) => parseBirthDate(s) !== null, MSG.invalidDate);
 
 const birthdayFields = {
-  name: z.string({ error: MSG.nameRequired }).trim().min(1, MSG.nameRequired).max(NAME_MAX_LENGTH),
+  name: z
+    .string({ error: MSG.nameRequired })
+    .trim()
+    .min(1, MSG.nameRequired)
+    .max(NAME_MAX_LENGTH, MSG.nameTooLong),
   date: birthDateSchema,
   category: categorySchema,
-  notes: z.string().trim().max(NOTES_MAX_LENGTH),
+  notes: z.string({ error: MSG.invalidBirthdayData }).trim().max(NOTES_MAX_LENGTH, MSG.notesTooLong),
   phoneNumber: z
-    .string()
+    .string({ error: MSG.invalidBirthdayPhone })
     .trim()
     .regex(/^(\d{4,15})?$/, MSG.invalidBirthdayPhone)
     .nullish(),
   countryCode: z
-    .string()
+    .string({ error: MSG.countryCodeSchema })
     .trim()
     .regex(/^\+\d{1,4}$/, MSG.countryCodeSchema)
     .nullish(),
   interests: z
-    .array(z.string().trim().max(INTEREST_MAX_LENGTH))
-    .max(MAX_INTERESTS)
+    .array(
+      z.string({ error: MSG.invalidBirthdayData }).trim().max(INTEREST_MAX_LENGTH, MSG.interestTooLong),
+      {
+        error: MSG.invalidBirthdayData,
+      },
+    )
+    .max(MAX_INTERESTS, MSG.tooManyInterests)
     .transform((list) => [...new Set(list.filter(Boolean))]),
-  reminders: z.array(reminderSchema).max(REMINDER_TYPES.length),
+  reminders: z
+    .array(reminderSchema, { error: MSG.invalidReminders })
+    .max(REMINDER_TYPES.length, MSG.invalidReminders),
 };
+const invalidBirthday = { error: MSG.invalidBirthdayData };
 
 // Country code and phone are saved only when a phone number is given.
 const phonePair = (phoneNumber: string | null | undefined, countryCode: string | null | undefined) => ({
@@ -60,13 +78,16 @@ const phonePair = (phoneNumber: string | null | undefined, countryCode: string |
 
 /** A new birthday: what is left out gets its default (every reminder on). */
 export const birthdayInput = z
-  .object({
-    ...birthdayFields,
-    category: birthdayFields.category.default('other'),
-    notes: birthdayFields.notes.default(''),
-    interests: birthdayFields.interests.default([]),
-    reminders: birthdayFields.reminders.default(defaultReminders()),
-  })
+  .object(
+    {
+      ...birthdayFields,
+      category: birthdayFields.category.default('other'),
+      notes: birthdayFields.notes.default(''),
+      interests: birthdayFields.interests.default([]),
+      reminders: birthdayFields.reminders.default(defaultReminders()),
+    },
+    invalidBirthday,
+  )
   .transform(({ phoneNumber, countryCode, ...rest }) => ({
     ...rest,
     ...phonePair(phoneNumber, countryCode),
@@ -79,7 +100,7 @@ export type BirthdayData = z.output<typeof birthdayInput>;
  * reminders back on). Phone and country code change together, and only when a phone number is given.
  */
 export const birthdayUpdate = z
-  .object(birthdayFields)
+  .object(birthdayFields, invalidBirthday)
   .partial()
   .transform(({ phoneNumber, countryCode, ...rest }) =>
     phoneNumber === undefined ? rest : { ...rest, ...phonePair(phoneNumber, countryCode) },
@@ -106,14 +127,14 @@ export type Birthday = z.infer<typeof birthday>;
 /** The Add/Edit Birthday form: the API fields plus the phone input's own rules (spec §5 Phone). */
 export const birthdayFormSchema = z
   .object({
-    name: z.string().trim().min(1, MSG.nameRequired).max(NAME_MAX_LENGTH),
+    name: birthdayFields.name,
     date: birthDateSchema,
     category: categorySchema,
     countryCode: z.string(),
     phoneNumber: z.string(),
-    interests: z.array(z.string()).max(MAX_INTERESTS),
-    notes: z.string().max(NOTES_MAX_LENGTH),
-    reminders: z.array(reminderSchema),
+    interests: z.array(z.string()).max(MAX_INTERESTS, MSG.tooManyInterests),
+    notes: z.string().max(NOTES_MAX_LENGTH, MSG.notesTooLong),
+    reminders: birthdayFields.reminders,
   })
   .superRefine(({ countryCode, phoneNumber }, ctx) => {
     const message = phoneFieldError(countryCode, phoneNumber, false);

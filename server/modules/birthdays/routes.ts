@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { MSG } from '../../../shared/messages';
 import { birthday, birthdayInput, birthdayUpdate } from '../../../shared/schemas/birthday';
 import type { Deps } from '../../deps';
 import { requireUser, userOf } from '../auth/require-user';
@@ -9,7 +10,7 @@ import { getBirthday } from './get-birthday';
 import { listBirthdays } from './list-birthdays';
 import { updateBirthday } from './update-birthday';
 
-const byId = z.object({ id: z.string().max(64) });
+const byId = z.object({ id: z.string().max(64, MSG.birthdayNotFound) });
 
 export function birthdayRoutes(deps: Deps): FastifyPluginAsyncZod {
   return async (app) => {

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { DEFAULT_COUNTRY_CODE } from '../../../../shared/constants';
+import { DEFAULT_COUNTRY_CODE, NAME_MAX_LENGTH, NOTES_MAX_LENGTH } from '../../../../shared/constants';
 import { MSG } from '../../../../shared/messages';
 import {
   type Birthday,
@@ -84,6 +84,7 @@ export function BirthdayForm({ birthday, customCategories, onSaved }: Props) {
           className="field-input"
           autoComplete="off"
           placeholder="e.g. Ada Lovelace"
+          maxLength={NAME_MAX_LENGTH}
           aria-invalid={errors.name ? true : undefined}
           aria-describedby={errors.name ? `${nameId}-error` : undefined}
           {...register('name')}
@@ -154,6 +155,7 @@ export function BirthdayForm({ birthday, customCategories, onSaved }: Props) {
           rows={3}
           className="field-input resize-y"
           placeholder="Gift ideas, favourite cake, anything to remember"
+          maxLength={NOTES_MAX_LENGTH}
           {...register('notes')}
         />
       </div>
