@@ -66,6 +66,7 @@ export const MSG = {
   // account
   failedSignOut: 'Failed to sign out. Please try again.',
   authError: 'Authentication error occurred',
+  sessionEnded: 'You have been signed out. Please sign in again.',
   failedSendSms: 'Failed to send SMS',
   smsNotE164: 'Phone number must be in E.164 format (+1 followed by 10 digits)',
   smsTooLong: 'Message too long',

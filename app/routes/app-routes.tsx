@@ -1,6 +1,7 @@
 import { Navigate, Route, Routes, useNavigate } from 'react-router';
 import { Splash, useStartupSplash } from '../components/splash';
 import { useMe } from '../features/auth/api/get-me';
+import { useSignOutInOtherTabs } from '../features/auth/api/session-ended';
 import { BirthdayModalsProvider } from '../features/birthdays/components/birthday-modals';
 import { useRealtime } from '../lib/realtime';
 import { AppLayout } from './app-layout';
@@ -17,6 +18,7 @@ export function AppRoutes() {
   const splashShowing = useStartupSplash();
   const signedIn = Boolean(me.data);
   useRealtime(signedIn);
+  useSignOutInOtherTabs();
 
   if (splashShowing || me.isPending) return <Splash />;
   if (me.isError) {

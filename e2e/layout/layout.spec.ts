@@ -50,13 +50,18 @@ test('a long unbroken note wraps inside the details sheet at 390 px', async ({ p
   });
   expect(created.status()).toBe(201);
   await page.reload();
-  await page.getByRole('region', { name: "Today's Birthdays" }).getByRole('button', { name: /Katherine/ }).click();
+  await page
+    .getByRole('region', { name: "Today's Birthdays" })
+    .getByRole('button', { name: /Katherine/ })
+    .click();
   const details = page.getByRole('dialog', { name: 'Katherine Johnson' });
   await expect(details.getByText(note)).toBeVisible();
   // Nothing in the sheet reaches past its right edge, and the page does not scroll sideways.
   const overflow = await details.evaluate((dialog) => {
     const edge = dialog.getBoundingClientRect().right;
-    return Math.max(...[...dialog.querySelectorAll('*')].map((el) => el.getBoundingClientRect().right)) - edge;
+    return (
+      Math.max(...[...dialog.querySelectorAll('*')].map((el) => el.getBoundingClientRect().right)) - edge
+    );
   });
   expect(overflow).toBeLessThanOrEqual(0);
   await expectNoSideScroll(page);
