@@ -90,7 +90,6 @@ export const MSG = {
   sharesImported: (n: number) => `Successfully imported ${n} birthdays!`,
   shareRejected: 'Share rejected successfully',
   failedAcceptShareRetry: 'Failed to accept share. Please try again.',
-  failedAcceptShare: 'Failed to accept share',
   failedRejectShare: 'Failed to reject share',
   failedShareBirthday: 'Failed to share birthday',
   birthdayDetailsCopied: 'Birthday details copied to clipboard!',

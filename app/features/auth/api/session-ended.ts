@@ -20,9 +20,12 @@ export function endSession(queryClient: QueryClient): boolean {
   return true;
 }
 
-/** A 401: the session expired or was ended elsewhere; say so, as the landing page gives no reason. */
+/**
+ * A 401: the session expired or was ended elsewhere. The spec's 'Authentication error occurred'
+ * toast says so, with a plain sentence of what to do, as the landing page gives no reason.
+ */
 export function onSessionRefused(queryClient: QueryClient) {
-  if (endSession(queryClient)) toast.info(MSG.sessionEnded);
+  if (endSession(queryClient)) toast.error(MSG.authError, { description: MSG.sessionEnded });
 }
 
 /** Tells this browser's other tabs that the session is over. */

@@ -16,7 +16,7 @@ import { CategoryPicker } from '../../../components/category-picker';
 import { InterestsPicker } from '../../../components/interests-picker';
 import { MonthDayPicker } from '../../../components/month-day-picker';
 import { PhoneInput } from '../../../components/phone-input';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useSaveBirthday } from '../api/save-birthday';
 import { ReminderSwitches } from './reminder-switches';
 
@@ -68,7 +68,10 @@ export function BirthdayForm({ birthday, customCategories, onSaved }: Props) {
       if (err instanceof ApiError && err.field === 'name') {
         setError('name', { message: err.message }, { shouldFocus: true });
       } else {
-        setError('root', { message: err instanceof ApiError ? err.message : MSG.failedSave });
+        // The spec's texts: 'Failed to add/update birthday' for a failed call, 'Failed to save
+        // birthday' only as the last resort for anything else.
+        const failed = editing ? MSG.failedUpdate : MSG.failedAdd;
+        setError('root', { message: err instanceof ApiError ? errorMessage(err, failed) : MSG.failedSave });
       }
     }
   });
