@@ -62,7 +62,7 @@ test('the calendar switches between Week, Month and Year and moves to previous a
   // Week view first: this week's birthdays under the month they fall in.
   await expect(view(page, 'Week')).toBeChecked();
   await expect(header(page)).toContainText(`${MONTH_NAMES[today.month - 1]}`);
-  await expect(counter(page)).toHaveText('1 Birthdays This Week');
+  await expect(counter(page)).toHaveText('1 Birthday This Week');
   const ada = row(page, 'Ada Lovelace');
   await expect(ada).toContainText(formatMonthDayOrdinal(today.month, today.day));
   await expect(ada).toContainText('Today');
