@@ -3,7 +3,7 @@ import { formatMonthDayOrdinal } from '../../../../shared/dates/format';
 import { ageOn, nextOccurrence } from '../../../../shared/dates/occurrence';
 import type { PlainDate } from '../../../../shared/dates/plain-date';
 import { relativeLabel } from '../../../../shared/dates/relative';
-import { capitalize } from '../../../../shared/text';
+import { capitalize, initial } from '../../../../shared/text';
 import type { BirthdayView } from '../utils/birthday-view';
 
 type Props = {
@@ -34,7 +34,7 @@ export function BirthdayRow({ birthday, today, days, highlighted = false, onOpen
           aria-hidden
           className="flex size-11 shrink-0 items-center justify-center rounded-full bg-gradient-to-br from-brand-500 to-amber-400 text-lg font-bold text-white"
         >
-          {birthday.name.charAt(0).toUpperCase()}
+          {initial(birthday.name)}
         </span>
         <span className="min-w-0 flex-1">
           <span className="block truncate font-semibold text-slate-900">{birthday.name}</span>
