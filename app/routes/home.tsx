@@ -1,5 +1,6 @@
 import { CalendarHeart, PartyPopper, Plus } from 'lucide-react';
 import { splitHome } from '../../shared/dates/grouping';
+import { addDays } from '../../shared/dates/plain-date';
 import { Section } from '../components/section';
 import { useBirthdays } from '../features/birthdays/api/get-birthdays';
 import { useBirthdayModals } from '../features/birthdays/components/birthday-modals';
@@ -42,7 +43,7 @@ export function HomePage() {
         {todays.length > 0 ? (
           <ul className="space-y-2">
             {todays.map((b) => (
-              <BirthdayRow key={b.id} birthday={b} today={today} days={0} onOpen={openDetails} />
+              <BirthdayRow key={b.id} birthday={b} today={today} occurrence={today} onOpen={openDetails} />
             ))}
           </ul>
         ) : (
@@ -56,7 +57,13 @@ export function HomePage() {
         {upcoming.length > 0 ? (
           <ul className="space-y-2">
             {upcoming.map((b) => (
-              <BirthdayRow key={b.id} birthday={b} today={today} days={b.days} onOpen={openDetails} />
+              <BirthdayRow
+                key={b.id}
+                birthday={b}
+                today={today}
+                occurrence={addDays(today, b.days)}
+                onOpen={openDetails}
+              />
             ))}
           </ul>
         ) : (

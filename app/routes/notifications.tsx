@@ -1,6 +1,7 @@
 import { BellOff, CalendarHeart, CheckCircle2, Inbox, PartyPopper } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { splitHome } from '../../shared/dates/grouping';
+import { addDays } from '../../shared/dates/plain-date';
 import { Section } from '../components/section';
 import { useBirthdays } from '../features/birthdays/api/get-birthdays';
 import { useBirthdayModals } from '../features/birthdays/components/birthday-modals';
@@ -114,7 +115,7 @@ function BirthdayNotifications() {
         >
           <ul className="space-y-2">
             {todays.map((b) => (
-              <BirthdayRow key={b.id} birthday={b} today={today} days={0} onOpen={openDetails} />
+              <BirthdayRow key={b.id} birthday={b} today={today} occurrence={today} onOpen={openDetails} />
             ))}
           </ul>
         </Section>
@@ -126,7 +127,13 @@ function BirthdayNotifications() {
         >
           <ul className="space-y-2">
             {upcoming.map((b) => (
-              <BirthdayRow key={b.id} birthday={b} today={today} days={b.days} onOpen={openDetails} />
+              <BirthdayRow
+                key={b.id}
+                birthday={b}
+                today={today}
+                occurrence={addDays(today, b.days)}
+                onOpen={openDetails}
+              />
             ))}
           </ul>
         </Section>

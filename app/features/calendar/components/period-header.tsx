@@ -94,7 +94,7 @@ export function PeriodHeader({
         </button>
       </div>
 
-            <p
+      <p
         role="status"
         className="mx-auto flex w-fit items-center gap-2 rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-700"
       >
