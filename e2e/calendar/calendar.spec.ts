@@ -150,13 +150,23 @@ test('search ignores case and accents, chips filter by category, and nothing fou
   await expect(counter(page)).toHaveText('3 Birthdays This Year');
 
   const search = page.getByPlaceholder('Search birthdays...');
+  const found = page.getByRole('status').filter({ hasText: /found/ });
   await search.fill('jose');
   await expect(page.locator('[data-birthday-id]')).toHaveText([/José Álvarez/]);
-  await search.fill('CREME BRULEE');
-  await expect(page.locator('[data-birthday-id]')).toHaveText([/Ada Lovelace/]);
+  await expect(found).toHaveText('1 birthday found');
   await search.fill('nobody at all');
   await expect(page.getByText('No birthdays found')).toBeVisible();
-  await expect(counter(page)).toHaveText('0 Birthdays This Year');
+  await expect(found).toHaveText('0 birthdays found');
+  await page.getByRole('button', { name: 'Clear search' }).click();
+  await expect(counter(page)).toHaveText('3 Birthdays This Year');
+
+  // A search looks past the period on screen: Ada is 100 days away, this week shows none of that.
+  await view(page, 'Week').check();
+  await page.getByRole('button', { name: 'Today' }).click();
+  await search.fill('CREME BRULEE');
+  const ada = fromToday(100);
+  await expect(page.getByRole('region', { name: `${MONTH_NAMES[ada.month - 1]} ${ada.year}` })).toBeVisible();
+  await expect(page.locator('[data-birthday-id]')).toHaveText([/Ada Lovelace.*In 3 months/]);
   await search.fill('');
 
   await expect(page.getByRole('radiogroup', { name: 'Category' }).getByRole('radio')).toHaveCount(6);
