@@ -1,10 +1,11 @@
-import { CalendarHeart, PartyPopper, Plus } from 'lucide-react';
-import { splitHome } from '../../shared/dates/grouping';
-import { addDays } from '../../shared/dates/plain-date';
+import { CalendarHeart, History, PartyPopper, Plus } from 'lucide-react';
+import { isNew, splitHome } from '../../shared/dates/grouping';
+import { addDays, type PlainDate } from '../../shared/dates/plain-date';
 import { Section } from '../components/section';
 import { useBirthdays } from '../features/birthdays/api/get-birthdays';
 import { useBirthdayModals } from '../features/birthdays/components/birthday-modals';
 import { BirthdayRow } from '../features/birthdays/components/birthday-row';
+import type { BirthdayView } from '../features/birthdays/utils/birthday-view';
 import { useToday } from '../features/birthdays/utils/use-today';
 import { ListSkeleton, LoadError } from './page-states';
 
@@ -32,7 +33,18 @@ export function HomePage() {
     );
   }
 
-  const { today: todays, upcoming } = splitHome(birthdays.data, today);
+  const { today: todays, upcoming, past } = splitHome(birthdays.data, today);
+  const now = Date.now();
+  const row = (b: BirthdayView, occurrence: PlainDate) => (
+    <BirthdayRow
+      key={b.id}
+      birthday={b}
+      today={today}
+      occurrence={occurrence}
+      reminded={isNew(b.lastNotified, now)}
+      onOpen={openDetails}
+    />
+  );
   return (
     <div className="space-y-8">
       <Section
@@ -41,11 +53,7 @@ export function HomePage() {
         icon={<PartyPopper className="size-5 text-amber-500" aria-hidden />}
       >
         {todays.length > 0 ? (
-          <ul className="space-y-2">
-            {todays.map((b) => (
-              <BirthdayRow key={b.id} birthday={b} today={today} occurrence={today} onOpen={openDetails} />
-            ))}
-          </ul>
+          <ul className="space-y-2">{todays.map((b) => row(b, today))}</ul>
         ) : (
           <p className="rounded-2xl bg-white p-4 text-slate-500 ring-1 ring-slate-200">No birthdays today.</p>
         )}
@@ -55,23 +63,19 @@ export function HomePage() {
         icon={<CalendarHeart className="size-5 text-brand-600" aria-hidden />}
       >
         {upcoming.length > 0 ? (
-          <ul className="space-y-2">
-            {upcoming.map((b) => (
-              <BirthdayRow
-                key={b.id}
-                birthday={b}
-                today={today}
-                occurrence={addDays(today, b.days)}
-                onOpen={openDetails}
-              />
-            ))}
-          </ul>
+          <ul className="space-y-2">{upcoming.map((b) => row(b, addDays(today, b.days)))}</ul>
         ) : (
           <p className="rounded-2xl bg-white p-4 text-slate-500 ring-1 ring-slate-200">
             No upcoming birthdays in the next 7 days
           </p>
         )}
       </Section>
+      {past.length > 0 ? (
+        <Section title="Recently Passed" icon={<History className="size-5 text-slate-500" aria-hidden />}>
+          <p className="mb-3 -mt-1 text-sm text-slate-500">A belated wish is still welcome.</p>
+          <ul className="space-y-2">{past.map((b) => row(b, addDays(today, -b.days)))}</ul>
+        </Section>
+      ) : null}
     </div>
   );
 }

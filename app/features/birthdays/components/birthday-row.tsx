@@ -12,11 +12,20 @@ type Props = {
   occurrence: PlainDate;
   /** Drawn out for a moment, e.g. just after it was saved. */
   highlighted?: boolean;
+  /** A reminder for it went out in the last day (spec §4 'new'). */
+  reminded?: boolean;
   onOpen: (id: string) => void;
 };
 
 /** One birthday in a list: opens the details modal. */
-export function BirthdayRow({ birthday, today, occurrence, highlighted = false, onOpen }: Props) {
+export function BirthdayRow({
+  birthday,
+  today,
+  occurrence,
+  highlighted = false,
+  reminded = false,
+  onOpen,
+}: Props) {
   const age = ageLabel(birthday, occurrence, today);
   const date = formatMonthDayOrdinal(birthday.month, birthday.day);
   return (
@@ -44,6 +53,11 @@ export function BirthdayRow({ birthday, today, occurrence, highlighted = false, 
           </span>
         </span>
         <span className="flex shrink-0 flex-col items-end gap-1">
+          {reminded ? (
+            <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-800">
+              New<span className="sr-only">: reminder sent</span>
+            </span>
+          ) : null}
           <span className="text-sm font-semibold text-brand-700">
             {relativeLabel(diffDays(today, occurrence))}
           </span>
