@@ -8,7 +8,7 @@ import type { BirthdayView } from '../features/birthdays/utils/birthday-view';
 import { useToday } from '../features/birthdays/utils/use-today';
 import { BirthdayCalendar } from '../features/calendar/components/birthday-calendar';
 import type { RenderRow } from '../features/calendar/components/birthday-groups';
-import { ListSkeleton, LoadError } from './page-states';
+import { ListSkeleton, LoadError, StaleNotice } from './page-states';
 
 /** Navigation state the calendar accepts: after a save, the saved birthday is shown and highlighted. */
 export type CalendarLocationState = { highlightBirthdayId?: string } | null;
@@ -41,15 +41,18 @@ export function CalendarPage() {
   const renderRow = useMemo(() => calendarRow(today, openDetails), [today, openDetails]);
 
   if (birthdays.isPending) return <ListSkeleton />;
-  if (birthdays.isError) return <LoadError onRetry={() => birthdays.refetch()} />;
+  if (birthdays.isLoadingError) return <LoadError onRetry={() => birthdays.refetch()} />;
 
   return (
-    <BirthdayCalendar
-      items={birthdays.data}
-      today={today}
-      renderRow={renderRow}
-      highlight={highlight}
-      onHighlightShown={onHighlightShown}
-    />
+    <>
+      {birthdays.isRefetchError ? <StaleNotice onRetry={birthdays.refetch} /> : null}
+      <BirthdayCalendar
+        items={birthdays.data}
+        today={today}
+        renderRow={renderRow}
+        highlight={highlight}
+        onHighlightShown={onHighlightShown}
+      />
+    </>
   );
 }

@@ -7,7 +7,7 @@ import { useBirthdayModals } from '../features/birthdays/components/birthday-mod
 import { BirthdayRow } from '../features/birthdays/components/birthday-row';
 import type { BirthdayView } from '../features/birthdays/utils/birthday-view';
 import { useToday } from '../features/birthdays/utils/use-today';
-import { ListSkeleton, LoadError } from './page-states';
+import { ListSkeleton, LoadError, StaleNotice } from './page-states';
 
 export function HomePage() {
   const birthdays = useBirthdays();
@@ -15,21 +15,25 @@ export function HomePage() {
   const { openDetails, openAdd } = useBirthdayModals();
 
   if (birthdays.isPending) return <ListSkeleton />;
-  if (birthdays.isError) return <LoadError onRetry={() => birthdays.refetch()} />;
+  if (birthdays.isLoadingError) return <LoadError onRetry={() => birthdays.refetch()} />;
+  const stale = birthdays.isRefetchError ? <StaleNotice onRetry={birthdays.refetch} /> : null;
 
   if (birthdays.data.length === 0) {
     return (
-      <div className="mt-10 flex flex-col items-center rounded-3xl bg-white p-8 text-center shadow-sm ring-1 ring-slate-200">
-        <CalendarHeart className="size-12 text-brand-500" aria-hidden />
-        <h1 className="mt-4 text-xl font-bold">No Birthdays Added</h1>
-        <p className="mt-2 max-w-xs text-slate-600">
-          Add the people you care about and Cakeday will remind you before their big day.
-        </p>
-        <button type="button" className="btn-primary mt-6" onClick={openAdd}>
-          <Plus className="size-4" aria-hidden />
-          Add your first birthday
-        </button>
-      </div>
+      <>
+        {stale}
+        <div className="mt-10 flex flex-col items-center rounded-3xl bg-white p-8 text-center shadow-sm ring-1 ring-slate-200">
+          <CalendarHeart className="size-12 text-brand-500" aria-hidden />
+          <h1 className="mt-4 text-xl font-bold">No Birthdays Added</h1>
+          <p className="mt-2 max-w-xs text-slate-600">
+            Add the people you care about and Cakeday will remind you before their big day.
+          </p>
+          <button type="button" className="btn-primary mt-6" onClick={openAdd}>
+            <Plus className="size-4" aria-hidden />
+            Add your first birthday
+          </button>
+        </div>
+      </>
     );
   }
 
@@ -47,6 +51,7 @@ export function HomePage() {
   );
   return (
     <div className="space-y-8">
+      {stale}
       <Section
         title="Today's Birthdays"
         badge={todays.length > 0 ? `${todays.length} Today!` : undefined}
