@@ -8,6 +8,7 @@ import { PhoneInput } from '../../../components/phone-input';
 import { errorMessage } from '../../../lib/api-client';
 import { useSendCode } from '../api/send-code';
 import { useVerifyCode } from '../api/verify-code';
+import { useResendCountdown } from '../hooks/use-resend-countdown';
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void; onSignedIn?: () => void };
 
@@ -24,7 +25,7 @@ export function PhoneSignInModal({ open, onOpenChange, onSignedIn }: Props) {
   const verifyCode = useVerifyCode();
   const codeId = useId();
   const errorId = useId();
-  const now = useNow(challenge !== null);
+  const waitSeconds = useResendCountdown(challenge?.resendAt ?? null);
 
   useEffect(() => {
     if (open) return;
@@ -75,7 +76,6 @@ export function PhoneSignInModal({ open, onOpenChange, onSignedIn }: Props) {
   ) : null;
 
   if (challenge) {
-    const waitSeconds = Math.max(0, Math.ceil((challenge.resendAt - now) / 1000));
     return (
       <Modal
         open={open}
@@ -169,15 +169,4 @@ export function PhoneSignInModal({ open, onOpenChange, onSignedIn }: Props) {
 
 function displayPhone(e164: string) {
   return e164.startsWith('+1') ? `+1 ${formatPhoneDisplay(e164.slice(2))}` : e164;
-}
-
-/** The current time, ticking each second while `active`, for the resend countdown. */
-function useNow(active: boolean) {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    if (!active) return;
-    const timer = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(timer);
-  }, [active]);
-  return now;
 }
