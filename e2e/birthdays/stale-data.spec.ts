@@ -20,7 +20,9 @@ test('a failed background refresh keeps the loaded list, says it may be stale, a
   });
   expect(added.status()).toBe(201);
 
-  const notice = page.getByRole('status').filter({ hasText: "Showing saved data — couldn't refresh. Retrying…" });
+  const notice = page
+    .getByRole('status')
+    .filter({ hasText: "Showing saved data — couldn't refresh. Retrying…" });
   await expect(notice).toBeVisible({ timeout: 20_000 });
   await expect(todays.getByRole('button', { name: /Ada Lovelace/ })).toBeVisible();
   await expect(page.getByText('Failed to load birthdays')).toBeHidden();

@@ -10,7 +10,7 @@ import {
 } from '../constants';
 import { parseBirthDate } from '../dates/birth-date';
 import { MSG } from '../messages';
-import { phoneFieldError } from './phone';
+import { nationalDigits, phoneFieldError } from './phone';
 
 /** Custom categories are trimmed and lower-cased and need non-blank text. */
 export const categorySchema = z
@@ -54,11 +54,15 @@ export const birthdayInput = z
     reminders: z.array(reminderSchema).max(REMINDER_TYPES.length).default(defaultReminders()),
   })
   // Country code and phone are saved only when a phone number is given.
-  .transform(({ phoneNumber, countryCode, ...rest }) => ({
-    ...rest,
-    phoneNumber: phoneNumber || null,
-    countryCode: phoneNumber ? countryCode || DEFAULT_COUNTRY_CODE : null,
-  }));
+  // A UK number typed with its trunk '0' is kept as the digits after +44.
+  .transform(({ phoneNumber, countryCode, ...rest }) => {
+    const code = countryCode || DEFAULT_COUNTRY_CODE;
+    return {
+      ...rest,
+      phoneNumber: phoneNumber ? nationalDigits(code, phoneNumber) : null,
+      countryCode: phoneNumber ? code : null,
+    };
+  });
 export type BirthdayInput = z.input<typeof birthdayInput>;
 export type BirthdayData = z.output<typeof birthdayInput>;
 

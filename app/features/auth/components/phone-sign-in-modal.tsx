@@ -1,8 +1,9 @@
 import { ArrowLeft } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { toast } from 'sonner';
-import { CODE_LENGTH, DEFAULT_COUNTRY_CODE, FORM_PHONE_DIGITS } from '../../../../shared/constants';
-import { formatPhoneDisplay } from '../../../../shared/schemas/phone';
+import { CODE_LENGTH, DEFAULT_COUNTRY_CODE } from '../../../../shared/constants';
+import { MSG } from '../../../../shared/messages';
+import { formatInternational, phoneFieldError, toE164 } from '../../../../shared/schemas/phone';
 import { Modal } from '../../../components/modal';
 import { PhoneInput } from '../../../components/phone-input';
 import { errorMessage } from '../../../lib/api-client';
@@ -34,10 +35,20 @@ export function PhoneSignInModal({ open, onOpenChange, onSignedIn }: Props) {
     setError(null);
   }, [open]);
 
+  // Checked here, per country, so a number the server would refuse never reaches the bot check.
+  const phoneError = phoneFieldError(countryCode, phone, true);
+  // 'Too short' while typing is not news; a number that is too long or cannot exist is.
+  const shownPhoneError =
+    phoneError === MSG.phoneRequired || phoneError === MSG.phoneTooShort || phoneError === MSG.phoneTenDigits
+      ? undefined
+      : (phoneError ?? undefined);
+
   async function requestCode() {
+    const e164 = toE164(countryCode, phone);
+    if (!e164) return;
     setError(null);
     try {
-      const sent = await sendCode.mutateAsync({ phone: `${countryCode}${phone}` });
+      const sent = await sendCode.mutateAsync({ phone: e164 });
       setChallenge({
         id: sent.challengeId,
         phone: sent.phone,
@@ -81,7 +92,7 @@ export function PhoneSignInModal({ open, onOpenChange, onSignedIn }: Props) {
         open={open}
         onOpenChange={onOpenChange}
         title="Enter Verification Code"
-        description={`We texted a ${CODE_LENGTH}-digit code to ${displayPhone(challenge.phone)}.`}
+        description={`We texted a ${CODE_LENGTH}-digit code to ${formatInternational(challenge.phone)}.`}
       >
         <form onSubmit={onSubmitCode} className="space-y-4" noValidate>
           <div>
@@ -152,21 +163,18 @@ export function PhoneSignInModal({ open, onOpenChange, onSignedIn }: Props) {
             setCountryCode(v.countryCode);
             setPhone(v.phone);
           }}
+          error={shownPhoneError}
           required
         />
         {errorLine}
         <button
           type="submit"
           className="btn-primary w-full"
-          disabled={sendCode.isPending || phone.length < FORM_PHONE_DIGITS}
+          disabled={sendCode.isPending || phoneError !== null}
         >
           {sendCode.isPending ? 'Sending Code...' : 'Continue'}
         </button>
       </form>
     </Modal>
   );
-}
-
-function displayPhone(e164: string) {
-  return e164.startsWith('+1') ? `+1 ${formatPhoneDisplay(e164.slice(2))}` : e164;
 }
