@@ -3,8 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { PlainDate } from '../../shared/dates/plain-date';
-import type { Birthday } from '../../shared/schemas/birthday';
-import { toView } from '../features/birthdays/utils/birthday-view';
+import { birthdayFixture } from '../features/birthdays/utils/birthday-fixture';
 import { BirthdayCalendar } from '../features/calendar/components/birthday-calendar';
 import { calendarRow } from './calendar';
 
@@ -15,22 +14,10 @@ beforeAll(() => {
 
 const TODAY: PlainDate = { year: 2026, month: 11, day: 22 };
 
-const birthday = (id: string, name: string, date: string): Birthday => ({
-  id,
-  name,
-  date,
-  category: 'friends',
-  notes: '',
-  phoneNumber: null,
-  countryCode: null,
-  interests: [],
-  reminders: [],
-  lastNotified: null,
-  createdAt: 0,
-  updatedAt: 0,
-});
-
-const ITEMS = [birthday('leo', 'Leo Marsh', '2000-02-14'), birthday('ada', 'Ada', '1990-11-22')].map(toView);
+const ITEMS = [
+  birthdayFixture({ name: 'Leo Marsh', date: '2000-02-14' }),
+  birthdayFixture({ name: 'Ada', date: '1990-11-22' }),
+];
 
 function renderCalendar() {
   render(<BirthdayCalendar items={ITEMS} today={TODAY} renderRow={calendarRow(TODAY, () => {})} />);

@@ -2,26 +2,12 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { PlainDate } from '../../../../shared/dates/plain-date';
-import { toView } from '../utils/birthday-view';
+import { birthdayFixture } from '../utils/birthday-fixture';
 import { BirthdayRow } from './birthday-row';
 
 const TODAY: PlainDate = { year: 2026, month: 11, day: 22 };
 
-const view = (name: string, date: string) =>
-  toView({
-    id: 'id-1',
-    name,
-    date,
-    category: 'friends',
-    notes: '',
-    phoneNumber: null,
-    countryCode: null,
-    interests: [],
-    reminders: [],
-    lastNotified: null,
-    createdAt: 0,
-    updatedAt: 0,
-  });
+const view = (name: string, date: string) => birthdayFixture({ name, date });
 
 function renderRow(props: Partial<Parameters<typeof BirthdayRow>[0]> & { occurrence: PlainDate }) {
   render(
