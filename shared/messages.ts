@@ -97,6 +97,8 @@ export const MSG = {
   failedShareUserId: 'Failed to share User ID',
   userIdCopied: 'User ID copied to clipboard!',
   failedCopyUserId: 'Failed to copy User ID',
+  // A background refresh failed while a loaded list stays on screen.
+  staleData: "Showing saved data — couldn't refresh. Retrying…",
 } as const;
 
 const OUR_TEXTS: ReadonlySet<string> = new Set(Object.values(MSG).filter((v) => typeof v === 'string'));

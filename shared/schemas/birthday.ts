@@ -10,7 +10,7 @@ import {
 } from '../constants';
 import { parseBirthDate } from '../dates/birth-date';
 import { MSG } from '../messages';
-import { phoneFieldError } from './phone';
+import { nationalDigits, phoneFieldError } from './phone';
 
 /** Custom categories are trimmed and lower-cased and need non-blank text. */
 export const categorySchema = z
@@ -71,10 +71,14 @@ const birthdayFields = {
 const invalidBirthday = { error: MSG.invalidBirthdayData };
 
 // Country code and phone are saved only when a phone number is given.
-const phonePair = (phoneNumber: string | null | undefined, countryCode: string | null | undefined) => ({
-  phoneNumber: phoneNumber || null,
-  countryCode: phoneNumber ? countryCode || DEFAULT_COUNTRY_CODE : null,
-});
+// A UK number typed with its trunk '0' is kept as the digits after +44.
+const phonePair = (phoneNumber: string | null | undefined, countryCode: string | null | undefined) => {
+  const code = countryCode || DEFAULT_COUNTRY_CODE;
+  return {
+    phoneNumber: phoneNumber ? nationalDigits(code, phoneNumber) : null,
+    countryCode: phoneNumber ? code : null,
+  };
+};
 
 /** A new birthday: what is left out gets its default (every reminder on). */
 export const birthdayInput = z

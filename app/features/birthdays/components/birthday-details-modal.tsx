@@ -1,9 +1,10 @@
 import { Cake, IdCard, Pencil, Phone, Share2, StickyNote, Tag, Trash2 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { toast } from 'sonner';
+import { DEFAULT_COUNTRY_CODE } from '../../../../shared/constants';
 import { formatMonthDayOrdinal } from '../../../../shared/dates/format';
 import { MSG } from '../../../../shared/messages';
-import { formatPhoneDisplay } from '../../../../shared/schemas/phone';
+import { formatStoredPhone } from '../../../../shared/schemas/phone';
 import { capitalize } from '../../../../shared/text';
 import { Modal } from '../../../components/modal';
 import { errorMessage } from '../../../lib/api-client';
@@ -64,7 +65,7 @@ export function BirthdayDetailsModal({ birthday, onClose, onEdit, me }: Props) {
   }
 
   const phone = birthday.phoneNumber
-    ? `${birthday.countryCode ?? ''} ${birthday.phoneNumber.length === 10 ? formatPhoneDisplay(birthday.phoneNumber) : birthday.phoneNumber}`.trim()
+    ? formatStoredPhone(birthday.countryCode ?? DEFAULT_COUNTRY_CODE, birthday.phoneNumber)
     : null;
 
   return (

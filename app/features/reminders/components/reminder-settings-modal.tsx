@@ -255,7 +255,9 @@ function pushHelp(state: PushState | undefined, isMobile: boolean, channelOn: bo
     case 'unsupported':
       return "This browser can't show push notifications.";
     case 'denied':
-      return 'Notifications are blocked for Cakeday in this browser. To allow them, click the icon left of the address bar, open the site settings, set Notifications to Allow, then reload this page.';
+      return isMobile
+        ? "Notifications are blocked for Cakeday in this browser. To allow them, tap the browser's menu, open Site settings, set Notifications to Allow, then reload this page. SMS reminders reach your phone meanwhile."
+        : 'Notifications are blocked for Cakeday in this browser. To allow them, click the icon left of the address bar, open the site settings, set Notifications to Allow, then reload this page.';
     case 'subscribed':
       return channelOn
         ? 'On for this device.'
