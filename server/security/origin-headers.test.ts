@@ -107,6 +107,6 @@ describe('text the database cannot store', () => {
       payload: '{"name":',
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().error.message).toBe(MSG.badRequest);
+    expect(res.json().error.message).toBe(MSG.invalidInput);
   });
 });
