@@ -48,6 +48,8 @@ mkdirSync('test-results', { recursive: true });
 let ok = run('Typecheck', 'npx tsc -p tsconfig.app.json && npx tsc -p tsconfig.json');
 ok = run('Lint', 'npx biome check .') && ok;
 
+// These runs include the security suite (server/security, `npm run test:security`); its load run
+// needs PostgreSQL and is bounded by LOAD_SECONDS (10 s by default).
 const vitest = (out: string) => `npx vitest run --reporter=default --reporter=json --outputFile.json=${out}`;
 ok = run('Unit and API tests (embedded PGlite)', vitest('test-results/vitest-pglite.json')) && ok;
 countVitest('test-results/vitest-pglite.json');
