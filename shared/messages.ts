@@ -40,6 +40,22 @@ export const MSG = {
   birthdayUpdated: 'Birthday updated successfully!',
   birthdayDeleted: 'Birthday deleted successfully',
   categoryRequired: 'Category cannot be blank',
+  nameTooLong: 'Name must be at most 100 characters',
+  notesTooLong: 'Notes must be at most 1,000 characters',
+  // import and export (spec §5 CSV import, §8, §9)
+  csvEmptyOrInvalid: 'CSV file is empty or invalid',
+  csvMissingColumns: 'CSV must contain at least "name" and "date" columns',
+  csvDateFormat: 'Dates must be in YYYY-MM-DD format',
+  vcardEmptyOrInvalid: 'vCard file is empty or invalid',
+  vcardBirthdayUnreadable: 'The birthday is not a date Cakeday can read',
+  importTooLarge: 'This file is larger than 5 MB. Split it into smaller files and import them one by one.',
+  importTooManyRows:
+    'This file has more than 10,000 rows. Split it into smaller files and import them one by one.',
+  importUnreadable: 'This file could not be read. Choose a CSV or vCard (.vcf) file.',
+  failedImport: 'Failed to import birthdays',
+  birthdaysImported: (added: number, skipped: number) =>
+    `Birthdays imported successfully! ${added} added${skipped ? `, ${skipped} skipped` : ''}.`,
+  failedExport: 'Failed to export birthdays',
   // account
   failedSignOut: 'Failed to sign out. Please try again.',
   authError: 'Authentication error occurred',

@@ -32,10 +32,14 @@ export const birthDateSchema = z
 
 export const birthdayInput = z
   .object({
-    name: z.string({ error: MSG.nameRequired }).trim().min(1, MSG.nameRequired).max(NAME_MAX_LENGTH),
+    name: z
+      .string({ error: MSG.nameRequired })
+      .trim()
+      .min(1, MSG.nameRequired)
+      .max(NAME_MAX_LENGTH, MSG.nameTooLong),
     date: birthDateSchema,
     category: categorySchema.default('other'),
-    notes: z.string().trim().max(NOTES_MAX_LENGTH).default(''),
+    notes: z.string().trim().max(NOTES_MAX_LENGTH, MSG.notesTooLong).default(''),
     phoneNumber: z
       .string()
       .trim()
