@@ -16,6 +16,7 @@ import type { DatabaseKind } from './db/client';
 import type { Deps } from './deps';
 import { AppError } from './lib/errors';
 import { authRoutes } from './modules/auth/routes';
+import { birthdayImportRoutes } from './modules/birthday-import/routes';
 import { birthdayRoutes } from './modules/birthdays/routes';
 import { eventRoutes } from './modules/events/routes';
 import { healthRoutes } from './modules/health/routes';
@@ -26,6 +27,9 @@ import { shareRoutes } from './modules/shares/routes';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const appDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist/app');
+
+// 'Origin: null' (sandboxed frames, file: pages) and other non-URLs have no host: never ours.
+const hostOf = (origin: string) => (URL.canParse(origin) ? new URL(origin).host : null);
 
 type BuildOptions = { deps: Deps; databaseKind: DatabaseKind; logger?: FastifyBaseLogger };
 
@@ -61,7 +65,7 @@ export async function buildApp({ deps, databaseKind, logger }: BuildOptions) {
   app.addHook('onRequest', async (req) => {
     if (!STATE_CHANGING.has(req.method)) return;
     const origin = req.headers.origin;
-    const sameHost = origin && req.headers.host && new URL(origin).host === req.headers.host;
+    const sameHost = origin && req.headers.host && hostOf(origin) === req.headers.host;
     const site = req.headers['sec-fetch-site'];
     if ((origin && origin !== allowedOrigin && !sameHost) || site === 'cross-site' || site === 'same-site') {
       throw new AppError('forbidden_origin', MSG.otherOrigin, 403);
@@ -92,6 +96,7 @@ export async function buildApp({ deps, databaseKind, logger }: BuildOptions) {
   await app.register(healthRoutes(deps, databaseKind), { prefix: '/api/health' });
   await app.register(authRoutes(deps), { prefix: '/api/auth' });
   await app.register(birthdayRoutes(deps), { prefix: '/api/birthdays' });
+  await app.register(birthdayImportRoutes(deps), { prefix: '/api/imports' });
   await app.register(eventRoutes(deps), { prefix: '/api/events' });
   await app.register(pushRoutes(deps), { prefix: '/api/push' });
   await app.register(reminderRoutes(deps), { prefix: '/api/reminders' });

@@ -86,7 +86,7 @@ function findColumns(header: string[]): Columns {
 }
 
 /** The header's own line end decides; a quoted note may hold any other. */
-function detectNewline(text: string): string {
+function detectNewline(text: string): '\r\n' | '\r' | '\n' {
   const lf = text.indexOf('\n');
   const cr = text.indexOf('\r');
   if (cr >= 0 && (lf < 0 || cr < lf)) return cr + 1 === lf ? '\r\n' : '\r';
