@@ -1,0 +1,38 @@
+import { ChevronRight, type LucideIcon } from 'lucide-react';
+import { useId } from 'react';
+
+type Props = {
+  icon: LucideIcon;
+  title: string;
+  hint: string;
+  onClick: () => void;
+  disabled?: boolean;
+};
+
+/** One choice in an options modal: an icon, a title and a one-line hint. */
+export function OptionButton({ icon: Icon, title, hint, onClick, disabled }: Props) {
+  const hintId = useId();
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      disabled={disabled}
+      aria-describedby={hintId}
+      className="flex w-full items-center gap-3 rounded-2xl p-4 text-left ring-1 ring-slate-200 transition hover:bg-slate-50 disabled:cursor-wait disabled:opacity-60"
+    >
+      <span
+        aria-hidden
+        className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-600"
+      >
+        <Icon className="size-5" />
+      </span>
+      <span className="min-w-0 flex-1">
+        <span className="block font-semibold text-slate-900">{title}</span>
+        <span id={hintId} className="block text-sm text-slate-500">
+          {hint}
+        </span>
+      </span>
+      <ChevronRight className="size-4 shrink-0 text-slate-400" aria-hidden />
+    </button>
+  );
+}
