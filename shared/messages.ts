@@ -56,6 +56,16 @@ export const MSG = {
   birthdaysImported: (added: number, skipped: number) =>
     `Birthdays imported successfully! ${added} added${skipped ? `, ${skipped} skipped` : ''}.`,
   failedExport: 'Failed to export birthdays',
+  // calendar service (spec §8, §9)
+  failedInitGoogleCalendar: 'Failed to initialize Google Calendar',
+  failedLoadGoogleApi: 'Failed to load Google API client',
+  failedLoadGoogleIdentity: 'Failed to load Google Identity Services',
+  googleTestUser: 'Please add your email as a test user in the Google Cloud Console',
+  failedAddToCalendar: 'Failed to add to calendar',
+  addedToCalendar: 'Birthday added to calendar successfully!',
+  feedUrlCopied: 'Calendar feed URL copied to clipboard!',
+  failedCopyFeedUrl: 'Failed to copy the calendar feed URL',
+  failedResetFeed: 'Failed to create a new calendar feed URL. Please try again.',
   // account
   failedSignOut: 'Failed to sign out. Please try again.',
   authError: 'Authentication error occurred',

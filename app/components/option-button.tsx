@@ -5,21 +5,20 @@ type Props = {
   icon: LucideIcon;
   title: string;
   hint: string;
-  onClick: () => void;
-  disabled?: boolean;
-};
+} & (
+  | { onClick: () => void; disabled?: boolean; href?: never }
+  /** A link instead: to another site (a new tab) or a file to download. */
+  | { href: string; download?: boolean; onClick?: never }
+);
+
+const CLASS =
+  'flex w-full items-center gap-3 rounded-2xl p-4 text-left ring-1 ring-slate-200 transition hover:bg-slate-50 disabled:cursor-wait disabled:opacity-60';
 
 /** One choice in an options modal: an icon, a title and a one-line hint. */
-export function OptionButton({ icon: Icon, title, hint, onClick, disabled }: Props) {
+export function OptionButton({ icon: Icon, title, hint, ...action }: Props) {
   const hintId = useId();
-  return (
-    <button
-      type="button"
-      onClick={onClick}
-      disabled={disabled}
-      aria-describedby={hintId}
-      className="flex w-full items-center gap-3 rounded-2xl p-4 text-left ring-1 ring-slate-200 transition hover:bg-slate-50 disabled:cursor-wait disabled:opacity-60"
-    >
+  const content = (
+    <>
       <span
         aria-hidden
         className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-600"
@@ -33,6 +32,34 @@ export function OptionButton({ icon: Icon, title, hint, onClick, disabled }: Pro
         </span>
       </span>
       <ChevronRight className="size-4 shrink-0 text-slate-400" aria-hidden />
+    </>
+  );
+  if (action.href !== undefined) {
+    return action.download ? (
+      <a href={action.href} download aria-describedby={hintId} className={CLASS}>
+        {content}
+      </a>
+    ) : (
+      <a
+        href={action.href}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-describedby={hintId}
+        className={CLASS}
+      >
+        {content}
+      </a>
+    );
+  }
+  return (
+    <button
+      type="button"
+      onClick={action.onClick}
+      disabled={action.disabled}
+      aria-describedby={hintId}
+      className={CLASS}
+    >
+      {content}
     </button>
   );
 }

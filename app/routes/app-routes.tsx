@@ -4,6 +4,7 @@ import { SPLASH_MS } from '../../shared/constants';
 import { Splash } from '../components/splash';
 import { useMe } from '../features/auth/api/get-me';
 import { BirthdayModalsProvider } from '../features/birthdays/components/birthday-modals';
+import { AddToCalendarButton } from '../features/calendar-export/components/add-to-calendar-button';
 import { useRealtime } from '../lib/realtime';
 import { AppLayout } from './app-layout';
 import { type CalendarLocationState, CalendarPage } from './calendar';
@@ -53,6 +54,9 @@ export function AppRoutes() {
     // After any save the calendar shows the saved birthday (spec §2 /calendar).
     <BirthdayModalsProvider
       me={me.data ?? null}
+      calendarAction={(birthday) => (
+        <AddToCalendarButton birthday={birthday} timeZone={me.data?.timeZone ?? 'UTC'} />
+      )}
       onSaved={(saved) =>
         navigate('/calendar', {
           state: { highlightBirthdayId: saved.id } satisfies CalendarLocationState,
