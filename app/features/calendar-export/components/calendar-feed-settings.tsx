@@ -59,10 +59,6 @@ export function CalendarFeedSettings() {
             Keep it private: anyone with this address sees your birthdays. It is shown only now; copy it into
             your calendar app.
           </p>
-          <button type="button" className="btn-secondary" onClick={copy}>
-            <Copy className="size-4" aria-hidden />
-            Copy
-          </button>
         </div>
       ) : feed.data?.active ? (
         <p className="mt-3 text-sm text-slate-600">
@@ -75,10 +71,18 @@ export function CalendarFeedSettings() {
         </button>
       )}
       {feed.data?.active && !confirming ? (
-        <button type="button" className="btn-secondary mt-2" onClick={() => setConfirming(true)}>
-          <RefreshCw className="size-4" aria-hidden />
-          Reset
-        </button>
+        <div className="mt-3 flex flex-wrap gap-2">
+          {url ? (
+            <button type="button" className="btn-secondary" onClick={copy}>
+              <Copy className="size-4" aria-hidden />
+              Copy
+            </button>
+          ) : null}
+          <button type="button" className="btn-secondary" onClick={() => setConfirming(true)}>
+            <RefreshCw className="size-4" aria-hidden />
+            Reset
+          </button>
+        </div>
       ) : null}
       {confirming ? (
         <div role="alert" className="mt-3 rounded-xl bg-amber-50 p-3">
