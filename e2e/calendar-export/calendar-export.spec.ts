@@ -14,6 +14,16 @@ async function openDetails(page: Page, name: string, date: string, notes = '') {
   return page.getByRole('dialog', { name });
 }
 
+/** Opens a new birthday's Add to Calendar and chooses Add to Google Calendar. */
+async function addWithGoogle(page: Page, name: string, date: string, notes = '') {
+  const details = await openDetails(page, name, date, notes);
+  await details.getByRole('button', { name: 'Add to Calendar' }).click();
+  await page
+    .getByRole('dialog', { name: 'Add to Calendar' })
+    .getByRole('button', { name: /Add to Google Calendar/ })
+    .click();
+}
+
 /**
  * Google's two scripts, as small stand-ins served in their place: the same globals and calls the app
  * uses (gapi.load, gapi.client.init/setToken/calendar.events.insert, google.accounts.oauth2), recording
@@ -80,12 +90,7 @@ test('Add to Google Calendar signs in with Google and inserts the spec event int
 }) => {
   await stubGoogle(page);
   await signIn(page, phone.national);
-  const details = await openDetails(page, 'Grace', '1906-02-09', 'Admiral');
-  await details.getByRole('button', { name: 'Add to Calendar' }).click();
-  await page
-    .getByRole('dialog', { name: 'Add to Calendar' })
-    .getByRole('button', { name: /Add to Google Calendar/ })
-    .click();
+  await addWithGoogle(page, 'Grace', '1906-02-09', 'Admiral');
   await expect(page.getByText(MSG.addedToCalendar)).toBeVisible();
 
   const google = await page.evaluate(
@@ -123,24 +128,14 @@ test('a Google consent refused for an app in testing tells the user to be added 
 }) => {
   await stubGoogle(page, { tokenError: 'access_denied' });
   await signIn(page, phone.national);
-  const details = await openDetails(page, 'Ida', '--02-02');
-  await details.getByRole('button', { name: 'Add to Calendar' }).click();
-  await page
-    .getByRole('dialog', { name: 'Add to Calendar' })
-    .getByRole('button', { name: /Add to Google Calendar/ })
-    .click();
+  await addWithGoogle(page, 'Ida', '--02-02');
   await expect(page.getByText(MSG.googleTestUser)).toBeVisible();
 });
 
 test('when Google cannot be reached, the spec message says so', async ({ page, phone }) => {
   await page.route('https://apis.google.com/**', (route) => route.abort());
   await signIn(page, phone.national);
-  const details = await openDetails(page, 'Joy', '--02-03');
-  await details.getByRole('button', { name: 'Add to Calendar' }).click();
-  await page
-    .getByRole('dialog', { name: 'Add to Calendar' })
-    .getByRole('button', { name: /Add to Google Calendar/ })
-    .click();
+  await addWithGoogle(page, 'Joy', '--02-03');
   await expect(page.getByText(MSG.failedLoadGoogleApi)).toBeVisible();
 });
 

@@ -8,7 +8,7 @@ import { previewImport } from './preview-import';
 // A 5 MB file as a JSON string: escaped quotes and line ends can grow it, never past this.
 const BODY_LIMIT = 16 * 1024 * 1024;
 // Parsing 10,000 rows is real work: enough for a person's retries, not for a flood.
-const rateLimit = { max: 30, timeWindow: '1 minute' };
+const fileRoute = { bodyLimit: BODY_LIMIT, config: { rateLimit: { max: 30, timeWindow: '1 minute' } } };
 
 export function birthdayImportRoutes(deps: Deps): FastifyPluginAsyncZod {
   return async (app) => {
@@ -16,21 +16,13 @@ export function birthdayImportRoutes(deps: Deps): FastifyPluginAsyncZod {
 
     app.post(
       '/preview',
-      {
-        bodyLimit: BODY_LIMIT,
-        config: { rateLimit },
-        schema: { body: importRequest, response: { 200: importPreview } },
-      },
+      { ...fileRoute, schema: { body: importRequest, response: { 200: importPreview } } },
       async (req) => previewImport(deps, { userId: userOf(req).id, text: req.body.text }),
     );
 
     app.post(
       '/',
-      {
-        bodyLimit: BODY_LIMIT,
-        config: { rateLimit },
-        schema: { body: importRequest, response: { 200: importResult } },
-      },
+      { ...fileRoute, schema: { body: importRequest, response: { 200: importResult } } },
       async (req) => importBirthdays(deps, { userId: userOf(req).id, text: req.body.text }),
     );
   };
