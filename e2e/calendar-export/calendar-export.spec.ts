@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { MSG } from '../../shared/messages';
+import { expectAccessible } from '../fixtures/accessibility';
 import { expect, signIn, test } from '../fixtures/test';
 
 /** Saves a birthday through the API with the page's own session, then opens its details on the calendar. */
@@ -75,6 +76,7 @@ test('Add to Calendar offers a Google Calendar link and an .ics download with a 
 
   const download = page.waitForEvent('download');
   await dialog.getByRole('link', { name: /Download \.ics file/ }).click();
+  await expectAccessible(page);
   const file = await download;
   expect(file.suggestedFilename()).toBe('Leap Day.ics');
   const ics = await readFile((await file.path())!, 'utf8');
@@ -156,6 +158,7 @@ test('Settings makes a private feed URL to copy; it works without a cookie and s
   const field = section.getByRole('textbox', { name: 'Calendar feed URL' });
   const first = await field.inputValue();
   expect(first).toMatch(new RegExp(`^${baseURL}/calendar/[A-Za-z0-9_-]{43}\\.ics$`));
+  await expectAccessible(page);
   await section.getByRole('button', { name: 'Copy' }).click();
   await expect(page.getByText(MSG.feedUrlCopied)).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(first);

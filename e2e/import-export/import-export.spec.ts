@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { MSG } from '../../shared/messages';
+import { expectAccessible } from '../fixtures/accessibility';
 import { expect, signIn, test } from '../fixtures/test';
 
 const CSV = [
@@ -40,6 +41,7 @@ test('imports a CSV through preview and confirm, other tabs follow, and exports 
   await expect(summary).toContainText('1with errors');
   await expect(dialog).toContainText(`Row 4 · Ben: ${MSG.csvDateFormat}`);
   await page.screenshot({ path: testInfo.outputPath('import-preview.png') });
+  await expectAccessible(page);
 
   await dialog.getByRole('button', { name: 'Import 3 Birthdays' }).click();
   await expect(page.getByText(MSG.birthdaysImported(3, 2))).toBeVisible();
