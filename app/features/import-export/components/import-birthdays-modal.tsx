@@ -7,16 +7,12 @@ import { IMPORT_MAX_BYTES } from '../../../../shared/import-export/import-file';
 import { MSG } from '../../../../shared/messages';
 import type { ImportPreview } from '../../../../shared/schemas/birthday-import';
 import { Modal } from '../../../components/modal';
-import { ApiError } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-client';
 import { useImportBirthdays } from '../api/import-birthdays';
 import { usePreviewImport } from '../api/preview-import';
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void };
 type Chosen = { name: string; text: string; preview: ImportPreview };
-
-/** A file's own problems (4xx) are told as the server words them; anything else is the spec's text. */
-const failure = (err: unknown, fallback: string) =>
-  err instanceof ApiError && err.status >= 400 && err.status < 500 ? err.message : fallback;
 
 /**
  * Import Birthdays: choose a CSV or vCard file, see what it would add, skip and refuse (by row),
@@ -49,7 +45,7 @@ export function ImportBirthdaysModal({ open, onOpenChange }: Props) {
     }
     previewing.mutate(text, {
       onSuccess: (preview) => setChosen({ name: file.name, text, preview }),
-      onError: (err) => setError(failure(err, MSG.failedImport)),
+      onError: (err) => setError(errorMessage(err, MSG.failedImport)),
     });
   }
 
@@ -61,7 +57,7 @@ export function ImportBirthdaysModal({ open, onOpenChange }: Props) {
         close(false);
       },
       onError: (err) => {
-        const message = failure(err, MSG.failedImport);
+        const message = errorMessage(err, MSG.failedImport);
         setError(message);
         toast.error(message);
       },
