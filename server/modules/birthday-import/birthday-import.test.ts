@@ -18,15 +18,11 @@ beforeAll(async () => {
 });
 beforeEach(async () => {
   await server.reset();
-  alice = await signIn('+12015550123');
-  bob = await signIn('+12015550124');
+  alice = await server.signIn('+12015550123');
+  bob = await server.signIn('+12015550124');
 });
 afterAll(() => server.close());
 
-async function signIn(phone: string): Promise<User> {
-  const { cookie, user } = await server.signIn(phone);
-  return { cookie, id: user.id };
-}
 const post = (user: User | null, url: string, payload: unknown) =>
   server.app.inject({
     method: 'POST',

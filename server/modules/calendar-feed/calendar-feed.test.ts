@@ -18,15 +18,11 @@ beforeAll(async () => {
 });
 beforeEach(async () => {
   await server.reset();
-  alice = await signIn('+12015550123');
-  bob = await signIn('+12015550124');
+  alice = await server.signIn('+12015550123');
+  bob = await server.signIn('+12015550124');
 });
 afterAll(() => server.close());
 
-async function signIn(phone: string): Promise<User> {
-  const { cookie, user } = await server.signIn(phone);
-  return { cookie, id: user.id };
-}
 const request = (
   user: User | null,
   method: 'GET' | 'POST',
