@@ -29,6 +29,11 @@ export const IMPORTED_CATEGORY = 'imported';
 
 export const REMINDER_TYPES = ['week', 'day', 'birthday'] as const;
 export type ReminderType = (typeof REMINDER_TYPES)[number];
+export const REMINDER_TYPE_LABELS: Record<ReminderType, string> = {
+  week: 'A week before',
+  day: 'A day before',
+  birthday: 'On the day',
+};
 
 export const INTEREST_GROUPS: Record<string, readonly string[]> = {
   hobbies: [

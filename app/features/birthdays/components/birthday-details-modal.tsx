@@ -151,9 +151,10 @@ function Detail({ icon, label, children }: { icon: ReactNode; label: string; chi
       <span className="mt-0.5 text-brand-600" aria-hidden>
         {icon}
       </span>
-      <div>
+      {/* min-w-0 and overflow-wrap: a long unbroken note or interest wraps instead of widening the sheet. */}
+      <div className="min-w-0">
         <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">{label}</dt>
-        <dd className="text-slate-900">{children}</dd>
+        <dd className="text-slate-900 [overflow-wrap:anywhere]">{children}</dd>
       </div>
     </div>
   );
