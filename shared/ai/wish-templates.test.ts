@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { LANGUAGES, TONES, WISH_MAX_CHARS } from '../schemas/ai';
 import { offlineWish, WISH_TEMPLATES } from './wish-templates';
 
-const names = ['Ann', 'Zeynep Yılmaz', 'María José', 'Jean-Baptiste Poquelin', '👩‍🚀 Ava', 'Anna-Katharina von Habsburg'];
+const names = [
+  'Ann',
+  'Zeynep Yılmaz',
+  'María José',
+  'Jean-Baptiste Poquelin',
+  '👩‍🚀 Ava',
+  'Anna-Katharina von Habsburg',
+];
 
 describe('offline wishes', () => {
   for (const language of LANGUAGES) {
