@@ -5,6 +5,7 @@ import { Splash } from '../components/splash';
 import { useMe } from '../features/auth/api/get-me';
 import { BirthdayModalsProvider } from '../features/birthdays/components/birthday-modals';
 import { useRealtime } from '../lib/realtime';
+import { AiModalsProvider, BirthdayAiActions, voiceInputSlot } from './ai-modals';
 import { AppLayout } from './app-layout';
 import { type CalendarLocationState, CalendarPage } from './calendar';
 import { HomePage } from './home';
@@ -51,23 +52,27 @@ export function AppRoutes() {
   }
   return (
     // After any save the calendar shows the saved birthday (spec §2 /calendar).
-    <BirthdayModalsProvider
-      me={me.data ?? null}
-      onSaved={(saved) =>
-        navigate('/calendar', {
-          state: { highlightBirthdayId: saved.id } satisfies CalendarLocationState,
-        })
-      }
-    >
-      <Routes>
-        <Route element={<AppLayout />}>
-          <Route index element={<HomePage />} />
-          <Route path="calendar" element={<CalendarPage />} />
-          <Route path="settings" element={<SettingsPage />} />
-          <Route path="notifications" element={<NotificationsPage />} />
-        </Route>
-        <Route path="*" element={<Navigate to="/" replace />} />
-      </Routes>
-    </BirthdayModalsProvider>
+    <AiModalsProvider>
+      <BirthdayModalsProvider
+        me={me.data ?? null}
+        detailsActions={(birthday, close) => <BirthdayAiActions birthday={birthday} close={close} />}
+        voiceInput={voiceInputSlot}
+        onSaved={(saved) =>
+          navigate('/calendar', {
+            state: { highlightBirthdayId: saved.id } satisfies CalendarLocationState,
+          })
+        }
+      >
+        <Routes>
+          <Route element={<AppLayout />}>
+            <Route index element={<HomePage />} />
+            <Route path="calendar" element={<CalendarPage />} />
+            <Route path="settings" element={<SettingsPage />} />
+            <Route path="notifications" element={<NotificationsPage />} />
+          </Route>
+          <Route path="*" element={<Navigate to="/" replace />} />
+        </Routes>
+      </BirthdayModalsProvider>
+    </AiModalsProvider>
   );
 }

@@ -5,6 +5,7 @@ import { useBirthdays } from '../features/birthdays/api/get-birthdays';
 import { useBirthdayModals } from '../features/birthdays/components/birthday-modals';
 import { BirthdayRow } from '../features/birthdays/components/birthday-row';
 import { useToday } from '../features/birthdays/utils/use-today';
+import { WishRowButton } from './ai-modals';
 import { ListSkeleton, LoadError } from './page-states';
 
 export function HomePage() {
@@ -42,7 +43,14 @@ export function HomePage() {
         {todays.length > 0 ? (
           <ul className="space-y-2">
             {todays.map((b) => (
-              <BirthdayRow key={b.id} birthday={b} today={today} days={0} onOpen={openDetails} />
+              <BirthdayRow
+                key={b.id}
+                birthday={b}
+                today={today}
+                days={0}
+                onOpen={openDetails}
+                action={<WishRowButton birthday={b} />}
+              />
             ))}
           </ul>
         ) : (

@@ -8,6 +8,7 @@ import { useMe } from '../features/auth/api/get-me';
 import { useSignOut } from '../features/auth/api/sign-out';
 import { disablePushOnThisDevice } from '../features/push/api/push-subscription';
 import { ReminderSettingsModal } from '../features/reminders/components/reminder-settings-modal';
+import { MessageSettingsEntry } from './ai-modals';
 import { usePushControls } from './use-push-controls';
 
 export function SettingsPage() {
@@ -75,6 +76,9 @@ export function SettingsPage() {
             </span>
             <ChevronRight className="size-4 shrink-0 text-slate-400" aria-hidden />
           </button>
+        </li>
+        <li>
+          <MessageSettingsEntry />
         </li>
       </ul>
       <ReminderSettingsModal open={remindersOpen} onOpenChange={setRemindersOpen} push={push} />

@@ -14,14 +14,18 @@ import { birthdayShareText, shareOrCopy, userIdShareText } from '../utils/share-
 /** The signed-in user, as Share My ID needs them; null when signed out. */
 export type ShareMe = { id: string; phone: string } | null;
 
+/** Extra buttons from other features; `close` closes this modal first. */
+export type DetailsActions = (birthday: BirthdayView, close: () => void) => ReactNode;
+
 type Props = {
   birthday: BirthdayView | null;
   onClose: () => void;
   onEdit: (birthday: BirthdayView) => void;
   me: ShareMe;
+  actions?: DetailsActions;
 };
 
-export function BirthdayDetailsModal({ birthday, onClose, onEdit, me }: Props) {
+export function BirthdayDetailsModal({ birthday, onClose, onEdit, me, actions }: Props) {
   const [confirming, setConfirming] = useState(false);
   const remove = useDeleteBirthday();
   if (!birthday) return null;
@@ -122,6 +126,7 @@ export function BirthdayDetailsModal({ birthday, onClose, onEdit, me }: Props) {
         </div>
       ) : (
         <div className="mt-6 grid grid-cols-2 gap-2">
+          {actions?.(birthday, onClose)}
           <button type="button" className="btn-primary" onClick={() => onEdit(birthday)}>
             <Pencil className="size-4" aria-hidden />
             Edit

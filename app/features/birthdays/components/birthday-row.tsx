@@ -1,4 +1,5 @@
 import { ChevronRight } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { formatMonthDayOrdinal } from '../../../../shared/dates/format';
 import { ageOn, nextOccurrence } from '../../../../shared/dates/occurrence';
 import type { PlainDate } from '../../../../shared/dates/plain-date';
@@ -13,14 +14,16 @@ type Props = {
   /** Drawn out for a moment, e.g. just after it was saved. */
   highlighted?: boolean;
   onOpen: (id: string) => void;
+  /** A button beside the row (e.g. Send wishes), composed in app/routes. */
+  action?: ReactNode;
 };
 
 /** One birthday in a list: opens the details modal. */
-export function BirthdayRow({ birthday, today, days, highlighted = false, onOpen }: Props) {
+export function BirthdayRow({ birthday, today, days, highlighted = false, onOpen, action }: Props) {
   const age = ageOn(birthday, nextOccurrence(birthday, today));
   const date = formatMonthDayOrdinal(birthday.month, birthday.day);
   return (
-    <li>
+    <li className={action ? 'flex items-center gap-2' : undefined}>
       <button
         type="button"
         data-birthday-id={birthday.id}
@@ -53,6 +56,7 @@ export function BirthdayRow({ birthday, today, days, highlighted = false, onOpen
         </span>
         <ChevronRight className="size-4 shrink-0 text-slate-400" aria-hidden />
       </button>
+      {action}
     </li>
   );
 }
