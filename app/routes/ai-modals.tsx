@@ -79,7 +79,8 @@ export function WishRowButton({ birthday }: { birthday: BirthdayView }) {
     <button
       type="button"
       className="btn-secondary shrink-0 self-stretch"
-      aria-label={`Send wishes to ${birthday.name}`}
+      aria-label="Send wishes"
+      title={`Send wishes to ${birthday.name}`}
       onClick={() => openWish(birthday)}
     >
       <Send className="size-4" aria-hidden />
