@@ -1,7 +1,8 @@
 import { Check, Copy } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { toast } from 'sonner';
 import { COPY_CONFIRMATION_MS } from '../../shared/constants';
+import { useAfter } from '../lib/use-after';
 
 type Props = {
   text: string;
@@ -23,11 +24,7 @@ export function CopyButton({
   className = 'btn-secondary',
 }: Props) {
   const [done, setDone] = useState(false);
-  useEffect(() => {
-    if (!done) return;
-    const timer = setTimeout(() => setDone(false), COPY_CONFIRMATION_MS);
-    return () => clearTimeout(timer);
-  }, [done]);
+  useAfter(done, COPY_CONFIRMATION_MS, () => setDone(false));
 
   async function copy() {
     try {

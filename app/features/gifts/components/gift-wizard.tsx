@@ -1,11 +1,12 @@
 import { ChevronLeft, ChevronRight, Gift, Heart, RefreshCw, Sparkles } from 'lucide-react';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { REGENERATE_RESET_MS } from '../../../../shared/constants';
 import { MSG } from '../../../../shared/messages';
 import type { GiftSuggestion } from '../../../../shared/schemas/ai';
 import { capitalize } from '../../../../shared/text';
 import { Modal } from '../../../components/modal';
 import { errorMessage } from '../../../lib/api-client';
+import { useAfter } from '../../../lib/use-after';
 import { useGiftSuggestions } from '../api/suggest-gifts';
 import { useCarousel } from '../hooks/use-carousel';
 
@@ -33,11 +34,7 @@ function GiftIdeas({ target }: { target: GiftTarget }) {
   const carousel = useCarousel(suggestions.length);
   // Spec §9: a forced refresh holds for 5 s, so Try Again cannot fire a burst of requests.
   const [refreshing, setRefreshing] = useState(false);
-  useEffect(() => {
-    if (!refreshing) return;
-    const timer = setTimeout(() => setRefreshing(false), REGENERATE_RESET_MS);
-    return () => clearTimeout(timer);
-  }, [refreshing]);
+  useAfter(refreshing, REGENERATE_RESET_MS, () => setRefreshing(false));
 
   function tryAgain() {
     setRefreshing(true);

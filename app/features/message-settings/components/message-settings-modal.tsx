@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { toast } from 'sonner';
 import { MSG } from '../../../../shared/messages';
 import { LANGUAGE_NAMES, LANGUAGES, type MessageSettings, TONES } from '../../../../shared/schemas/ai';
@@ -75,23 +75,15 @@ function SettingsChoices({ saved, onClose }: { saved: MessageSettings; onClose: 
         <legend className="field-label">Tone</legend>
         <div role="radiogroup" aria-label="Tone" className="mt-2 space-y-2">
           {TONES.map((tone) => (
-            <label
+            <RadioCard
               key={tone}
-              className="flex cursor-pointer items-center gap-3 rounded-xl p-3 ring-1 ring-slate-200 has-[:checked]:bg-brand-50 has-[:checked]:ring-2 has-[:checked]:ring-brand-500"
+              name="tone"
+              checked={choice.tone === tone}
+              onSelect={() => setChoice({ ...choice, tone })}
             >
-              <input
-                type="radio"
-                name="tone"
-                value={tone}
-                checked={choice.tone === tone}
-                onChange={() => setChoice({ ...choice, tone })}
-                className="size-4 accent-brand-600"
-              />
-              <span>
-                <span className="block font-semibold text-slate-900">{capitalize(tone)}</span>
-                <span className="block text-sm text-slate-500">{TONE_HINTS[tone]}</span>
-              </span>
-            </label>
+              <span className="block font-semibold text-slate-900">{capitalize(tone)}</span>
+              <span className="block text-sm text-slate-500">{TONE_HINTS[tone]}</span>
+            </RadioCard>
           ))}
         </div>
       </fieldset>
@@ -99,20 +91,14 @@ function SettingsChoices({ saved, onClose }: { saved: MessageSettings; onClose: 
         <legend className="field-label">Language</legend>
         <div role="radiogroup" aria-label="Language" className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-3">
           {LANGUAGES.map((language) => (
-            <label
+            <RadioCard
               key={language}
-              className="flex cursor-pointer items-center gap-2 rounded-xl p-3 ring-1 ring-slate-200 has-[:checked]:bg-brand-50 has-[:checked]:ring-2 has-[:checked]:ring-brand-500"
+              name="language"
+              checked={choice.language === language}
+              onSelect={() => setChoice({ ...choice, language })}
             >
-              <input
-                type="radio"
-                name="language"
-                value={language}
-                checked={choice.language === language}
-                onChange={() => setChoice({ ...choice, language })}
-                className="size-4 accent-brand-600"
-              />
               <span className="font-medium text-slate-900">{LANGUAGE_NAMES[language]}</span>
-            </label>
+            </RadioCard>
           ))}
         </div>
       </fieldset>
@@ -130,5 +116,23 @@ function SettingsChoices({ saved, onClose }: { saved: MessageSettings; onClose: 
         </button>
       </div>
     </div>
+  );
+}
+
+type RadioCardProps = { name: string; checked: boolean; onSelect: () => void; children: ReactNode };
+
+/** A radio with its label as a card, drawn out when chosen. */
+function RadioCard({ name, checked, onSelect, children }: RadioCardProps) {
+  return (
+    <label className="flex cursor-pointer items-center gap-3 rounded-xl p-3 ring-1 ring-slate-200 has-[:checked]:bg-brand-50 has-[:checked]:ring-2 has-[:checked]:ring-brand-500">
+      <input
+        type="radio"
+        name={name}
+        checked={checked}
+        onChange={onSelect}
+        className="size-4 shrink-0 accent-brand-600"
+      />
+      <span>{children}</span>
+    </label>
   );
 }

@@ -9,6 +9,7 @@ import { CopyButton } from '../../../components/copy-button';
 import { Modal } from '../../../components/modal';
 import { errorMessage } from '../../../lib/api-client';
 import { shareOrCopy } from '../../../lib/share-or-copy';
+import { useAfter } from '../../../lib/use-after';
 import { useGenerateWish } from '../api/generate-wish';
 import { celebrate } from '../utils/confetti';
 import { phoneDigits, smsLink, telegramLink, type WishRecipient, whatsAppLink } from '../utils/share-links';
@@ -69,11 +70,7 @@ function WishComposer({ target, onClose, onOpenMessageSettings }: Props & { targ
   }, []);
 
   // Spec §4: the 'copied/sent' state lasts 3 s, then the modal closes.
-  useEffect(() => {
-    if (!done) return;
-    const timer = setTimeout(onClose, SHARE_CONFIRMATION_MS);
-    return () => clearTimeout(timer);
-  }, [done, onClose]);
+  useAfter(done !== null, SHARE_CONFIRMATION_MS, onClose);
 
   function finish(how: 'sent' | 'copied') {
     setDone(how);
