@@ -62,7 +62,9 @@ export async function buildApp({ deps, databaseKind, logger }: BuildOptions) {
   app.addHook('onRequest', async (req) => {
     if (!STATE_CHANGING.has(req.method)) return;
     const origin = req.headers.origin;
-    const sameHost = origin && req.headers.host && new URL(origin).host === req.headers.host;
+    // 'Origin: null' (sandboxed frames, file: pages) is no URL: refused like any other origin, not a 500.
+    const originHost = origin && URL.canParse(origin) ? new URL(origin).host : null;
+    const sameHost = originHost && req.headers.host && originHost === req.headers.host;
     const site = req.headers['sec-fetch-site'];
     if ((origin && origin !== allowedOrigin && !sameHost) || site === 'cross-site' || site === 'same-site') {
       throw new AppError('forbidden_origin', MSG.otherOrigin, 403);

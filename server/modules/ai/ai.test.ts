@@ -115,6 +115,21 @@ describe('wishes', () => {
     expect(body.text.length).toBeLessThan(WISH_MAX_CHARS);
   });
 
+  it('refuses a request from another origin, or from Origin: null (a sandboxed page)', async () => {
+    const id = await addBirthday(alice, { name: 'Ada', date: '--06-10' });
+    for (const origin of ['null', 'https://evil.example']) {
+      const res = await server.app.inject({
+        method: 'POST',
+        url: '/api/ai/wish',
+        payload: { birthdayId: id },
+        headers: { cookie: alice.cookie, origin },
+      });
+      expect(res.statusCode).toBe(403);
+      expect(errorOf(res)).toBe(MSG.otherOrigin);
+    }
+    expect(fake.requests).toHaveLength(0);
+  });
+
   it("refuses another user's birthday", async () => {
     const bob = await signIn(server, '+12015550124');
     const id = await addBirthday(bob, { name: 'Bob', date: '--06-10' });
