@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { expectAccessible, expectNoSideScroll } from '../fixtures/accessibility';
 import { dayFromToday, pickDate } from '../fixtures/birthday-form';
 import { FAKE_AI_WISH, type FakeAiMode, type FakeAiRequest } from '../fixtures/fake-ai';
 import { expect, signIn, test } from '../fixtures/test';
@@ -40,6 +41,8 @@ test('a wish is written by the model, edited and sent by WhatsApp or Telegram; c
   const dialog = page.getByRole('dialog', { name: 'Send Birthday Wishes' });
   const message = dialog.getByLabel('Your message');
   await expect(message).toHaveValue(FAKE_AI_WISH);
+  await expectAccessible(page);
+  await expectNoSideScroll(page);
   const whatsApp = dialog.getByRole('link', { name: 'WhatsApp' });
   await expect(whatsApp).toHaveAttribute(
     'href',
@@ -110,6 +113,9 @@ test('a failing model still gives a built-in wish; Message Settings change tone 
   await expect(settings.getByRole('radio', { name: /Friendly/ })).toBeChecked();
   await expect(settings.getByRole('radio', { name: 'English' })).toBeChecked();
   await expect(save).toBeDisabled();
+  // A toast still fading out would be checked with half its colour.
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
+  await expectAccessible(page);
   await settings.getByRole('radio', { name: /Funny/ }).check();
   await settings.getByRole('radio', { name: 'Turkish' }).check();
   await save.click();
@@ -145,6 +151,8 @@ test('the Gift Wizard shows the model’s ideas in a carousel, and the catalogue
   const carousel = wizard.getByRole('region', { name: 'Gift ideas for Hakan' });
   await expect(carousel.getByRole('heading', { name: 'Model gift 1' })).toBeVisible();
   await expect(carousel.getByText('1 of 5')).toBeVisible();
+  await expectAccessible(page);
+  await expectNoSideScroll(page);
   await carousel.getByRole('button', { name: 'Next idea' }).click();
   await expect(carousel.getByRole('heading', { name: 'Model gift 2' })).toBeVisible();
   await carousel.focus();

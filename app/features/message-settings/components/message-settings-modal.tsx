@@ -82,7 +82,7 @@ function SettingsChoices({ saved, onClose }: { saved: MessageSettings; onClose: 
               onSelect={() => setChoice({ ...choice, tone })}
             >
               <span className="block font-semibold text-slate-900">{capitalize(tone)}</span>
-              <span className="block text-sm text-slate-500">{TONE_HINTS[tone]}</span>
+              <span className="block text-sm text-slate-600">{TONE_HINTS[tone]}</span>
             </RadioCard>
           ))}
         </div>
