@@ -10,7 +10,7 @@ import { useAfter } from '../../../lib/use-after';
 import { useGiftSuggestions } from '../api/suggest-gifts';
 import { useCarousel } from '../hooks/use-carousel';
 
-export type GiftTarget = { id: string; name: string };
+export type GiftTarget = { id: string; name: string; interests: string[] };
 
 type Props = { target: GiftTarget | null; onClose: () => void };
 
@@ -29,7 +29,7 @@ export function GiftWizard({ target, onClose }: Props) {
 }
 
 function GiftIdeas({ target }: { target: GiftTarget }) {
-  const gifts = useGiftSuggestions(target.id);
+  const gifts = useGiftSuggestions(target.id, target.interests);
   const suggestions = gifts.data?.suggestions ?? [];
   const carousel = useCarousel(suggestions.length);
   // Spec §9: a forced refresh holds for 5 s, so Try Again cannot fire a burst of requests.
