@@ -9,6 +9,7 @@ import { useBirthdays } from '../features/birthdays/api/get-birthdays';
 import { useBirthdayModals } from '../features/birthdays/components/birthday-modals';
 import { useToday } from '../features/birthdays/utils/use-today';
 import { useForegroundNotifications } from '../features/push/use-foreground-notifications';
+import { usePendingShares } from '../features/shares/api/get-pending-shares';
 import { ShareOptionsModal } from '../features/shares/components/share-options-modal';
 import { countCategories } from '../features/shares/utils/category-options';
 
@@ -19,12 +20,13 @@ export function AppLayout() {
   const birthdays = useBirthdays();
   const today = useToday();
   const todayCount = birthdays.data ? splitHome(birthdays.data, today).today.length : 0;
+  const shareCount = usePendingShares().data?.length ?? 0;
   const me = useMe();
   const [shareOptionsOpen, setShareOptionsOpen] = useState(false);
   const categoryCounts = useMemo(() => countCategories(birthdays.data ?? []), [birthdays.data]);
   return (
     <div className="flex min-h-dvh flex-col">
-      <Header todayCount={todayCount} />
+      <Header todayCount={todayCount} shareCount={shareCount} />
       <main className="mx-auto w-full max-w-3xl flex-1 px-4 pt-5 pb-8">
         <Outlet />
       </main>

@@ -1,8 +1,7 @@
-import { useEffect, useState } from 'react';
 import { Navigate, Route, Routes, useNavigate } from 'react-router';
-import { SPLASH_MS } from '../../shared/constants';
-import { Splash } from '../components/splash';
+import { Splash, useStartupSplash } from '../components/splash';
 import { useMe } from '../features/auth/api/get-me';
+import { useSignOutInOtherTabs } from '../features/auth/api/session-ended';
 import { BirthdayModalsProvider } from '../features/birthdays/components/birthday-modals';
 import { useRealtime } from '../lib/realtime';
 import { AiModalsProvider, BirthdayAiActions, voiceInputSlot } from './ai-modals';
@@ -13,24 +12,16 @@ import { LandingRoute } from './landing';
 import { NotificationsPage } from './notifications';
 import { SettingsPage } from './settings';
 
-function useSplashDone() {
-  const [done, setDone] = useState(false);
-  useEffect(() => {
-    const timer = setTimeout(() => setDone(true), SPLASH_MS);
-    return () => clearTimeout(timer);
-  }, []);
-  return done;
-}
-
 /** Route guards: every app route needs sign-in; unknown paths and visitors go home. */
 export function AppRoutes() {
   const me = useMe();
   const navigate = useNavigate();
-  const splashDone = useSplashDone();
+  const splashShowing = useStartupSplash();
   const signedIn = Boolean(me.data);
   useRealtime(signedIn);
+  useSignOutInOtherTabs();
 
-  if (!splashDone || me.isPending) return <Splash />;
+  if (splashShowing || me.isPending) return <Splash />;
   if (me.isError) {
     return (
       <div role="alert" className="flex min-h-dvh flex-col items-center justify-center gap-4 p-6 text-center">
