@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MSG } from '../messages';
-import { birthdayFormSchema, birthdayInput } from './birthday';
+import { birthdayFormSchema, birthdayInput, defaultReminders } from './birthday';
 
 const base = { name: 'Ayşe', date: '--03-08' };
 
@@ -21,7 +21,7 @@ describe('birthdayInput phone', () => {
 });
 
 describe('birthdayFormSchema phone', () => {
-  const form = { ...base, category: 'friends', interests: [], notes: '' };
+  const form = { ...base, category: 'friends', interests: [], notes: '', reminders: defaultReminders() };
   const messageFor = (countryCode: string, phoneNumber: string) => {
     const result = birthdayFormSchema.safeParse({ ...form, countryCode, phoneNumber });
     return result.success ? null : result.error.issues[0]?.message;
