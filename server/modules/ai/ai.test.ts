@@ -19,13 +19,12 @@ let carol: User;
 
 beforeAll(async () => {
   fake = await startFakeAi();
-  [server, offline] = await Promise.all([
-    createTestServer({
-      clock,
-      env: { AI_BASE_URL: fake.url, AI_API_KEY: fake.apiKey, AI_MODEL: 'test-model' },
-    }),
-    createTestServer({ clock }),
-  ]);
+  // One after the other: two databases starting at once on a busy machine can miss Fastify's plugin timeout.
+  server = await createTestServer({
+    clock,
+    env: { AI_BASE_URL: fake.url, AI_API_KEY: fake.apiKey, AI_MODEL: 'test-model' },
+  });
+  offline = await createTestServer({ clock });
   carol = await signIn(offline, '+12015550125');
 });
 beforeEach(async () => {
