@@ -3,6 +3,7 @@ import { Splash, useStartupSplash } from '../components/splash';
 import { useMe } from '../features/auth/api/get-me';
 import { useSignOutInOtherTabs } from '../features/auth/api/session-ended';
 import { BirthdayModalsProvider } from '../features/birthdays/components/birthday-modals';
+import { AddToCalendarButton } from '../features/calendar-export/components/add-to-calendar-button';
 import { useRealtime } from '../lib/realtime';
 import { AiModalsProvider, BirthdayAiActions, voiceInputSlot } from './ai-modals';
 import { AppLayout } from './app-layout';
@@ -48,6 +49,9 @@ export function AppRoutes() {
         me={me.data ?? null}
         detailsActions={(birthday, close) => <BirthdayAiActions birthday={birthday} close={close} />}
         voiceInput={voiceInputSlot}
+        calendarAction={(birthday) => (
+          <AddToCalendarButton birthday={birthday} timeZone={me.data?.timeZone ?? 'UTC'} />
+        )}
         onSaved={(saved) =>
           navigate('/calendar', {
             state: { highlightBirthdayId: saved.id } satisfies CalendarLocationState,

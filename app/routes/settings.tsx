@@ -6,6 +6,7 @@ import { MSG } from '../../shared/messages';
 import { CopyButton } from '../components/copy-button';
 import { useMe } from '../features/auth/api/get-me';
 import { useSignOut } from '../features/auth/api/sign-out';
+import { CalendarFeedSettings } from '../features/calendar-export/components/calendar-feed-settings';
 import { disablePushOnThisDevice } from '../features/push/api/push-subscription';
 import { ReminderSettingsModal } from '../features/reminders/components/reminder-settings-modal';
 import { MessageSettingsEntry } from './ai-modals';
@@ -48,6 +49,7 @@ export function SettingsPage() {
         </div>
         <p className="mt-2 text-xs text-slate-500">Share it with family so they can send you birthdays.</p>
       </section>
+      <CalendarFeedSettings />
       <ul
         aria-label="Settings menu"
         className="divide-y divide-slate-100 overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200"

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expectAccessible, expectNoSideScroll } from '../fixtures/accessibility';
+import { expectAccessible } from '../fixtures/accessibility';
 import { dayFromToday, pickDate } from '../fixtures/birthday-form';
 import { FAKE_AI_WISH, type FakeAiMode, type FakeAiRequest } from '../fixtures/fake-ai';
 import { expect, signIn, test } from '../fixtures/test';
@@ -42,7 +42,6 @@ test('a wish is written by the model, edited and sent by WhatsApp or Telegram; c
   const message = dialog.getByLabel('Your message');
   await expect(message).toHaveValue(FAKE_AI_WISH);
   await expectAccessible(page);
-  await expectNoSideScroll(page);
   const whatsApp = dialog.getByRole('link', { name: 'WhatsApp' });
   await expect(whatsApp).toHaveAttribute(
     'href',
@@ -152,7 +151,6 @@ test('the Gift Wizard shows the model’s ideas in a carousel, and the catalogue
   await expect(carousel.getByRole('heading', { name: 'Model gift 1' })).toBeVisible();
   await expect(carousel.getByText('1 of 5')).toBeVisible();
   await expectAccessible(page);
-  await expectNoSideScroll(page);
   await carousel.getByRole('button', { name: 'Next idea' }).click();
   await expect(carousel.getByRole('heading', { name: 'Model gift 2' })).toBeVisible();
   await carousel.focus();

@@ -1,6 +1,12 @@
-import { expectAccessible, expectNoSideScroll } from '../fixtures/accessibility';
+import type { Page } from '@playwright/test';
+import { expectAccessible } from '../fixtures/accessibility';
 import { addBirthday, dayFromToday } from '../fixtures/birthday-form';
 import { expect, signIn, test } from '../fixtures/test';
+
+async function expectNoSideScroll(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
 
 test('landing, home and the Add Birthday modal fit the screen and pass axe', async ({ page, phone }) => {
   await page.goto('/');

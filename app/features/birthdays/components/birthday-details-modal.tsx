@@ -24,9 +24,11 @@ type Props = {
   onEdit: (birthday: BirthdayView) => void;
   me: ShareMe;
   actions?: DetailsActions;
+  /** 'Add to Calendar', composed in from the calendar-export feature. */
+  calendarAction?: (birthday: BirthdayView) => ReactNode;
 };
 
-export function BirthdayDetailsModal({ birthday, onClose, onEdit, me, actions }: Props) {
+export function BirthdayDetailsModal({ birthday, onClose, onEdit, me, actions, calendarAction }: Props) {
   const [confirming, setConfirming] = useState(false);
   const remove = useDeleteBirthday();
   if (!birthday) return null;
@@ -132,6 +134,7 @@ export function BirthdayDetailsModal({ birthday, onClose, onEdit, me, actions }:
             <Pencil className="size-4" aria-hidden />
             Edit
           </button>
+          {calendarAction?.(birthday)}
           <button type="button" className="btn-secondary" onClick={onShare}>
             <Share2 className="size-4" aria-hidden />
             Share

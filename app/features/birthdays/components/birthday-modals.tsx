@@ -29,6 +29,7 @@ export function BirthdayModalsProvider({
   me = null,
   detailsActions,
   voiceInput,
+  calendarAction,
 }: {
   children: ReactNode;
   onSaved?: (saved: Birthday) => void;
@@ -38,6 +39,8 @@ export function BirthdayModalsProvider({
   detailsActions?: DetailsActions;
   /** Voice entry at the top of the Add Birthday form, composed in app/routes. */
   voiceInput?: VoiceInputSlot;
+  /** 'Add to Calendar' in the details modal. */
+  calendarAction?: (birthday: Birthday) => ReactNode;
 }) {
   const [detailsId, setDetailsId] = useState<string | null>(null);
   const [form, setForm] = useState<FormState>(null);
@@ -67,6 +70,7 @@ export function BirthdayModalsProvider({
         onEdit={openEdit}
         me={me}
         actions={detailsActions}
+        calendarAction={calendarAction}
       />
       <Modal
         open={form !== null}
