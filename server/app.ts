@@ -15,6 +15,7 @@ import { isOurText, MSG } from '../shared/messages';
 import type { DatabaseKind } from './db/client';
 import type { Deps } from './deps';
 import { AppError } from './lib/errors';
+import { aiRoutes } from './modules/ai/routes';
 import { authRoutes } from './modules/auth/routes';
 import { birthdayImportRoutes } from './modules/birthday-import/routes';
 import { birthdayRoutes } from './modules/birthdays/routes';
@@ -115,6 +116,7 @@ export async function buildApp({ deps, databaseKind, logger }: BuildOptions) {
   await app.register(reminderRoutes(deps), { prefix: '/api/reminders' });
   await app.register(notificationRoutes(deps), { prefix: '/api/notifications' });
   await app.register(shareRoutes(deps), { prefix: '/api/shares' });
+  await app.register(aiRoutes(deps), { prefix: '/api/ai' });
 
   const hasBuild = existsSync(path.join(appDir, 'index.html'));
   if (hasBuild) {

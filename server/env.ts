@@ -37,6 +37,9 @@ const envSchema = z
       .string()
       .regex(/^(mailto:.+|https:\/\/.+)$/, 'must be a mailto: address or an https: URL')
       .optional(),
+    AI_BASE_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+    AI_API_KEY: z.string().max(500).optional(),
+    AI_MODEL: z.string().min(1).max(200).default('gpt-3.5-turbo'),
   })
   .superRefine((env, ctx) => {
     // Browsers subscribed with one public key: a lone half would sign with a key they never saw.
@@ -79,6 +82,18 @@ function toConfig(env: z.output<typeof envSchema>) {
     reminders: env.REMINDERS === 'on',
     vapid: vapidConfig(env, publicUrl),
     googleClientId: env.GOOGLE_CLIENT_ID ?? null,
+    ai: aiConfig(env),
+  };
+}
+
+/** Offline unless a model is configured; a key alone means OpenAI itself. */
+function aiConfig(env: z.output<typeof envSchema>) {
+  if (!env.AI_BASE_URL && !env.AI_API_KEY) return { kind: 'offline' as const };
+  return {
+    kind: 'openai' as const,
+    baseUrl: (env.AI_BASE_URL ?? 'https://api.openai.com/v1').replace(/\/$/, ''),
+    apiKey: env.AI_API_KEY ?? null,
+    model: env.AI_MODEL,
   };
 }
 
@@ -103,7 +118,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     const issue = parsed.error.issues[0]!;
     const name = String(issue.path[0] ?? 'environment');
     // A mistyped private key is still mostly the key: keep it out of the log.
-    const got = name === 'VAPID_PRIVATE_KEY' ? 'a hidden value' : JSON.stringify(clean[name] ?? '');
+    const secret = name === 'VAPID_PRIVATE_KEY' || name === 'AI_API_KEY';
+    const got = secret ? 'a hidden value' : JSON.stringify(clean[name] ?? '');
     throw new ConfigError(`Invalid configuration: ${name} ${issue.message} (got ${got})`);
   }
   return toConfig(parsed.data);

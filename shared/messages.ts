@@ -121,6 +121,29 @@ export const MSG = {
   failedShareUserId: 'Failed to share User ID',
   userIdCopied: 'User ID copied to clipboard!',
   failedCopyUserId: 'Failed to copy User ID',
+  // AI: wishes, gifts, voice (spec §8 Voice, Gifts, Success messages)
+  voiceNotSupported: 'Speech recognition is not supported in your browser',
+  voiceError: 'Error occurred during voice recognition',
+  voiceStartFailed: 'Failed to start voice recognition',
+  voiceNotConfident: 'Could not confidently recognize both name and date. Please try again.',
+  voiceIncomplete: 'Please include both name and date in your voice input.',
+  voiceFailed: 'Failed to process voice input',
+  voiceRecognized: 'Successfully recognized input!',
+  noInterests: 'No interests specified for gift suggestions',
+  aiUnavailable: 'AI suggestions are currently unavailable',
+  failedSuggestions: 'Failed to generate suggestions',
+  invalidSuggestionsFormat: 'Invalid suggestions format - expected array',
+  invalidSuggestionFormat: 'Invalid suggestion format - missing required fields',
+  messageSettingsUpdated: (tone: string, language: string) =>
+    `Message settings updated to ${tone} tone in ${language}`,
+  failedMessageSettings: 'Failed to save message settings. Please try again.',
+  failedWish: 'Could not write a wish just now. Please try again.',
+  wishNeedsMessage: 'Write or generate a message first.',
+  wishNeedsPhone: 'Add a phone number to this birthday to send by SMS or WhatsApp.',
+  wishCopied: 'Wish copied to clipboard!',
+  failedCopyWish: 'Failed to copy the wish',
+  tooManyAiRequests: (perMinute: number) =>
+    `You can ask for up to ${perMinute} AI texts a minute. Please wait a moment and try again.`,
   // A background refresh failed while a loaded list stays on screen.
   staleData: "Showing saved data — couldn't refresh. Retrying…",
 } as const;

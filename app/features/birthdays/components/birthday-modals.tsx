@@ -3,8 +3,8 @@ import { BUILT_IN_CATEGORIES } from '../../../../shared/constants';
 import type { Birthday } from '../../../../shared/schemas/birthday';
 import { Modal } from '../../../components/modal';
 import { useBirthdays } from '../api/get-birthdays';
-import { BirthdayDetailsModal, type ShareMe } from './birthday-details-modal';
-import { BirthdayForm } from './birthday-form';
+import { BirthdayDetailsModal, type DetailsActions, type ShareMe } from './birthday-details-modal';
+import { BirthdayForm, type VoiceInputSlot } from './birthday-form';
 
 type FormState = { mode: 'add' } | { mode: 'edit'; birthday: Birthday } | null;
 
@@ -27,12 +27,18 @@ export function BirthdayModalsProvider({
   children,
   onSaved,
   me = null,
+  detailsActions,
+  voiceInput,
   calendarAction,
 }: {
   children: ReactNode;
   onSaved?: (saved: Birthday) => void;
   /** The signed-in user, for Share My ID in the details modal. */
   me?: ShareMe;
+  /** More buttons for the details modal (wishes, gift ideas), composed in app/routes. */
+  detailsActions?: DetailsActions;
+  /** Voice entry at the top of the Add Birthday form, composed in app/routes. */
+  voiceInput?: VoiceInputSlot;
   /** 'Add to Calendar' in the details modal. */
   calendarAction?: (birthday: Birthday) => ReactNode;
 }) {
@@ -63,6 +69,7 @@ export function BirthdayModalsProvider({
         onClose={() => setDetailsId(null)}
         onEdit={openEdit}
         me={me}
+        actions={detailsActions}
         calendarAction={calendarAction}
       />
       <Modal
@@ -76,6 +83,7 @@ export function BirthdayModalsProvider({
             key={form.mode === 'edit' ? form.birthday.id : 'new'}
             birthday={form.mode === 'edit' ? form.birthday : undefined}
             customCategories={customCategories}
+            voiceInput={form.mode === 'add' ? voiceInput : undefined}
             onSaved={(saved) => {
               setForm(null);
               onSaved?.(saved);
