@@ -16,8 +16,11 @@ import type { DatabaseKind } from './db/client';
 import type { Deps } from './deps';
 import { AppError } from './lib/errors';
 import { isStorableText } from './lib/storable-text';
+import { aiRoutes } from './modules/ai/routes';
 import { authRoutes } from './modules/auth/routes';
+import { birthdayImportRoutes } from './modules/birthday-import/routes';
 import { birthdayRoutes } from './modules/birthdays/routes';
+import { calendarFeedRoute, calendarRoutes } from './modules/calendar-feed/routes';
 import { eventRoutes } from './modules/events/routes';
 import { healthRoutes } from './modules/health/routes';
 import { notificationRoutes } from './modules/notifications/routes';
@@ -42,6 +45,12 @@ declare module 'fastify' {
     routeTable: RouteEntry[];
   }
 }
+// Google's sign-in and API scripts, allowed only when GOOGLE_CLIENT_ID turns the Calendar API flow on.
+const GOOGLE_HOSTS = {
+  script: ['https://apis.google.com', 'https://accounts.google.com'],
+  connect: ['https://www.googleapis.com', 'https://content.googleapis.com', 'https://accounts.google.com'],
+  frame: ['https://accounts.google.com', 'https://content.googleapis.com'],
+};
 
 type BuildOptions = { deps: Deps; databaseKind: DatabaseKind; logger?: FastifyBaseLogger };
 
@@ -66,16 +75,18 @@ export async function buildApp({ deps, databaseKind, logger }: BuildOptions) {
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(cookie);
+  const google = deps.config.googleClientId ? GOOGLE_HOSTS : { script: [], connect: [], frame: [] };
   await app.register(helmet, {
     // Over plain http the header means nothing to browsers and would pin a host that has no TLS yet.
     hsts: deps.config.secureCookies,
     contentSecurityPolicy: {
       directives: {
         'default-src': ["'self'"],
-        'script-src': ["'self'"],
-        'style-src': ["'self'", "'unsafe-inline'"],
+        'script-src': ["'self'", ...google.script],
+        'style-src': ["'self'", "'unsafe-inline'", ...google.script],
         'img-src': ["'self'", 'data:', 'blob:'],
-        'connect-src': ["'self'"],
+        'connect-src': ["'self'", ...google.connect],
+        'frame-src': ["'self'", ...google.frame],
         'worker-src': ["'self'", 'blob:'],
         'upgrade-insecure-requests': deps.config.secureCookies ? [] : null,
       },
@@ -134,11 +145,15 @@ export async function buildApp({ deps, databaseKind, logger }: BuildOptions) {
   await app.register(healthRoutes(deps, databaseKind), { prefix: '/api/health' });
   await app.register(authRoutes(deps), { prefix: '/api/auth' });
   await app.register(birthdayRoutes(deps), { prefix: '/api/birthdays' });
+  await app.register(birthdayImportRoutes(deps), { prefix: '/api/imports' });
+  await app.register(calendarRoutes(deps), { prefix: '/api/calendar' });
+  await app.register(calendarFeedRoute(deps));
   await app.register(eventRoutes(deps), { prefix: '/api/events' });
   await app.register(pushRoutes(deps), { prefix: '/api/push' });
   await app.register(reminderRoutes(deps), { prefix: '/api/reminders' });
   await app.register(notificationRoutes(deps), { prefix: '/api/notifications' });
   await app.register(shareRoutes(deps), { prefix: '/api/shares' });
+  await app.register(aiRoutes(deps), { prefix: '/api/ai' });
 
   const hasBuild = existsSync(path.join(appDir, 'index.html'));
   if (hasBuild) {

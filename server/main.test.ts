@@ -43,6 +43,8 @@ describe('the server process', () => {
     await expect
       .poll(() => first.output(), { timeout: 45_000, interval: 200 })
       .toContain(`Cakeday is running at http://localhost:${port}`);
+    // No AI variables: the start line says the wishes, gifts and voice parser answer offline.
+    expect(first.output()).toContain('AI: offline)');
     const health = await (await fetch(`http://127.0.0.1:${port}/api/health`)).json();
     expect(health).toMatchObject({ status: 'ok', database: { kind: 'pglite', ok: true } });
 

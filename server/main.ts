@@ -12,8 +12,9 @@ async function main() {
   const stopReminders = config.reminders ? startReminderEngine(server.deps, server.app.log) : async () => {};
   const where = config.databaseUrl ? server.database.kind : `embedded PGlite in ${config.dataDir}`;
   const reminders = config.reminders ? 'on' : 'off';
+  const ai = config.ai.kind === 'openai' ? `${config.ai.model} at ${config.ai.baseUrl}` : 'offline';
   process.stdout.write(
-    `Cakeday is running at ${config.publicUrl} (database: ${where}, SMS: ${config.sms.kind}, reminders: ${reminders})\n`,
+    `Cakeday is running at ${config.publicUrl} (database: ${where}, SMS: ${config.sms.kind}, reminders: ${reminders}, AI: ${ai})\n`,
   );
 
   let stopping = false;

@@ -7,6 +7,7 @@ import type { Config } from './env';
 import { type Clock, systemClock } from './lib/clock';
 import { loadSecret } from './lib/secrets';
 import { createRealtime } from './modules/events/realtime';
+import { type AiProvider, createAiProvider } from './providers/ai';
 import { createPushProvider, type PushProvider } from './providers/push';
 import { createSmsProvider, type SmsProvider } from './providers/sms';
 
@@ -14,6 +15,7 @@ type Overrides = {
   clock?: Clock;
   sms?: SmsProvider;
   push?: PushProvider;
+  ai?: AiProvider;
   /** Where log lines go (stdout by default); tests read them. */
   logStream?: pino.DestinationStream;
 };
@@ -24,16 +26,17 @@ export async function startServer(config: Config, overrides: Overrides = {}) {
   const unlock = embeddedOnDisk ? lockDataDir(config.dataDir) : () => {};
   try {
     const database = await openDatabase(config.databaseUrl, config.dataDir);
+    const logger = pino({ level: config.logLevel }, overrides.logStream);
     const deps: Deps = {
       db: database.db,
       clock: overrides.clock ?? systemClock,
       sms: overrides.sms ?? createSmsProvider(config.sms, config.smsLimits.countries),
       push: overrides.push ?? (await createPushProvider(database.db, config.vapid)),
+      ai: overrides.ai ?? createAiProvider(config.ai, (message) => logger.warn(message)),
       realtime: await createRealtime(database),
       config,
       secrets: { botCheck: await loadSecret(database.db, 'bot_check_hmac') },
     };
-    const logger = pino({ level: config.logLevel }, overrides.logStream);
     const app = await buildApp({ deps, databaseKind: database.kind, logger });
     return {
       app,

@@ -56,3 +56,7 @@ export const INTEREST_GROUPS: Record<string, readonly string[]> = {
   creative: ['Writing', 'Painting', 'Crafting', 'Music Making', 'Digital Design'],
   social: ['Hosting Events', 'Networking', 'Community Service', 'Social Media', 'Cultural Activities'],
 };
+// Spec §9: how long 'Copied' and the wish modal's 'copied/sent' state stay, and the regenerate reset.
+export const COPY_CONFIRMATION_MS = 2000;
+export const SHARE_CONFIRMATION_MS = 3000;
+export const REGENERATE_RESET_MS = 5000;

@@ -66,6 +66,30 @@ export const MSG = {
   invalidSendHour: 'Choose a send hour from 0 to 23',
   pushEndpointHttps: 'Push endpoint must be an https URL',
   invalidPushSubscription: 'This browser sent a push subscription Cakeday cannot use',
+  // import and export (spec §5 CSV import, §8, §9)
+  csvEmptyOrInvalid: 'CSV file is empty or invalid',
+  csvMissingColumns: 'CSV must contain at least "name" and "date" columns',
+  csvDateFormat: 'Dates must be in YYYY-MM-DD format',
+  vcardEmptyOrInvalid: 'vCard file is empty or invalid',
+  vcardBirthdayUnreadable: 'The birthday is not a date Cakeday can read',
+  importTooLarge: 'This file is larger than 5 MB. Split it into smaller files and import them one by one.',
+  importTooManyRows:
+    'This file has more than 10,000 rows. Split it into smaller files and import them one by one.',
+  importUnreadable: 'This file could not be read. Choose a CSV or vCard (.vcf) file.',
+  failedImport: 'Failed to import birthdays',
+  birthdaysImported: (added: number, skipped: number) =>
+    `Birthdays imported successfully! ${added} added${skipped ? `, ${skipped} skipped` : ''}.`,
+  failedExport: 'Failed to export birthdays',
+  // calendar service (spec §8, §9)
+  failedInitGoogleCalendar: 'Failed to initialize Google Calendar',
+  failedLoadGoogleApi: 'Failed to load Google API client',
+  failedLoadGoogleIdentity: 'Failed to load Google Identity Services',
+  googleTestUser: 'Please add your email as a test user in the Google Cloud Console',
+  failedAddToCalendar: 'Failed to add to calendar',
+  addedToCalendar: 'Birthday added to calendar successfully!',
+  feedUrlCopied: 'Calendar feed URL copied to clipboard!',
+  failedCopyFeedUrl: 'Failed to copy the calendar feed URL',
+  failedResetFeed: 'Failed to create a new calendar feed URL. Please try again.',
   // account
   failedSignOut: 'Failed to sign out. Please try again.',
   authError: 'Authentication error occurred',
@@ -113,6 +137,29 @@ export const MSG = {
   failedShareUserId: 'Failed to share User ID',
   userIdCopied: 'User ID copied to clipboard!',
   failedCopyUserId: 'Failed to copy User ID',
+  // AI: wishes, gifts, voice (spec §8 Voice, Gifts, Success messages)
+  voiceNotSupported: 'Speech recognition is not supported in your browser',
+  voiceError: 'Error occurred during voice recognition',
+  voiceStartFailed: 'Failed to start voice recognition',
+  voiceNotConfident: 'Could not confidently recognize both name and date. Please try again.',
+  voiceIncomplete: 'Please include both name and date in your voice input.',
+  voiceFailed: 'Failed to process voice input',
+  voiceRecognized: 'Successfully recognized input!',
+  noInterests: 'No interests specified for gift suggestions',
+  aiUnavailable: 'AI suggestions are currently unavailable',
+  failedSuggestions: 'Failed to generate suggestions',
+  invalidSuggestionsFormat: 'Invalid suggestions format - expected array',
+  invalidSuggestionFormat: 'Invalid suggestion format - missing required fields',
+  messageSettingsUpdated: (tone: string, language: string) =>
+    `Message settings updated to ${tone} tone in ${language}`,
+  failedMessageSettings: 'Failed to save message settings. Please try again.',
+  failedWish: 'Could not write a wish just now. Please try again.',
+  wishNeedsMessage: 'Write or generate a message first.',
+  wishNeedsPhone: 'Add a phone number to this birthday to send by SMS or WhatsApp.',
+  wishCopied: 'Wish copied to clipboard!',
+  failedCopyWish: 'Failed to copy the wish',
+  tooManyAiRequests: (perMinute: number) =>
+    `You can ask for up to ${perMinute} AI texts a minute. Please wait a moment and try again.`,
   // A background refresh failed while a loaded list stays on screen.
   staleData: "Showing saved data — couldn't refresh. Retrying…",
 } as const;

@@ -3,7 +3,9 @@ import { Splash, useStartupSplash } from '../components/splash';
 import { useMe } from '../features/auth/api/get-me';
 import { useSignOutInOtherTabs } from '../features/auth/api/session-ended';
 import { BirthdayModalsProvider } from '../features/birthdays/components/birthday-modals';
+import { AddToCalendarButton } from '../features/calendar-export/components/add-to-calendar-button';
 import { useRealtime } from '../lib/realtime';
+import { AiModalsProvider, BirthdayAiActions, voiceInputSlot } from './ai-modals';
 import { AppLayout } from './app-layout';
 import { type CalendarLocationState, CalendarPage } from './calendar';
 import { HomePage } from './home';
@@ -42,23 +44,30 @@ export function AppRoutes() {
   }
   return (
     // After any save the calendar shows the saved birthday (spec §2 /calendar).
-    <BirthdayModalsProvider
-      me={me.data ?? null}
-      onSaved={(saved) =>
-        navigate('/calendar', {
-          state: { highlightBirthdayId: saved.id } satisfies CalendarLocationState,
-        })
-      }
-    >
-      <Routes>
-        <Route element={<AppLayout />}>
-          <Route index element={<HomePage />} />
-          <Route path="calendar" element={<CalendarPage />} />
-          <Route path="settings" element={<SettingsPage />} />
-          <Route path="notifications" element={<NotificationsPage />} />
-        </Route>
-        <Route path="*" element={<Navigate to="/" replace />} />
-      </Routes>
-    </BirthdayModalsProvider>
+    <AiModalsProvider>
+      <BirthdayModalsProvider
+        me={me.data ?? null}
+        detailsActions={(birthday, close) => <BirthdayAiActions birthday={birthday} close={close} />}
+        voiceInput={voiceInputSlot}
+        calendarAction={(birthday) => (
+          <AddToCalendarButton birthday={birthday} timeZone={me.data?.timeZone ?? 'UTC'} />
+        )}
+        onSaved={(saved) =>
+          navigate('/calendar', {
+            state: { highlightBirthdayId: saved.id } satisfies CalendarLocationState,
+          })
+        }
+      >
+        <Routes>
+          <Route element={<AppLayout />}>
+            <Route index element={<HomePage />} />
+            <Route path="calendar" element={<CalendarPage />} />
+            <Route path="settings" element={<SettingsPage />} />
+            <Route path="notifications" element={<NotificationsPage />} />
+          </Route>
+          <Route path="*" element={<Navigate to="/" replace />} />
+        </Routes>
+      </BirthdayModalsProvider>
+    </AiModalsProvider>
   );
 }

@@ -7,6 +7,7 @@ import { useBirthdayModals } from '../features/birthdays/components/birthday-mod
 import { BirthdayRow } from '../features/birthdays/components/birthday-row';
 import type { BirthdayView } from '../features/birthdays/utils/birthday-view';
 import { useToday } from '../features/birthdays/utils/use-today';
+import { WishRowButton } from './ai-modals';
 import { ListSkeleton, LoadError, StaleNotice } from './page-states';
 
 export function HomePage() {
@@ -39,7 +40,8 @@ export function HomePage() {
 
   const { today: todays, upcoming, past } = splitHome(birthdays.data, today);
   const now = Date.now();
-  const row = (b: BirthdayView, occurrence: PlainDate) => (
+  // Today's and recently passed rows offer a wish (belated for the past ones) right from the list.
+  const row = (b: BirthdayView, occurrence: PlainDate, wish = false) => (
     <BirthdayRow
       key={b.id}
       birthday={b}
@@ -47,6 +49,7 @@ export function HomePage() {
       occurrence={occurrence}
       reminded={isNew(b.lastNotified, now)}
       onOpen={openDetails}
+      action={wish ? <WishRowButton birthday={b} /> : undefined}
     />
   );
   return (
@@ -58,7 +61,7 @@ export function HomePage() {
         icon={<PartyPopper className="size-5 text-amber-500" aria-hidden />}
       >
         {todays.length > 0 ? (
-          <ul className="space-y-2">{todays.map((b) => row(b, today))}</ul>
+          <ul className="space-y-2">{todays.map((b) => row(b, today, true))}</ul>
         ) : (
           <p className="rounded-2xl bg-white p-4 text-slate-500 ring-1 ring-slate-200">No birthdays today.</p>
         )}
@@ -78,7 +81,7 @@ export function HomePage() {
       {past.length > 0 ? (
         <Section title="Recently Passed" icon={<History className="size-5 text-slate-500" aria-hidden />}>
           <p className="mb-3 -mt-1 text-sm text-slate-500">A belated wish is still welcome.</p>
-          <ul className="space-y-2">{past.map((b) => row(b, addDays(today, -b.days)))}</ul>
+          <ul className="space-y-2">{past.map((b) => row(b, addDays(today, -b.days), true))}</ul>
         </Section>
       ) : null}
     </div>

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 
-export type Topic = 'birthdays' | 'account' | 'reminders' | 'notifications' | 'shares';
+export type Topic = 'birthdays' | 'account' | 'reminders' | 'notifications' | 'shares' | 'message-settings';
 export type ChangeEvent = { userId: string; topic: Topic };
 type Listener = (event: ChangeEvent) => void;
 

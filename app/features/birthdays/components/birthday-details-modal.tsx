@@ -15,14 +15,20 @@ import { birthdayShareText, shareOrCopy, userIdShareText } from '../utils/share-
 /** The signed-in user, as Share My ID needs them; null when signed out. */
 export type ShareMe = { id: string; phone: string } | null;
 
+/** Extra buttons from other features; `close` closes this modal first. */
+export type DetailsActions = (birthday: BirthdayView, close: () => void) => ReactNode;
+
 type Props = {
   birthday: BirthdayView | null;
   onClose: () => void;
   onEdit: (birthday: BirthdayView) => void;
   me: ShareMe;
+  actions?: DetailsActions;
+  /** 'Add to Calendar', composed in from the calendar-export feature. */
+  calendarAction?: (birthday: BirthdayView) => ReactNode;
 };
 
-export function BirthdayDetailsModal({ birthday, onClose, onEdit, me }: Props) {
+export function BirthdayDetailsModal({ birthday, onClose, onEdit, me, actions, calendarAction }: Props) {
   const [confirming, setConfirming] = useState(false);
   const remove = useDeleteBirthday();
   if (!birthday) return null;
@@ -123,10 +129,12 @@ export function BirthdayDetailsModal({ birthday, onClose, onEdit, me }: Props) {
         </div>
       ) : (
         <div className="mt-6 grid grid-cols-2 gap-2">
+          {actions?.(birthday, onClose)}
           <button type="button" className="btn-primary" onClick={() => onEdit(birthday)}>
             <Pencil className="size-4" aria-hidden />
             Edit
           </button>
+          {calendarAction?.(birthday)}
           <button type="button" className="btn-secondary" onClick={onShare}>
             <Share2 className="size-4" aria-hidden />
             Share

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { DEFAULT_COUNTRY_CODE, NAME_MAX_LENGTH, NOTES_MAX_LENGTH } from '../../../../shared/constants';
@@ -20,11 +20,15 @@ import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useSaveBirthday } from '../api/save-birthday';
 import { ReminderSwitches } from './reminder-switches';
 
+/** Renders voice entry; `fill` puts a recognised name and date ('YYYY-MM-DD' or '--MM-DD') into the form. */
+export type VoiceInputSlot = (fill: (spoken: { name: string; date: string }) => void) => ReactNode;
+
 type Props = {
   /** The birthday to edit; absent in create mode. */
   birthday?: Birthday;
   customCategories: string[];
   onSaved: (saved: Birthday) => void;
+  voiceInput?: VoiceInputSlot;
 };
 
 const initialValues = (b?: Birthday): BirthdayFormValues => ({
@@ -38,7 +42,7 @@ const initialValues = (b?: Birthday): BirthdayFormValues => ({
   reminders: b ? fullReminders(b.reminders) : defaultReminders(),
 });
 
-export function BirthdayForm({ birthday, customCategories, onSaved }: Props) {
+export function BirthdayForm({ birthday, customCategories, onSaved, voiceInput }: Props) {
   const editing = Boolean(birthday);
   const save = useSaveBirthday();
   const nameId = useId();
@@ -49,6 +53,7 @@ export function BirthdayForm({ birthday, customCategories, onSaved }: Props) {
     control,
     handleSubmit,
     watch,
+    setValue,
     setError,
     formState: { errors },
   } = useForm<BirthdayFormValues>({
@@ -78,6 +83,10 @@ export function BirthdayForm({ birthday, customCategories, onSaved }: Props) {
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
+      {voiceInput?.(({ name, date }) => {
+        setValue('name', name, { shouldValidate: true });
+        setValue('date', date, { shouldValidate: true });
+      })}
       <div>
         <label htmlFor={nameId} className="field-label">
           Name

@@ -1,4 +1,5 @@
 import { ChevronRight } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { formatMonthDayOrdinal } from '../../../../shared/dates/format';
 import { diffDays, type PlainDate } from '../../../../shared/dates/plain-date';
 import { ageLabel, relativeLabel } from '../../../../shared/dates/relative';
@@ -15,6 +16,8 @@ type Props = {
   /** A reminder for it went out in the last day (spec §4 'new'). */
   reminded?: boolean;
   onOpen: (id: string) => void;
+  /** A button beside the row (e.g. Send wishes), composed in app/routes. */
+  action?: ReactNode;
 };
 
 /** One birthday in a list: opens the details modal. */
@@ -25,11 +28,12 @@ export function BirthdayRow({
   highlighted = false,
   reminded = false,
   onOpen,
+  action,
 }: Props) {
   const age = ageLabel(birthday, occurrence, today);
   const date = formatMonthDayOrdinal(birthday.month, birthday.day);
   return (
-    <li>
+    <li className={action ? 'flex items-center gap-2' : undefined}>
       <button
         type="button"
         data-birthday-id={birthday.id}
@@ -67,6 +71,7 @@ export function BirthdayRow({
         </span>
         <ChevronRight className="size-4 shrink-0 text-slate-400" aria-hidden />
       </button>
+      {action}
     </li>
   );
 }

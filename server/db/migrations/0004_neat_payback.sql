@@ -1,1 +1,0 @@
-ALTER TABLE "notification_log" ADD COLUMN "retake" text;
