@@ -17,7 +17,7 @@ import { suggestGifts } from './suggest-gifts';
 
 export function aiRoutes(deps: Deps): FastifyPluginAsyncZod {
   return async (app) => {
-    app.addHook('preHandler', requireUser(deps));
+    app.addHook('onRequest', requireUser(deps));
 
     app.post('/wish', { schema: { body: wishRequest, response: { 200: wishAnswer } } }, async (req) =>
       generateWish(deps, { userId: userOf(req).id, birthdayId: req.body.birthdayId }),

@@ -12,7 +12,7 @@ const fileRoute = { bodyLimit: BODY_LIMIT, config: { rateLimit: { max: 30, timeW
 
 export function birthdayImportRoutes(deps: Deps): FastifyPluginAsyncZod {
   return async (app) => {
-    app.addHook('preHandler', requireUser(deps));
+    app.addHook('onRequest', requireUser(deps));
 
     app.post(
       '/preview',

@@ -18,19 +18,19 @@ export function calendarRoutes(deps: Deps): FastifyPluginAsyncZod {
       googleClientId: deps.config.googleClientId,
     }));
 
-    const preHandler = requireUser(deps);
+    const onRequest = requireUser(deps);
 
-    app.get('/feed', { preHandler, schema: { response: { 200: calendarFeed } } }, async (req) =>
+    app.get('/feed', { onRequest, schema: { response: { 200: calendarFeed } } }, async (req) =>
       getFeed(deps, { userId: userOf(req).id }),
     );
 
-    app.post('/feed', { preHandler, schema: { response: { 200: calendarFeed } } }, async (req) =>
+    app.post('/feed', { onRequest, schema: { response: { 200: calendarFeed } } }, async (req) =>
       resetFeed(deps, { userId: userOf(req).id }),
     );
 
     app.get(
       '/birthdays/:id.ics',
-      { preHandler, schema: { params: z.object({ id: z.string().max(64) }) } },
+      { onRequest, schema: { params: z.object({ id: z.string().max(64) }) } },
       async (req, reply) => {
         const { fileName, body } = await birthdayIcs(deps, { userId: userOf(req).id, id: req.params.id });
         return reply
