@@ -13,6 +13,8 @@ export const PUBLIC_ROUTES = new Set([
   'GET /api/auth/me',
   'POST /api/auth/sign-out',
   'GET /api/push/public-key',
+  // Whether the Google Calendar flow is configured (its public client id); no user data.
+  'GET /api/calendar/config',
 ]);
 
 /** Streams never end, so inject() cannot wait for them; the events suite covers their scoping. */
