@@ -18,6 +18,7 @@ import { AppError } from './lib/errors';
 import { authRoutes } from './modules/auth/routes';
 import { birthdayRoutes } from './modules/birthdays/routes';
 import { eventRoutes } from './modules/events/routes';
+import { feedbackRoutes } from './modules/feedback/routes';
 import { healthRoutes } from './modules/health/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { pushRoutes } from './modules/push/routes';
@@ -61,7 +62,9 @@ export async function buildApp({ deps, databaseKind, logger }: BuildOptions) {
   app.addHook('onRequest', async (req) => {
     if (!STATE_CHANGING.has(req.method)) return;
     const origin = req.headers.origin;
-    const sameHost = origin && req.headers.host && new URL(origin).host === req.headers.host;
+    // 'null' (sandboxed frames, file://) is no URL at all: it is refused, not a crash.
+    const sameHost =
+      origin && req.headers.host && URL.canParse(origin) && new URL(origin).host === req.headers.host;
     const site = req.headers['sec-fetch-site'];
     if ((origin && origin !== allowedOrigin && !sameHost) || site === 'cross-site' || site === 'same-site') {
       throw new AppError('forbidden_origin', MSG.otherOrigin, 403);
@@ -97,6 +100,7 @@ export async function buildApp({ deps, databaseKind, logger }: BuildOptions) {
   await app.register(reminderRoutes(deps), { prefix: '/api/reminders' });
   await app.register(notificationRoutes(deps), { prefix: '/api/notifications' });
   await app.register(shareRoutes(deps), { prefix: '/api/shares' });
+  await app.register(feedbackRoutes(deps), { prefix: '/api/feedback' });
 
   const hasBuild = existsSync(path.join(appDir, 'index.html'));
   if (hasBuild) {

@@ -74,4 +74,14 @@ export const MSG = {
   failedShareUserId: 'Failed to share User ID',
   userIdCopied: 'User ID copied to clipboard!',
   failedCopyUserId: 'Failed to copy User ID',
+  // feedback (spec §4, §5 Feedback, §8 Feedback)
+  feedbackEmpty: 'Feedback cannot be empty',
+  feedbackTooLong: (max: number) =>
+    `Feedback can be at most ${max.toLocaleString('en-US')} characters. Please shorten it.`,
+  tooManyFeedback: (perHour: number) =>
+    `You can send feedback up to ${perHour} times an hour. Please try again later.`,
+  failedSubmitFeedback: 'Failed to submit feedback. Please try again.',
+  feedbackThanks: 'Thank you for your feedback!',
+  feedbackThanksPrevious: 'Thank you for your previous feedback!',
+  feedbackThanksReview: "Thank you for your feedback! We'll review it shortly.",
 } as const;

@@ -11,6 +11,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { Reminder } from '../../shared/schemas/birthday';
+import type { FeedbackStatus, FeedbackType } from '../../shared/schemas/feedback';
 import { DEFAULT_REMINDER_SETTINGS, type ReminderSettings } from '../../shared/schemas/reminders';
 import type { SharedBirthday, ShareStatus } from '../../shared/schemas/share';
 
@@ -196,5 +197,28 @@ export const shares = pgTable(
     index('shares_recipient_status_created_idx').on(t.recipientId, t.status, t.createdAt),
     // The per-sender rate limit counts a sender's shares of the last hour.
     index('shares_sender_created_idx').on(t.senderId, t.createdAt),
+  ],
+);
+
+/**
+ * What users tell the operator (spec §3 Feedback); read with `npm run feedback`. Deleting an account
+ * keeps the note but forgets who wrote it: user_id becomes null and contact 'anonymous'.
+ */
+export const feedback = pgTable(
+  'feedback',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    type: text('type').$type<FeedbackType>().notNull(),
+    feedback: text('feedback').notNull(),
+    /** The writer's phone, or 'anonymous'. */
+    contact: text('contact').notNull(),
+    status: text('status').$type<FeedbackStatus>().notNull().default('new'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // The per-user rate limit counts a user's notes of the last hour.
+    index('feedback_user_created_idx').on(t.userId, t.createdAt),
+    index('feedback_status_created_idx').on(t.status, t.createdAt),
   ],
 );
