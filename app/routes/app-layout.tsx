@@ -8,6 +8,7 @@ import { useMe } from '../features/auth/api/get-me';
 import { useBirthdays } from '../features/birthdays/api/get-birthdays';
 import { useBirthdayModals } from '../features/birthdays/components/birthday-modals';
 import { useToday } from '../features/birthdays/utils/use-today';
+import { useHelpUsImprove } from '../features/feedback/components/help-us-improve-modal';
 import { useForegroundNotifications } from '../features/push/use-foreground-notifications';
 import { ShareOptionsModal } from '../features/shares/components/share-options-modal';
 import { countCategories } from '../features/shares/utils/category-options';
@@ -21,10 +22,12 @@ export function AppLayout() {
   const todayCount = birthdays.data ? splitHome(birthdays.data, today).today.length : 0;
   const me = useMe();
   const [shareOptionsOpen, setShareOptionsOpen] = useState(false);
+  const feedback = useHelpUsImprove();
   const categoryCounts = useMemo(() => countCategories(birthdays.data ?? []), [birthdays.data]);
   return (
     <div className="flex min-h-dvh flex-col">
-      <Header todayCount={todayCount} />
+      <Header todayCount={todayCount} onTitleClick={feedback.request} />
+      {feedback.modal}
       <main className="mx-auto w-full max-w-3xl flex-1 px-4 pt-5 pb-8">
         <Outlet />
       </main>

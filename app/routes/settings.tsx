@@ -1,10 +1,12 @@
-import { BellRing, ChevronRight, Copy, LogOut } from 'lucide-react';
+import { BellRing, Copy, LogOut, MessageSquareHeart } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { MSG } from '../../shared/messages';
+import { MenuEntry } from '../components/menu-entry';
 import { useMe } from '../features/auth/api/get-me';
 import { useSignOut } from '../features/auth/api/sign-out';
+import { SendFeedbackModal } from '../features/feedback/components/send-feedback-modal';
 import { disablePushOnThisDevice } from '../features/push/api/push-subscription';
 import { ReminderSettingsModal } from '../features/reminders/components/reminder-settings-modal';
 import { usePushControls } from './use-push-controls';
@@ -15,6 +17,7 @@ export function SettingsPage() {
   const navigate = useNavigate();
   const push = usePushControls();
   const [remindersOpen, setRemindersOpen] = useState(false);
+  const [feedbackOpen, setFeedbackOpen] = useState(false);
 
   async function copyId() {
     try {
@@ -62,33 +65,22 @@ export function SettingsPage() {
         aria-label="Settings menu"
         className="divide-y divide-slate-100 overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200"
       >
-        <li>
-          <button
-            type="button"
-            onClick={() => setRemindersOpen(true)}
-            aria-labelledby="reminder-settings-title"
-            aria-describedby="reminder-settings-hint"
-            className="flex w-full items-center gap-3 p-4 text-left transition hover:bg-slate-50"
-          >
-            <span
-              aria-hidden
-              className="flex size-9 shrink-0 items-center justify-center rounded-full bg-amber-50 text-amber-600"
-            >
-              <BellRing className="size-5" />
-            </span>
-            <span className="min-w-0 flex-1">
-              <span id="reminder-settings-title" className="block font-semibold text-slate-900">
-                Reminder Settings
-              </span>
-              <span id="reminder-settings-hint" className="block text-sm text-slate-500">
-                When and how you get reminded
-              </span>
-            </span>
-            <ChevronRight className="size-4 shrink-0 text-slate-400" aria-hidden />
-          </button>
-        </li>
+        <MenuEntry
+          icon={BellRing}
+          title="Reminder Settings"
+          hint="When and how you get reminded"
+          onClick={() => setRemindersOpen(true)}
+          tone="bg-amber-50 text-amber-600"
+        />
+        <MenuEntry
+          icon={MessageSquareHeart}
+          title="Send Feedback"
+          hint="Ideas, bugs, anything on your mind"
+          onClick={() => setFeedbackOpen(true)}
+        />
       </ul>
       <ReminderSettingsModal open={remindersOpen} onOpenChange={setRemindersOpen} push={push} />
+      <SendFeedbackModal open={feedbackOpen} onOpenChange={setFeedbackOpen} />
       <button
         type="button"
         className="btn-secondary w-full text-red-700"
