@@ -15,6 +15,7 @@ import { MSG } from '../shared/messages';
 import type { DatabaseKind } from './db/client';
 import type { Deps } from './deps';
 import { AppError } from './lib/errors';
+import { accountRoutes } from './modules/account/routes';
 import { authRoutes } from './modules/auth/routes';
 import { birthdayRoutes } from './modules/birthdays/routes';
 import { eventRoutes } from './modules/events/routes';
@@ -101,6 +102,7 @@ export async function buildApp({ deps, databaseKind, logger }: BuildOptions) {
   await app.register(notificationRoutes(deps), { prefix: '/api/notifications' });
   await app.register(shareRoutes(deps), { prefix: '/api/shares' });
   await app.register(feedbackRoutes(deps), { prefix: '/api/feedback' });
+  await app.register(accountRoutes(deps), { prefix: '/api/account' });
 
   const hasBuild = existsSync(path.join(appDir, 'index.html'));
   if (hasBuild) {

@@ -74,6 +74,12 @@ export const MSG = {
   failedShareUserId: 'Failed to share User ID',
   userIdCopied: 'User ID copied to clipboard!',
   failedCopyUserId: 'Failed to copy User ID',
+  // account deletion (spec §5 Account deletion, §8 Account and settings)
+  typeDeleteMyAccount: 'Please type "delete my account" to confirm',
+  failedDeleteAccount: 'Failed to delete account',
+  accountDeleted: 'Your account has been successfully deleted',
+  confirmWithCode: 'For your safety, confirm with a new sign-in code. We are texting one to your phone.',
+  codeSentToConfirm: 'Please confirm with the code we sent to your phone',
   // feedback (spec §4, §5 Feedback, §8 Feedback)
   feedbackEmpty: 'Feedback cannot be empty',
   feedbackTooLong: (max: number) =>
