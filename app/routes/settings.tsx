@@ -1,9 +1,10 @@
-import { BellRing, Copy, LogOut, MessageSquareHeart } from 'lucide-react';
+import { BellRing, Copy, LogOut, MessageSquareHeart, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { MSG } from '../../shared/messages';
 import { MenuEntry } from '../components/menu-entry';
+import { DeleteAccountModal } from '../features/account/components/delete-account-modal';
 import { useMe } from '../features/auth/api/get-me';
 import { useSignOut } from '../features/auth/api/sign-out';
 import { SendFeedbackModal } from '../features/feedback/components/send-feedback-modal';
@@ -18,6 +19,7 @@ export function SettingsPage() {
   const push = usePushControls();
   const [remindersOpen, setRemindersOpen] = useState(false);
   const [feedbackOpen, setFeedbackOpen] = useState(false);
+  const [deleteOpen, setDeleteOpen] = useState(false);
 
   async function copyId() {
     try {
@@ -78,9 +80,17 @@ export function SettingsPage() {
           hint="Ideas, bugs, anything on your mind"
           onClick={() => setFeedbackOpen(true)}
         />
+        <MenuEntry
+          icon={Trash2}
+          title="Delete Account"
+          hint="Remove your account and all its data"
+          onClick={() => setDeleteOpen(true)}
+          tone="bg-red-50 text-red-700"
+        />
       </ul>
       <ReminderSettingsModal open={remindersOpen} onOpenChange={setRemindersOpen} push={push} />
       <SendFeedbackModal open={feedbackOpen} onOpenChange={setFeedbackOpen} />
+      <DeleteAccountModal open={deleteOpen} onOpenChange={setDeleteOpen} />
       <button
         type="button"
         className="btn-secondary w-full text-red-700"
