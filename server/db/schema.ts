@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   date,
   index,
   integer,
@@ -29,6 +30,8 @@ export const users = pgTable('users', {
   createdAt: createdAt(),
   verifiedAt: timestamp('verified_at', { withTimezone: true }).notNull().defaultNow(),
   lastLoginAt: timestamp('last_login_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Set once the 'Welcome to Cakeday!' modal was confirmed or dismissed: it shows on the first sign-in only. */
+  hasCompletedOnboarding: boolean('has_completed_onboarding').notNull().default(false),
 });
 
 export const sessions = pgTable(

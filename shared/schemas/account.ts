@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MSG } from '../messages';
+import { reminderSettings, timeZoneSchema } from './reminders';
 
 /** The phrase a user types to delete their account (spec §5 Account deletion). */
 export const DELETE_ACCOUNT_PHRASE = 'delete my account';
@@ -19,3 +20,15 @@ export type DeleteAccountInput = z.input<typeof deleteAccountInput>;
 
 /** The error code that asks the app for a fresh sign-in code before deleting. */
 export const REAUTH_REQUIRED = 'reauth_required';
+
+/** The welcome's answer: the reminder setup when confirmed, null when dismissed. */
+export const onboardingInput = z.object({
+  setup: z
+    .object({
+      timeZone: timeZoneSchema,
+      sendHour: reminderSettings.shape.sendHour,
+      enabled: z.boolean(),
+    })
+    .nullable(),
+});
+export type OnboardingInput = z.infer<typeof onboardingInput>;

@@ -193,3 +193,46 @@ describe('deleting an account from a session older than five minutes', () => {
     expect(await rowsNaming(bob)).not.toEqual([]);
   });
 });
+
+describe('the welcome on the first sign-in', () => {
+  const me = async (user: User) => (await call(user, 'GET', '/api/auth/me')).json() as Json;
+  const settings = async (user: User) => (await call(user, 'GET', '/api/reminders/settings')).json() as Json;
+
+  it('is due for a new user and stores the confirmed zone, hour and on/off', async () => {
+    expect(await me(alice)).toMatchObject({ hasCompletedOnboarding: false });
+    const before = await settings(alice);
+    const res = await call(alice, 'POST', '/api/account/onboarding', {
+      setup: { timeZone: 'America/Chicago', sendHour: 7, enabled: false },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(await me(alice)).toMatchObject({ hasCompletedOnboarding: true, timeZone: 'America/Chicago' });
+    expect(await settings(alice)).toEqual({
+      ...before,
+      timeZone: 'America/Chicago',
+      sendHour: 7,
+      enabled: false,
+    });
+    // A second sign-in does not ask again.
+    clock.advance(61_000);
+    expect((await server.signIn(alice.phone)).user).toMatchObject({ hasCompletedOnboarding: true });
+  });
+
+  it('is not asked again once dismissed, and dismissing changes no setting', async () => {
+    const before = await settings(alice);
+    expect((await call(alice, 'POST', '/api/account/onboarding', { setup: null })).statusCode).toBe(200);
+    expect(await me(alice)).toMatchObject({ hasCompletedOnboarding: true });
+    expect(await settings(alice)).toEqual(before);
+    expect(await me(bob)).toMatchObject({ hasCompletedOnboarding: false });
+  });
+
+  it('refuses an unknown time zone or hour, and a visitor', async () => {
+    for (const setup of [
+      { timeZone: 'Mars/Olympus', sendHour: 9, enabled: true },
+      { timeZone: 'UTC', sendHour: 24, enabled: true },
+    ]) {
+      expect((await call(alice, 'POST', '/api/account/onboarding', { setup })).statusCode).toBe(400);
+    }
+    expect(await me(alice)).toMatchObject({ hasCompletedOnboarding: false });
+    expect((await call(null, 'POST', '/api/account/onboarding', { setup: null })).statusCode).toBe(401);
+  });
+});

@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MSG } from '../../../shared/messages';
-import { deleteAccountInput } from '../../../shared/schemas/account';
+import { deleteAccountInput, onboardingInput } from '../../../shared/schemas/account';
 import { sendCodeResult } from '../../../shared/schemas/auth';
 import type { Deps } from '../../deps';
 import { unauthorized } from '../../lib/errors';
 import { clearSessionCookie } from '../../lib/session-cookie';
 import { requireUser, userOf } from '../auth/require-user';
+import { completeOnboarding } from './complete-onboarding';
 import { deleteAccount } from './delete-account';
 import { sendReauthCode } from './send-reauth-code';
 
@@ -15,6 +16,10 @@ export function accountRoutes(deps: Deps): FastifyPluginAsyncZod {
 
     app.post('/reauth-code', { schema: { response: { 200: sendCodeResult } } }, async (req) =>
       sendReauthCode(deps, { userId: userOf(req).id, ip: req.ip }),
+    );
+
+    app.post('/onboarding', { schema: { body: onboardingInput } }, async (req) =>
+      completeOnboarding(deps, { userId: userOf(req).id, input: req.body }),
     );
 
     app.post('/delete', { schema: { body: deleteAccountInput } }, async (req, reply) => {

@@ -8,9 +8,15 @@ import {
   reminderSettingsWithZone,
 } from '../../../../shared/schemas/reminders';
 import { Modal } from '../../../components/modal';
+import {
+  browserTimeZone,
+  formatHour,
+  SEND_HOURS,
+  timeZoneLabel,
+  timeZoneOptions,
+} from '../../../lib/time-zones';
 import { useReminderSettings } from '../api/get-reminder-settings';
 import { useSaveReminderSettings } from '../api/save-reminder-settings';
-import { browserTimeZone, formatHour, SEND_HOURS, timeZoneLabel, timeZoneOptions } from '../utils/format';
 import type { PushControls, PushState } from '../utils/push';
 import { DesktopPushPrompt, PUSH_ENABLE_FAILED } from './desktop-push-prompt';
 
