@@ -3,7 +3,9 @@ import { X } from 'lucide-react';
 import { type ReactNode, useRef } from 'react';
 import { useRegisterOpenModal } from '../lib/open-modals';
 
-const FIRST_FIELD = 'input:not([type=hidden]):not(:disabled), textarea:not(:disabled), select:not(:disabled)';
+// Read-only fields (a verified phone) are shown, not filled in: focus starts on the first one to fill.
+const FIRST_FIELD =
+  'input:not([type=hidden]):not(:disabled):not([readonly]), textarea:not(:disabled), select:not(:disabled)';
 
 type ModalProps = {
   open: boolean;

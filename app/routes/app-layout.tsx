@@ -9,6 +9,7 @@ import { useBirthdays } from '../features/birthdays/api/get-birthdays';
 import { useBirthdayModals } from '../features/birthdays/components/birthday-modals';
 import { useToday } from '../features/birthdays/utils/use-today';
 import { useHelpUsImprove } from '../features/feedback/components/help-us-improve-modal';
+import { WelcomeModal } from '../features/onboarding/components/welcome-modal';
 import { useForegroundNotifications } from '../features/push/use-foreground-notifications';
 import { ShareOptionsModal } from '../features/shares/components/share-options-modal';
 import { countCategories } from '../features/shares/utils/category-options';
@@ -28,6 +29,7 @@ export function AppLayout() {
     <div className="flex min-h-dvh flex-col">
       <Header todayCount={todayCount} onTitleClick={feedback.request} />
       {feedback.modal}
+      {me.data ? <WelcomeModal me={me.data} /> : null}
       <main className="mx-auto w-full max-w-3xl flex-1 px-4 pt-5 pb-8">
         <Outlet />
       </main>
