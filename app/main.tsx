@@ -4,12 +4,15 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { Toaster } from 'sonner';
 import { TOAST_DURATION_MS } from '../shared/constants';
+import { registerServiceWorker } from './features/install/register-service-worker';
 import { createQueryClient } from './lib/query-client';
 import { AppRoutes } from './routes/app-routes';
 import './styles.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Root element not found');
+
+registerServiceWorker();
 
 createRoot(root).render(
   <StrictMode>

@@ -4,6 +4,8 @@ import { SPLASH_MS } from '../../shared/constants';
 import { Splash } from '../components/splash';
 import { useMe } from '../features/auth/api/get-me';
 import { BirthdayModalsProvider } from '../features/birthdays/components/birthday-modals';
+import { OfflineScreen } from '../features/install/components/offline-screen';
+import { useOnline } from '../features/install/hooks/use-online';
 import { useRealtime } from '../lib/realtime';
 import { AppLayout } from './app-layout';
 import { type CalendarLocationState, CalendarPage } from './calendar';
@@ -28,7 +30,10 @@ export function AppRoutes() {
   const splashDone = useSplashDone();
   const signedIn = Boolean(me.data);
   useRealtime(signedIn);
+  const online = useOnline();
 
+  // Without a connection the first answer never comes: say so instead of a splash that never ends.
+  if (!online && !me.data) return <OfflineScreen />;
   if (!splashDone || me.isPending) return <Splash />;
   if (me.isError) {
     return (

@@ -1,4 +1,4 @@
-import { BellRing, Copy, LogOut, MessageSquareHeart, Trash2 } from 'lucide-react';
+import { BellRing, Copy, HelpCircle, LogOut, MessageSquareHeart, Smartphone, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
@@ -8,6 +8,9 @@ import { DeleteAccountModal } from '../features/account/components/delete-accoun
 import { useMe } from '../features/auth/api/get-me';
 import { useSignOut } from '../features/auth/api/sign-out';
 import { SendFeedbackModal } from '../features/feedback/components/send-feedback-modal';
+import { HowToShareModal } from '../features/help/components/how-to-share-modal';
+import { AddToHomeScreenModal } from '../features/install/components/add-to-home-screen-modal';
+import { useShowAddToHomeScreen } from '../features/install/hooks/use-install';
 import { disablePushOnThisDevice } from '../features/push/api/push-subscription';
 import { ReminderSettingsModal } from '../features/reminders/components/reminder-settings-modal';
 import { usePushControls } from './use-push-controls';
@@ -20,6 +23,9 @@ export function SettingsPage() {
   const [remindersOpen, setRemindersOpen] = useState(false);
   const [feedbackOpen, setFeedbackOpen] = useState(false);
   const [deleteOpen, setDeleteOpen] = useState(false);
+  const [installOpen, setInstallOpen] = useState(false);
+  const [howToShareOpen, setHowToShareOpen] = useState(false);
+  const showInstall = useShowAddToHomeScreen();
 
   async function copyId() {
     try {
@@ -74,6 +80,20 @@ export function SettingsPage() {
           onClick={() => setRemindersOpen(true)}
           tone="bg-amber-50 text-amber-600"
         />
+        {showInstall ? (
+          <MenuEntry
+            icon={Smartphone}
+            title="Add to Home Screen"
+            hint="Open Cakeday like an app"
+            onClick={() => setInstallOpen(true)}
+          />
+        ) : null}
+        <MenuEntry
+          icon={HelpCircle}
+          title="How to Share"
+          hint="Send birthdays to family and friends"
+          onClick={() => setHowToShareOpen(true)}
+        />
         <MenuEntry
           icon={MessageSquareHeart}
           title="Send Feedback"
@@ -91,6 +111,8 @@ export function SettingsPage() {
       <ReminderSettingsModal open={remindersOpen} onOpenChange={setRemindersOpen} push={push} />
       <SendFeedbackModal open={feedbackOpen} onOpenChange={setFeedbackOpen} />
       <DeleteAccountModal open={deleteOpen} onOpenChange={setDeleteOpen} />
+      <AddToHomeScreenModal open={installOpen} onOpenChange={setInstallOpen} />
+      <HowToShareModal open={howToShareOpen} onOpenChange={setHowToShareOpen} />
       <button
         type="button"
         className="btn-secondary w-full text-red-700"
