@@ -20,7 +20,15 @@ createRoot(root).render(
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>
-      <Toaster position="top-center" richColors closeButton duration={TOAST_DURATION_MS} />
+      {/* At the bottom, above the floating bar: never over the header or a modal's title. */}
+      <Toaster
+        position="bottom-center"
+        offset={{ bottom: 96 }}
+        mobileOffset={{ bottom: 96 }}
+        richColors
+        closeButton
+        duration={TOAST_DURATION_MS}
+      />
     </QueryClientProvider>
   </StrictMode>,
 );

@@ -13,6 +13,7 @@ import { HomePage } from './home';
 import { LandingRoute } from './landing';
 import { NotificationsPage } from './notifications';
 import { SettingsPage } from './settings';
+import { useDocumentTitle } from './use-document-title';
 
 function useSplashDone() {
   const [done, setDone] = useState(false);
@@ -30,6 +31,7 @@ export function AppRoutes() {
   const splashDone = useSplashDone();
   const signedIn = Boolean(me.data);
   useRealtime(signedIn);
+  useDocumentTitle(signedIn);
   const online = useOnline();
 
   // Without a connection the first answer never comes: say so instead of a splash that never ends.

@@ -34,6 +34,8 @@ export function HomePage() {
   const { today: todays, upcoming } = splitHome(birthdays.data, today);
   return (
     <div className="space-y-8">
+      {/* One h1 per page: the sections below are its h2s. */}
+      <h1 className="sr-only">Birthdays</h1>
       <Section
         title="Today's Birthdays"
         badge={todays.length > 0 ? `${todays.length} Today!` : undefined}
