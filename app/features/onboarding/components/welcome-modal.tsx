@@ -7,7 +7,8 @@ import { normalizePhone } from '../../../../shared/schemas/auth';
 import { DEFAULT_REMINDER_SETTINGS } from '../../../../shared/schemas/reminders';
 import { Modal } from '../../../components/modal';
 import { PhoneInput } from '../../../components/phone-input';
-import { browserTimeZone, formatHour, SEND_HOURS, timeZoneLabel } from '../../../lib/time-zones';
+import { SendHourOptions } from '../../../components/send-hour-options';
+import { browserTimeZone, timeZoneLabel } from '../../../lib/time-zones';
 import { useCompleteOnboarding } from '../api/complete-onboarding';
 
 // The spec's texts (§8 success messages, 'Account and settings').
@@ -93,11 +94,7 @@ function WelcomeForm({ me, onLater }: { me: Me; onLater: () => void }) {
           value={sendHour}
           onChange={(e) => setSendHour(Number(e.target.value))}
         >
-          {SEND_HOURS.map((hour) => (
-            <option key={hour} value={hour}>
-              {formatHour(hour)}
-            </option>
-          ))}
+          <SendHourOptions />
         </select>
       </div>
       <label className="flex items-center gap-3 text-sm font-medium text-slate-700">
