@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { Toaster } from 'sonner';
 import { TOAST_DURATION_MS } from '../shared/constants';
+import { onSessionRefused } from './features/auth/api/session-ended';
 import { registerServiceWorker } from './features/install/register-service-worker';
 import { createQueryClient } from './lib/query-client';
 import { AppRoutes } from './routes/app-routes';
@@ -16,7 +17,7 @@ registerServiceWorker();
 
 createRoot(root).render(
   <StrictMode>
-    <QueryClientProvider client={createQueryClient()}>
+    <QueryClientProvider client={createQueryClient({ onUnauthorized: onSessionRefused })}>
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>

@@ -11,7 +11,7 @@ import {
   serializerCompiler,
   validatorCompiler,
 } from 'fastify-type-provider-zod';
-import { MSG } from '../shared/messages';
+import { isOurText, MSG } from '../shared/messages';
 import type { DatabaseKind } from './db/client';
 import type { Deps } from './deps';
 import { AppError } from './lib/errors';
@@ -76,9 +76,9 @@ export async function buildApp({ deps, databaseKind, logger }: BuildOptions) {
     if (hasZodFastifySchemaValidationErrors(err)) {
       const issue = err.validation[0];
       const field = issue?.instancePath.replace(/^\//, '').split('/')[0] || undefined;
-      return reply
-        .code(400)
-        .send({ error: { code: 'validation', message: issue?.message ?? MSG.genericError, field } });
+      // Only our own sentences go out: a rule without one (or a type zod rejects first) gets ours too.
+      const message = isOurText(issue?.message) ? issue.message : MSG.invalidInput;
+      return reply.code(400).send({ error: { code: 'validation', message, field } });
     }
     if (err instanceof AppError) {
       return reply
@@ -86,7 +86,8 @@ export async function buildApp({ deps, databaseKind, logger }: BuildOptions) {
         .send({ error: { code: err.code, message: err.message, field: err.field } });
     }
     if (err.statusCode && err.statusCode < 500) {
-      const message = err.statusCode === 429 ? MSG.tooManyAttempts : err.message;
+      // Fastify's own texts (broken JSON, wrong content type, body too large) are not for users.
+      const message = err.statusCode === 429 ? MSG.tooManyAttempts : MSG.invalidInput;
       return reply.code(err.statusCode).send({ error: { code: err.code ?? 'bad_request', message } });
     }
     req.log.error({ err }, 'unhandled error');

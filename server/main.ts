@@ -3,6 +3,8 @@ import { ConfigError, loadConfig } from './env';
 import { startReminderEngine } from './jobs/reminders/reminder-engine';
 import { startServer } from './server';
 
+const STOP_TIMEOUT_MS = 10_000;
+
 async function main() {
   const config = loadConfig();
   const server = await startServer(config);
@@ -18,8 +20,21 @@ async function main() {
   const stop = async () => {
     if (stopping) return;
     stopping = true;
-    await stopReminders();
-    await server.close();
+    // Open event streams are ended by close(); this only guards against a stuck request or tick.
+    // The DATA_DIR lock names this pid, so the next server takes it over once we are gone.
+    setTimeout(() => {
+      process.stderr.write('Cakeday did not stop within 10 s; exiting anyway.\n');
+      process.exit(1);
+    }, STOP_TIMEOUT_MS).unref();
+    try {
+      await stopReminders();
+      await server.close();
+    } catch (err) {
+      process.stderr.write(
+        `Cakeday stopped with an error: ${err instanceof Error ? err.message : String(err)}\n`,
+      );
+      process.exit(1);
+    }
     process.exit(0);
   };
   process.on('SIGINT', stop);

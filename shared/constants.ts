@@ -6,7 +6,6 @@ export const CODE_MAX_ATTEMPTS = 5;
 export const CODES_PER_IP_PER_HOUR = 10;
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60_000;
 export const FORM_PHONE_DIGITS = 10;
-export const COUNTRY_CODE_MAX_LENGTH = 4;
 export const DEFAULT_COUNTRY_CODE = '+1';
 export const PHONE_DISPLAY_LENGTH = 14;
 export const TOAST_DURATION_MS = 3000;
@@ -30,6 +29,11 @@ export const IMPORTED_CATEGORY = 'imported';
 
 export const REMINDER_TYPES = ['week', 'day', 'birthday'] as const;
 export type ReminderType = (typeof REMINDER_TYPES)[number];
+export const REMINDER_TYPE_LABELS: Record<ReminderType, string> = {
+  week: 'A week before',
+  day: 'A day before',
+  birthday: 'On the day',
+};
 
 export const INTEREST_GROUPS: Record<string, readonly string[]> = {
   hobbies: [

@@ -1,7 +1,17 @@
+import {
+  CATEGORY_MAX_LENGTH,
+  INTEREST_MAX_LENGTH,
+  MAX_INTERESTS,
+  NAME_MAX_LENGTH,
+  NOTES_MAX_LENGTH,
+} from './constants';
+
 // The spec's exact user-facing texts (sections 5 and 8), shared by server, app and tests.
 export const MSG = {
   mustBeLoggedIn: 'Must be logged in',
   genericError: 'An error occurred. Please try again.',
+  // Ours: the last resort for input no rule below names (the API answers only with texts from this file).
+  invalidInput: 'Something in this request is not valid. Please check it and try again.',
   // sign-in
   invalidCode: 'Please enter a valid 6-digit code',
   requestNewCode: 'Please request a new code',
@@ -40,9 +50,23 @@ export const MSG = {
   birthdayUpdated: 'Birthday updated successfully!',
   birthdayDeleted: 'Birthday deleted successfully',
   categoryRequired: 'Category cannot be blank',
+  // Ours: the limits the spec leaves open.
+  nameTooLong: `Name must be ${NAME_MAX_LENGTH} characters or fewer`,
+  notesTooLong: `Notes must be ${NOTES_MAX_LENGTH.toLocaleString('en-US')} characters or fewer`,
+  categoryTooLong: `Category must be ${CATEGORY_MAX_LENGTH} characters or fewer`,
+  interestTooLong: `Each interest must be ${INTEREST_MAX_LENGTH} characters or fewer`,
+  tooManyInterests: `Choose at most ${MAX_INTERESTS} interests`,
+  invalidReminders: 'Reminders must be a week before, a day before or on the day, each on or off',
+  tooManyCategories: 'Select fewer categories',
+  unknownTimeZone: 'Unknown time zone',
+  invalidReminderSettings: 'Invalid reminder settings',
+  invalidSendHour: 'Choose a send hour from 0 to 23',
+  pushEndpointHttps: 'Push endpoint must be an https URL',
+  invalidPushSubscription: 'This browser sent a push subscription Cakeday cannot use',
   // account
   failedSignOut: 'Failed to sign out. Please try again.',
   authError: 'Authentication error occurred',
+  sessionEnded: 'You have been signed out. Please sign in again.',
   failedSendSms: 'Failed to send SMS',
   smsNotE164: 'Phone number must be in E.164 format (+1 followed by 10 digits)',
   smsTooLong: 'Message too long',
@@ -66,7 +90,6 @@ export const MSG = {
   sharesImported: (n: number) => `Successfully imported ${n} birthdays!`,
   shareRejected: 'Share rejected successfully',
   failedAcceptShareRetry: 'Failed to accept share. Please try again.',
-  failedAcceptShare: 'Failed to accept share',
   failedRejectShare: 'Failed to reject share',
   failedShareBirthday: 'Failed to share birthday',
   birthdayDetailsCopied: 'Birthday details copied to clipboard!',
@@ -74,6 +97,8 @@ export const MSG = {
   failedShareUserId: 'Failed to share User ID',
   userIdCopied: 'User ID copied to clipboard!',
   failedCopyUserId: 'Failed to copy User ID',
+  // A background refresh failed while a loaded list stays on screen.
+  staleData: "Showing saved data — couldn't refresh. Retrying…",
   // account deletion (spec §5 Account deletion, §8 Account and settings)
   typeDeleteMyAccount: 'Please type "delete my account" to confirm',
   failedDeleteAccount: 'Failed to delete account',
@@ -91,3 +116,8 @@ export const MSG = {
   feedbackThanksPrevious: 'Thank you for your previous feedback!',
   feedbackThanksReview: "Thank you for your feedback! We'll review it shortly.",
 } as const;
+
+const OUR_TEXTS: ReadonlySet<string> = new Set(Object.values(MSG).filter((v) => typeof v === 'string'));
+/** True for a fixed text of this catalogue; a library's wording never is. */
+export const isOurText = (message: string | undefined): message is string =>
+  message !== undefined && OUR_TEXTS.has(message);

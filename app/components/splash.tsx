@@ -1,4 +1,35 @@
 import { Cake } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { SPLASH_MS } from '../../shared/constants';
+
+const SHOWN_KEY = 'cakeday.splashShown';
+
+function storedShown(): boolean {
+  try {
+    return sessionStorage.getItem(SHOWN_KEY) === '1';
+  } catch {
+    return false; // storage blocked: show the splash, as at any first start
+  }
+}
+
+/**
+ * True while the 2 s startup splash should show: once per browser session (DESIGN §6), so a
+ * reload or a deep link opens its page at once.
+ */
+export function useStartupSplash(): boolean {
+  const [showing, setShowing] = useState(() => !storedShown());
+  useEffect(() => {
+    if (!showing) return;
+    const timer = setTimeout(() => {
+      try {
+        sessionStorage.setItem(SHOWN_KEY, '1');
+      } catch {}
+      setShowing(false);
+    }, SPLASH_MS);
+    return () => clearTimeout(timer);
+  }, [showing]);
+  return showing;
+}
 
 export function Splash() {
   return (

@@ -4,12 +4,18 @@ import type { QueryClient } from '@tanstack/react-query';
 export const meQueryKey = ['account', 'me'] as const;
 
 /**
- * After sign-out or account deletion: local and session storage are cleared (spec §4) and every
- * cached answer is dropped; `me` becomes null, so the app shows the landing screen.
+ * Forgets the signed-in user and every answer cached for them: the app shows the landing page.
+ * False when no one was signed in (a sign-out seen twice, a 401 during sign-in).
  */
-export function forgetUser(queryClient: QueryClient) {
-  localStorage.clear();
-  sessionStorage.clear();
+export function forgetUser(queryClient: QueryClient): boolean {
+  if (!queryClient.getQueryData(meQueryKey)) return false;
   queryClient.setQueryData(meQueryKey, null);
   queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== meQueryKey[0] });
+  return true;
+}
+
+/** Sign-out and account deletion leave nothing behind in this browser (spec §4). */
+export function clearLocalData() {
+  localStorage.clear();
+  sessionStorage.clear();
 }

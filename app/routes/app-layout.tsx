@@ -11,6 +11,7 @@ import { useToday } from '../features/birthdays/utils/use-today';
 import { useHelpUsImprove } from '../features/feedback/components/help-us-improve-modal';
 import { WelcomeModal } from '../features/onboarding/components/welcome-modal';
 import { useForegroundNotifications } from '../features/push/use-foreground-notifications';
+import { usePendingShares } from '../features/shares/api/get-pending-shares';
 import { ShareOptionsModal } from '../features/shares/components/share-options-modal';
 import { countCategories } from '../features/shares/utils/category-options';
 
@@ -21,13 +22,14 @@ export function AppLayout() {
   const birthdays = useBirthdays();
   const today = useToday();
   const todayCount = birthdays.data ? splitHome(birthdays.data, today).today.length : 0;
+  const shareCount = usePendingShares().data?.length ?? 0;
   const me = useMe();
   const [shareOptionsOpen, setShareOptionsOpen] = useState(false);
   const feedback = useHelpUsImprove();
   const categoryCounts = useMemo(() => countCategories(birthdays.data ?? []), [birthdays.data]);
   return (
     <div className="flex min-h-dvh flex-col">
-      <Header todayCount={todayCount} onTitleClick={feedback.request} />
+      <Header todayCount={todayCount} shareCount={shareCount} onTitleClick={feedback.request} />
       {feedback.modal}
       {me.data ? <WelcomeModal me={me.data} /> : null}
       <main className="mx-auto w-full max-w-3xl flex-1 px-4 pt-5 pb-8">

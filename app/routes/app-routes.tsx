@@ -1,8 +1,7 @@
-import { useEffect, useState } from 'react';
 import { Navigate, Route, Routes, useNavigate } from 'react-router';
-import { SPLASH_MS } from '../../shared/constants';
-import { Splash } from '../components/splash';
+import { Splash, useStartupSplash } from '../components/splash';
 import { useMe } from '../features/auth/api/get-me';
+import { useSignOutInOtherTabs } from '../features/auth/api/session-ended';
 import { BirthdayModalsProvider } from '../features/birthdays/components/birthday-modals';
 import { OfflineScreen } from '../features/install/components/offline-screen';
 import { useOnline } from '../features/install/hooks/use-online';
@@ -15,28 +14,20 @@ import { NotificationsPage } from './notifications';
 import { SettingsPage } from './settings';
 import { useDocumentTitle } from './use-document-title';
 
-function useSplashDone() {
-  const [done, setDone] = useState(false);
-  useEffect(() => {
-    const timer = setTimeout(() => setDone(true), SPLASH_MS);
-    return () => clearTimeout(timer);
-  }, []);
-  return done;
-}
-
 /** Route guards: every app route needs sign-in; unknown paths and visitors go home. */
 export function AppRoutes() {
   const me = useMe();
   const navigate = useNavigate();
-  const splashDone = useSplashDone();
+  const splashShowing = useStartupSplash();
   const signedIn = Boolean(me.data);
   useRealtime(signedIn);
+  useSignOutInOtherTabs();
   useDocumentTitle(signedIn);
   const online = useOnline();
 
   // Without a connection the first answer never comes: say so instead of a splash that never ends.
   if (!online && !me.data) return <OfflineScreen />;
-  if (!splashDone || me.isPending) return <Splash />;
+  if (splashShowing || me.isPending) return <Splash />;
   if (me.isError) {
     return (
       <div role="alert" className="flex min-h-dvh flex-col items-center justify-center gap-4 p-6 text-center">

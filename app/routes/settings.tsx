@@ -30,9 +30,9 @@ export function SettingsPage() {
   async function copyId() {
     try {
       await navigator.clipboard.writeText(me.data?.id ?? '');
-      toast.success('User ID copied to clipboard!');
+      toast.success(MSG.userIdCopied);
     } catch {
-      toast.error('Failed to copy User ID');
+      toast.error(MSG.failedCopyUserId);
     }
   }
 

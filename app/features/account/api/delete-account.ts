@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DeleteAccountInput } from '../../../../shared/schemas/account';
 import type { SendCodeResult } from '../../../../shared/schemas/auth';
 import { api } from '../../../lib/api-client';
-import { forgetUser } from '../../../lib/forget-user';
+import { clearLocalData, forgetUser } from '../../../lib/forget-user';
 
 export const sendReauthCode = () => api<SendCodeResult>('/account/reauth-code', { method: 'POST' });
 
@@ -11,6 +11,9 @@ export function useDeleteAccount() {
   return useMutation({
     mutationFn: (input: DeleteAccountInput) =>
       api<{ ok: true }>('/account/delete', { method: 'POST', body: input }),
-    onSuccess: () => forgetUser(queryClient),
+    onSuccess: () => {
+      clearLocalData();
+      forgetUser(queryClient);
+    },
   });
 }

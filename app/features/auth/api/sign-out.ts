@@ -1,11 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { forgetUser } from '../../../lib/forget-user';
+import { clearLocalData } from '../../../lib/forget-user';
+import { announceSignOut, endSession } from './session-ended';
 
 export function useSignOut() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => api<{ ok: true }>('/auth/sign-out', { method: 'POST' }),
-    onSuccess: () => forgetUser(queryClient),
+    onSuccess: () => {
+      clearLocalData();
+      endSession(queryClient);
+      announceSignOut();
+    },
   });
 }

@@ -1,9 +1,10 @@
 import { Cake, IdCard, Pencil, Phone, Share2, StickyNote, Tag, Trash2 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { toast } from 'sonner';
+import { DEFAULT_COUNTRY_CODE } from '../../../../shared/constants';
 import { formatMonthDayOrdinal } from '../../../../shared/dates/format';
 import { MSG } from '../../../../shared/messages';
-import { formatPhoneDisplay } from '../../../../shared/schemas/phone';
+import { formatStoredPhone } from '../../../../shared/schemas/phone';
 import { capitalize } from '../../../../shared/text';
 import { Modal } from '../../../components/modal';
 import { errorMessage } from '../../../lib/api-client';
@@ -64,7 +65,7 @@ export function BirthdayDetailsModal({ birthday, onClose, onEdit, me }: Props) {
   }
 
   const phone = birthday.phoneNumber
-    ? `${birthday.countryCode ?? ''} ${birthday.phoneNumber.length === 10 ? formatPhoneDisplay(birthday.phoneNumber) : birthday.phoneNumber}`.trim()
+    ? formatStoredPhone(birthday.countryCode ?? DEFAULT_COUNTRY_CODE, birthday.phoneNumber)
     : null;
 
   return (
@@ -150,9 +151,10 @@ function Detail({ icon, label, children }: { icon: ReactNode; label: string; chi
       <span className="mt-0.5 text-brand-600" aria-hidden>
         {icon}
       </span>
-      <div>
+      {/* min-w-0 and overflow-wrap: a long unbroken note or interest wraps instead of widening the sheet. */}
+      <div className="min-w-0">
         <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">{label}</dt>
-        <dd className="text-slate-900">{children}</dd>
+        <dd className="text-slate-900 [overflow-wrap:anywhere]">{children}</dd>
       </div>
     </div>
   );

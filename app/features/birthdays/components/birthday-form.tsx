@@ -2,20 +2,23 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { DEFAULT_COUNTRY_CODE } from '../../../../shared/constants';
+import { DEFAULT_COUNTRY_CODE, NAME_MAX_LENGTH, NOTES_MAX_LENGTH } from '../../../../shared/constants';
 import { MSG } from '../../../../shared/messages';
 import {
   type Birthday,
   type BirthdayFormValues,
   birthdayFormSchema,
+  defaultReminders,
+  fullReminders,
   toBirthdayInput,
 } from '../../../../shared/schemas/birthday';
 import { CategoryPicker } from '../../../components/category-picker';
 import { InterestsPicker } from '../../../components/interests-picker';
 import { MonthDayPicker } from '../../../components/month-day-picker';
 import { PhoneInput } from '../../../components/phone-input';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useSaveBirthday } from '../api/save-birthday';
+import { ReminderSwitches } from './reminder-switches';
 
 type Props = {
   /** The birthday to edit; absent in create mode. */
@@ -32,6 +35,7 @@ const initialValues = (b?: Birthday): BirthdayFormValues => ({
   phoneNumber: b?.phoneNumber ?? '',
   interests: b?.interests ?? [],
   notes: b?.notes ?? '',
+  reminders: b ? fullReminders(b.reminders) : defaultReminders(),
 });
 
 export function BirthdayForm({ birthday, customCategories, onSaved }: Props) {
@@ -64,7 +68,10 @@ export function BirthdayForm({ birthday, customCategories, onSaved }: Props) {
       if (err instanceof ApiError && err.field === 'name') {
         setError('name', { message: err.message }, { shouldFocus: true });
       } else {
-        setError('root', { message: err instanceof ApiError ? err.message : MSG.failedSave });
+        // The spec's texts: 'Failed to add/update birthday' for a failed call, 'Failed to save
+        // birthday' only as the last resort for anything else.
+        const failed = editing ? MSG.failedUpdate : MSG.failedAdd;
+        setError('root', { message: err instanceof ApiError ? errorMessage(err, failed) : MSG.failedSave });
       }
     }
   });
@@ -80,6 +87,7 @@ export function BirthdayForm({ birthday, customCategories, onSaved }: Props) {
           className="field-input"
           autoComplete="off"
           placeholder="e.g. Ada Lovelace"
+          maxLength={NAME_MAX_LENGTH}
           aria-invalid={errors.name ? true : undefined}
           aria-describedby={errors.name ? `${nameId}-error` : undefined}
           {...register('name')}
@@ -150,9 +158,16 @@ export function BirthdayForm({ birthday, customCategories, onSaved }: Props) {
           rows={3}
           className="field-input resize-y"
           placeholder="Gift ideas, favourite cake, anything to remember"
+          maxLength={NOTES_MAX_LENGTH}
           {...register('notes')}
         />
       </div>
+
+      <Controller
+        control={control}
+        name="reminders"
+        render={({ field }) => <ReminderSwitches value={field.value} onChange={field.onChange} />}
+      />
 
       {errors.root ? (
         <p id={formErrorId} role="alert" className="rounded-xl bg-red-50 px-3 py-2 text-sm text-red-700">

@@ -1,11 +1,7 @@
+import { REMINDER_TYPE_LABELS } from '../../../../shared/constants';
 import type { DeliveryLogEntry } from '../../../../shared/schemas/reminders';
 
-const TYPE_LABELS: Record<DeliveryLogEntry['type'], string> = {
-  week: 'A week before',
-  day: 'A day before',
-  birthday: 'On the day',
-};
-export const reminderTypeLabel = (type: DeliveryLogEntry['type']) => TYPE_LABELS[type];
+export const reminderTypeLabel = (type: DeliveryLogEntry['type']) => REMINDER_TYPE_LABELS[type];
 
 const timeFormat = new Intl.DateTimeFormat(undefined, {
   month: 'short',
