@@ -107,8 +107,8 @@ export const MSG = {
   codeSentToConfirm: 'Please confirm with the code we sent to your phone',
   // feedback (spec §4, §5 Feedback, §8 Feedback)
   feedbackEmpty: 'Feedback cannot be empty',
-  feedbackTooLong: (max: number) =>
-    `Feedback can be at most ${max.toLocaleString('en-US')} characters. Please shorten it.`,
+  // A fixed text (only those reach a user from a validation error); keep in step with FEEDBACK_MAX_LENGTH.
+  feedbackTooLong: 'Feedback can be at most 2,000 characters. Please shorten it.',
   tooManyFeedback: (perHour: number) =>
     `You can send feedback up to ${perHour} times an hour. Please try again later.`,
   failedSubmitFeedback: 'Failed to submit feedback. Please try again.',
