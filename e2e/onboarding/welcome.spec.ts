@@ -11,7 +11,7 @@ test('the first sign-in is welcomed; Confirm sets up reminders and it is not sho
   const welcome = page.getByRole('dialog', { name: 'Welcome to Cakeday!' });
   await expect(welcome).toBeVisible();
   await expect(welcome.getByText('Verified')).toBeVisible();
-  await expect(welcome.getByRole('textbox', { name: 'Country code' })).toHaveValue('+1');
+  await expect(welcome.getByRole('combobox', { name: 'Country' })).toBeDisabled();
   const number = welcome.getByRole('textbox', { name: 'Phone for reminders' });
   await expect(number).toHaveAttribute('readonly', '');
   await expect(number).toHaveValue(
