@@ -17,7 +17,9 @@ import type { Deps } from './deps';
 import { AppError } from './lib/errors';
 import { accountRoutes } from './modules/account/routes';
 import { authRoutes } from './modules/auth/routes';
+import { birthdayImportRoutes } from './modules/birthday-import/routes';
 import { birthdayRoutes } from './modules/birthdays/routes';
+import { calendarFeedRoute, calendarRoutes } from './modules/calendar-feed/routes';
 import { eventRoutes } from './modules/events/routes';
 import { feedbackRoutes } from './modules/feedback/routes';
 import { healthRoutes } from './modules/health/routes';
@@ -28,6 +30,16 @@ import { shareRoutes } from './modules/shares/routes';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const appDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist/app');
+
+// 'Origin: null' (sandboxed frames, file: pages) and other non-URLs have no host: never ours.
+const hostOf = (origin: string) => (URL.canParse(origin) ? new URL(origin).host : null);
+
+// Google's sign-in and API scripts, allowed only when GOOGLE_CLIENT_ID turns the Calendar API flow on.
+const GOOGLE_HOSTS = {
+  script: ['https://apis.google.com', 'https://accounts.google.com'],
+  connect: ['https://www.googleapis.com', 'https://content.googleapis.com', 'https://accounts.google.com'],
+  frame: ['https://accounts.google.com', 'https://content.googleapis.com'],
+};
 
 type BuildOptions = { deps: Deps; databaseKind: DatabaseKind; logger?: FastifyBaseLogger };
 
@@ -43,14 +55,16 @@ export async function buildApp({ deps, databaseKind, logger }: BuildOptions) {
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(cookie);
+  const google = deps.config.googleClientId ? GOOGLE_HOSTS : { script: [], connect: [], frame: [] };
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         'default-src': ["'self'"],
-        'script-src': ["'self'"],
-        'style-src': ["'self'", "'unsafe-inline'"],
+        'script-src': ["'self'", ...google.script],
+        'style-src': ["'self'", "'unsafe-inline'", ...google.script],
         'img-src': ["'self'", 'data:', 'blob:'],
-        'connect-src': ["'self'"],
+        'connect-src': ["'self'", ...google.connect],
+        'frame-src': ["'self'", ...google.frame],
         'worker-src': ["'self'", 'blob:'],
         'upgrade-insecure-requests': deps.config.secureCookies ? [] : null,
       },
@@ -63,9 +77,7 @@ export async function buildApp({ deps, databaseKind, logger }: BuildOptions) {
   app.addHook('onRequest', async (req) => {
     if (!STATE_CHANGING.has(req.method)) return;
     const origin = req.headers.origin;
-    // 'null' (sandboxed frames, file://) is no URL at all: it is refused, not a crash.
-    const sameHost =
-      origin && req.headers.host && URL.canParse(origin) && new URL(origin).host === req.headers.host;
+    const sameHost = origin && req.headers.host && hostOf(origin) === req.headers.host;
     const site = req.headers['sec-fetch-site'];
     if ((origin && origin !== allowedOrigin && !sameHost) || site === 'cross-site' || site === 'same-site') {
       throw new AppError('forbidden_origin', MSG.otherOrigin, 403);
@@ -97,6 +109,9 @@ export async function buildApp({ deps, databaseKind, logger }: BuildOptions) {
   await app.register(healthRoutes(deps, databaseKind), { prefix: '/api/health' });
   await app.register(authRoutes(deps), { prefix: '/api/auth' });
   await app.register(birthdayRoutes(deps), { prefix: '/api/birthdays' });
+  await app.register(birthdayImportRoutes(deps), { prefix: '/api/imports' });
+  await app.register(calendarRoutes(deps), { prefix: '/api/calendar' });
+  await app.register(calendarFeedRoute(deps));
   await app.register(eventRoutes(deps), { prefix: '/api/events' });
   await app.register(pushRoutes(deps), { prefix: '/api/push' });
   await app.register(reminderRoutes(deps), { prefix: '/api/reminders' });

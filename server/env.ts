@@ -29,6 +29,10 @@ const envSchema = z
     REMINDERS: flag('on'),
     VAPID_PUBLIC_KEY: base64urlKey(65, 'a base64url P-256 public key (65 bytes)').optional(),
     VAPID_PRIVATE_KEY: base64urlKey(32, 'a base64url P-256 private key (32 bytes)').optional(),
+    GOOGLE_CLIENT_ID: z
+      .string()
+      .regex(/^[A-Za-z0-9._-]+$/, 'must be an OAuth client ID like 1234-abc.apps.googleusercontent.com')
+      .optional(),
     VAPID_SUBJECT: z
       .string()
       .regex(/^(mailto:.+|https:\/\/.+)$/, 'must be a mailto: address or an https: URL')
@@ -74,6 +78,7 @@ function toConfig(env: z.output<typeof envSchema>) {
     trustProxy: env.TRUST_PROXY === 'on',
     reminders: env.REMINDERS === 'on',
     vapid: vapidConfig(env, publicUrl),
+    googleClientId: env.GOOGLE_CLIENT_ID ?? null,
   };
 }
 

@@ -63,6 +63,30 @@ export const MSG = {
   invalidSendHour: 'Choose a send hour from 0 to 23',
   pushEndpointHttps: 'Push endpoint must be an https URL',
   invalidPushSubscription: 'This browser sent a push subscription Cakeday cannot use',
+  // import and export (spec §5 CSV import, §8, §9)
+  csvEmptyOrInvalid: 'CSV file is empty or invalid',
+  csvMissingColumns: 'CSV must contain at least "name" and "date" columns',
+  csvDateFormat: 'Dates must be in YYYY-MM-DD format',
+  vcardEmptyOrInvalid: 'vCard file is empty or invalid',
+  vcardBirthdayUnreadable: 'The birthday is not a date Cakeday can read',
+  importTooLarge: 'This file is larger than 5 MB. Split it into smaller files and import them one by one.',
+  importTooManyRows:
+    'This file has more than 10,000 rows. Split it into smaller files and import them one by one.',
+  importUnreadable: 'This file could not be read. Choose a CSV or vCard (.vcf) file.',
+  failedImport: 'Failed to import birthdays',
+  birthdaysImported: (added: number, skipped: number) =>
+    `Birthdays imported successfully! ${added} added${skipped ? `, ${skipped} skipped` : ''}.`,
+  failedExport: 'Failed to export birthdays',
+  // calendar service (spec §8, §9)
+  failedInitGoogleCalendar: 'Failed to initialize Google Calendar',
+  failedLoadGoogleApi: 'Failed to load Google API client',
+  failedLoadGoogleIdentity: 'Failed to load Google Identity Services',
+  googleTestUser: 'Please add your email as a test user in the Google Cloud Console',
+  failedAddToCalendar: 'Failed to add to calendar',
+  addedToCalendar: 'Birthday added to calendar successfully!',
+  feedUrlCopied: 'Calendar feed URL copied to clipboard!',
+  failedCopyFeedUrl: 'Failed to copy the calendar feed URL',
+  failedResetFeed: 'Failed to create a new calendar feed URL. Please try again.',
   // account
   failedSignOut: 'Failed to sign out. Please try again.',
   authError: 'Authentication error occurred',

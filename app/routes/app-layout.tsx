@@ -9,6 +9,8 @@ import { useBirthdays } from '../features/birthdays/api/get-birthdays';
 import { useBirthdayModals } from '../features/birthdays/components/birthday-modals';
 import { useToday } from '../features/birthdays/utils/use-today';
 import { useHelpUsImprove } from '../features/feedback/components/help-us-improve-modal';
+import { FileOptions } from '../features/import-export/components/file-options';
+import { ImportBirthdaysModal } from '../features/import-export/components/import-birthdays-modal';
 import { WelcomeModal } from '../features/onboarding/components/welcome-modal';
 import { useForegroundNotifications } from '../features/push/use-foreground-notifications';
 import { usePendingShares } from '../features/shares/api/get-pending-shares';
@@ -26,6 +28,7 @@ export function AppLayout() {
   const me = useMe();
   const [shareOptionsOpen, setShareOptionsOpen] = useState(false);
   const feedback = useHelpUsImprove();
+  const [importOpen, setImportOpen] = useState(false);
   const categoryCounts = useMemo(() => countCategories(birthdays.data ?? []), [birthdays.data]);
   return (
     <div className="flex min-h-dvh flex-col">
@@ -42,7 +45,17 @@ export function AppLayout() {
         onOpenChange={setShareOptionsOpen}
         categoryCounts={categoryCounts}
         myUserId={me.data?.id}
+        fileOptions={
+          <FileOptions
+            hasBirthdays={(birthdays.data?.length ?? 0) > 0}
+            onImport={() => {
+              setShareOptionsOpen(false);
+              setImportOpen(true);
+            }}
+          />
+        }
       />
+      <ImportBirthdaysModal open={importOpen} onOpenChange={setImportOpen} />
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { Splash, useStartupSplash } from '../components/splash';
 import { useMe } from '../features/auth/api/get-me';
 import { useSignOutInOtherTabs } from '../features/auth/api/session-ended';
 import { BirthdayModalsProvider } from '../features/birthdays/components/birthday-modals';
+import { AddToCalendarButton } from '../features/calendar-export/components/add-to-calendar-button';
 import { OfflineScreen } from '../features/install/components/offline-screen';
 import { useOnline } from '../features/install/hooks/use-online';
 import { useRealtime } from '../lib/realtime';
@@ -51,6 +52,9 @@ export function AppRoutes() {
     // After any save the calendar shows the saved birthday (spec §2 /calendar).
     <BirthdayModalsProvider
       me={me.data ?? null}
+      calendarAction={(birthday) => (
+        <AddToCalendarButton birthday={birthday} timeZone={me.data?.timeZone ?? 'UTC'} />
+      )}
       onSaved={(saved) =>
         navigate('/calendar', {
           state: { highlightBirthdayId: saved.id } satisfies CalendarLocationState,

@@ -7,6 +7,7 @@ import { MenuEntry } from '../components/menu-entry';
 import { DeleteAccountModal } from '../features/account/components/delete-account-modal';
 import { useMe } from '../features/auth/api/get-me';
 import { useSignOut } from '../features/auth/api/sign-out';
+import { CalendarFeedSettings } from '../features/calendar-export/components/calendar-feed-settings';
 import { SendFeedbackModal } from '../features/feedback/components/send-feedback-modal';
 import { HowToShareModal } from '../features/help/components/how-to-share-modal';
 import { AddToHomeScreenModal } from '../features/install/components/add-to-home-screen-modal';
@@ -69,6 +70,7 @@ export function SettingsPage() {
         </div>
         <p className="mt-2 text-xs text-slate-500">Share it with family so they can send you birthdays.</p>
       </section>
+      <CalendarFeedSettings />
       <ul
         aria-label="Settings menu"
         className="divide-y divide-slate-100 overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200"

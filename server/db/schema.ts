@@ -32,6 +32,9 @@ export const users = pgTable('users', {
   lastLoginAt: timestamp('last_login_at', { withTimezone: true }).notNull().defaultNow(),
   /** Set once the 'Welcome to Cakeday!' modal was confirmed or dismissed: it shows on the first sign-in only. */
   hasCompletedOnboarding: boolean('has_completed_onboarding').notNull().default(false),
+  // The private calendar feed's key, stored as a SHA-256 like session tokens; null when there is none.
+  calendarFeedTokenHash: text('calendar_feed_token_hash').unique(),
+  calendarFeedCreatedAt: timestamp('calendar_feed_created_at', { withTimezone: true }),
 });
 
 export const sessions = pgTable(

@@ -20,9 +20,11 @@ type Props = {
   onClose: () => void;
   onEdit: (birthday: BirthdayView) => void;
   me: ShareMe;
+  /** 'Add to Calendar', composed in from the calendar-export feature. */
+  calendarAction?: (birthday: BirthdayView) => ReactNode;
 };
 
-export function BirthdayDetailsModal({ birthday, onClose, onEdit, me }: Props) {
+export function BirthdayDetailsModal({ birthday, onClose, onEdit, me, calendarAction }: Props) {
   const [confirming, setConfirming] = useState(false);
   const remove = useDeleteBirthday();
   if (!birthday) return null;
@@ -127,6 +129,7 @@ export function BirthdayDetailsModal({ birthday, onClose, onEdit, me }: Props) {
             <Pencil className="size-4" aria-hidden />
             Edit
           </button>
+          {calendarAction?.(birthday)}
           <button type="button" className="btn-secondary" onClick={onShare}>
             <Share2 className="size-4" aria-hidden />
             Share

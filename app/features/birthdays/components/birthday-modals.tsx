@@ -27,11 +27,14 @@ export function BirthdayModalsProvider({
   children,
   onSaved,
   me = null,
+  calendarAction,
 }: {
   children: ReactNode;
   onSaved?: (saved: Birthday) => void;
   /** The signed-in user, for Share My ID in the details modal. */
   me?: ShareMe;
+  /** 'Add to Calendar' in the details modal. */
+  calendarAction?: (birthday: Birthday) => ReactNode;
 }) {
   const [detailsId, setDetailsId] = useState<string | null>(null);
   const [form, setForm] = useState<FormState>(null);
@@ -55,7 +58,13 @@ export function BirthdayModalsProvider({
   return (
     <Context.Provider value={value}>
       {children}
-      <BirthdayDetailsModal birthday={details} onClose={() => setDetailsId(null)} onEdit={openEdit} me={me} />
+      <BirthdayDetailsModal
+        birthday={details}
+        onClose={() => setDetailsId(null)}
+        onEdit={openEdit}
+        me={me}
+        calendarAction={calendarAction}
+      />
       <Modal
         open={form !== null}
         onOpenChange={(open) => !open && setForm(null)}
