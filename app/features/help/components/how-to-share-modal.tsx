@@ -1,9 +1,9 @@
-import { Share2, UserRound } from 'lucide-react';
+import { CalendarDays, FileSpreadsheet, Share2, UserRound } from 'lucide-react';
 import { Modal } from '../../../components/modal';
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void };
 
-// Only what Cakeday does today: add CSV files and the calendar feed here when they land.
+// Only what Cakeday does today.
 const WAYS = [
   {
     icon: UserRound,
@@ -14,6 +14,16 @@ const WAYS = [
     icon: Share2,
     title: 'One birthday',
     text: "Open a birthday and tap Share to send its details with your phone's share sheet, or copy them. Share My ID sends your User ID the same way.",
+  },
+  {
+    icon: FileSpreadsheet,
+    title: 'CSV files',
+    text: 'Share Options › Export All to CSV saves your list as birthdays.csv; Import from CSV or vCard adds birthdays from such a file.',
+  },
+  {
+    icon: CalendarDays,
+    title: 'Calendar feed',
+    text: 'The calendar feed in Settings shows every birthday in Google Calendar, Apple Calendar or Outlook. Anyone with its link can read it, so share it only with people you trust.',
   },
 ];
 
