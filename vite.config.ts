@@ -9,6 +9,8 @@ export default defineConfig({
   root: 'app',
   publicDir: 'public',
   plugins: [react(), tailwindcss()],
+  // Makes every build's sw.js differ, so installed apps pick up a new deploy (app/sw.ts).
+  define: { __BUILD_ID__: JSON.stringify(Date.now().toString(36)) },
   build: {
     outDir: '../dist/app',
     emptyOutDir: true,

@@ -4,6 +4,8 @@ import { useMe } from '../features/auth/api/get-me';
 import { useSignOutInOtherTabs } from '../features/auth/api/session-ended';
 import { BirthdayModalsProvider } from '../features/birthdays/components/birthday-modals';
 import { AddToCalendarButton } from '../features/calendar-export/components/add-to-calendar-button';
+import { OfflineScreen } from '../features/install/components/offline-screen';
+import { useOnline } from '../features/install/hooks/use-online';
 import { useRealtime } from '../lib/realtime';
 import { AiModalsProvider, BirthdayAiActions, voiceInputSlot } from './ai-modals';
 import { AppLayout } from './app-layout';
@@ -12,6 +14,7 @@ import { HomePage } from './home';
 import { LandingRoute } from './landing';
 import { NotificationsPage } from './notifications';
 import { SettingsPage } from './settings';
+import { useDocumentTitle } from './use-document-title';
 
 /** Route guards: every app route needs sign-in; unknown paths and visitors go home. */
 export function AppRoutes() {
@@ -21,7 +24,11 @@ export function AppRoutes() {
   const signedIn = Boolean(me.data);
   useRealtime(signedIn);
   useSignOutInOtherTabs();
+  useDocumentTitle(signedIn);
+  const online = useOnline();
 
+  // Without a connection the first answer never comes: say so instead of a splash that never ends.
+  if (!online && !me.data) return <OfflineScreen />;
   if (splashShowing || me.isPending) return <Splash />;
   if (me.isError) {
     return (

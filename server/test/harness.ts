@@ -82,7 +82,7 @@ export async function createTestServer({
     /** Empties every table but the shared secrets, so one server serves a whole test file. */
     async reset() {
       await server.deps.db.execute(
-        sql`TRUNCATE users, sessions, otp_challenges, bot_check_uses, birthdays, shares RESTART IDENTITY CASCADE`,
+        sql`TRUNCATE users, sessions, otp_challenges, bot_check_uses, birthdays, shares, feedback RESTART IDENTITY CASCADE`,
       );
       twilio.messages.length = 0;
     },
