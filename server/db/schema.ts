@@ -28,6 +28,9 @@ export const users = pgTable('users', {
   createdAt: createdAt(),
   verifiedAt: timestamp('verified_at', { withTimezone: true }).notNull().defaultNow(),
   lastLoginAt: timestamp('last_login_at', { withTimezone: true }).notNull().defaultNow(),
+  // Bumped with every 'birthdays' change notice: an instance's cached list is current only when
+  // it was read at this version, which the session lookup returns on every request.
+  birthdaysVersion: integer('birthdays_version').notNull().default(0),
 });
 
 export const sessions = pgTable(
