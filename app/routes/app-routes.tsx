@@ -1,21 +1,21 @@
-import { useEffect, useState } from 'react';
-import { Navigate, Route, Routes, useNavigate } from 'react-router';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Navigate, Route, Routes } from 'react-router';
 import { SPLASH_MS } from '../../shared/constants';
 import { Splash } from '../components/splash';
 import { useMe } from '../features/auth/api/get-me';
-import { BirthdayModalsProvider } from '../features/birthdays/components/birthday-modals';
 import { useRealtime } from '../lib/realtime';
-import { AppLayout } from './app-layout';
-import { type CalendarLocationState, CalendarPage } from './calendar';
-import { HomePage } from './home';
-import { LandingRoute } from './landing';
-import { NotificationsPage } from './notifications';
-import { SettingsPage } from './settings';
+
+// Visitors download the landing chunk only, signed-in users the app's; the splash covers the wait.
+const loadLanding = () => import('./landing');
+const loadSignedInApp = () => import('./signed-in-app');
+const LandingRoute = lazy(() => loadLanding().then((m) => ({ default: m.LandingRoute })));
+const SignedInApp = lazy(loadSignedInApp);
 
 function useSplashDone() {
   const [done, setDone] = useState(false);
   useEffect(() => {
-    const timer = setTimeout(() => setDone(true), SPLASH_MS);
+    // index.html painted the splash at navigation start: 2 s from then, not from this mount.
+    const timer = setTimeout(() => setDone(true), Math.max(0, SPLASH_MS - performance.now()));
     return () => clearTimeout(timer);
   }, []);
   return done;
@@ -24,10 +24,13 @@ function useSplashDone() {
 /** Route guards: every app route needs sign-in; unknown paths and visitors go home. */
 export function AppRoutes() {
   const me = useMe();
-  const navigate = useNavigate();
   const splashDone = useSplashDone();
   const signedIn = Boolean(me.data);
   useRealtime(signedIn);
+  // Fetch the page's chunk while the splash is still up, as soon as we know who is here.
+  useEffect(() => {
+    if (me.isSuccess) void (me.data ? loadSignedInApp() : loadLanding());
+  }, [me.isSuccess, me.data]);
 
   if (!splashDone || me.isPending) return <Splash />;
   if (me.isError) {
@@ -40,34 +43,20 @@ export function AppRoutes() {
       </div>
     );
   }
-  if (!signedIn) {
+  if (!me.data) {
     return (
-      <Routes>
-        <Route path="/" element={<LandingRoute />} />
-        <Route path="/login" element={<LandingRoute signIn />} />
-        <Route path="*" element={<Navigate to="/" replace />} />
-      </Routes>
+      <Suspense fallback={<Splash />}>
+        <Routes>
+          <Route path="/" element={<LandingRoute />} />
+          <Route path="/login" element={<LandingRoute signIn />} />
+          <Route path="*" element={<Navigate to="/" replace />} />
+        </Routes>
+      </Suspense>
     );
   }
   return (
-    // After any save the calendar shows the saved birthday (spec §2 /calendar).
-    <BirthdayModalsProvider
-      me={me.data ?? null}
-      onSaved={(saved) =>
-        navigate('/calendar', {
-          state: { highlightBirthdayId: saved.id } satisfies CalendarLocationState,
-        })
-      }
-    >
-      <Routes>
-        <Route element={<AppLayout />}>
-          <Route index element={<HomePage />} />
-          <Route path="calendar" element={<CalendarPage />} />
-          <Route path="settings" element={<SettingsPage />} />
-          <Route path="notifications" element={<NotificationsPage />} />
-        </Route>
-        <Route path="*" element={<Navigate to="/" replace />} />
-      </Routes>
-    </BirthdayModalsProvider>
+    <Suspense fallback={<Splash />}>
+      <SignedInApp me={me.data} />
+    </Suspense>
   );
 }
