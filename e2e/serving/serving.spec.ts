@@ -66,8 +66,13 @@ test('the landing page downloads none of the signed-in app; signing in loads it,
   page.on('request', (req) => {
     if (req.resourceType() === 'script') scripts.push(new URL(req.url()).pathname);
   });
-  page.on('console', (msg) => {
-    if (/Content Security Policy/i.test(msg.text())) violations.push(msg.text());
+  await page.exposeFunction('reportCspViolation', (directive: string) => violations.push(directive));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) =>
+      (window as unknown as { reportCspViolation(d: string): void }).reportCspViolation(
+        event.violatedDirective,
+      ),
+    );
   });
   await page.goto('/');
   await expect(page.getByRole('button', { name: 'Get Started Free' })).toBeVisible();
