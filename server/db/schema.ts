@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   date,
   index,
   integer,
@@ -28,9 +29,11 @@ export const users = pgTable('users', {
   createdAt: createdAt(),
   verifiedAt: timestamp('verified_at', { withTimezone: true }).notNull().defaultNow(),
   lastLoginAt: timestamp('last_login_at', { withTimezone: true }).notNull().defaultNow(),
-  // Bumped with every 'birthdays' change notice: an instance's cached list is current only when
-  // it was read at this version, which the session lookup returns on every request.
+  // An instance's cached birthday list is current only while this version is the one it was read
+  // at (the session lookup returns it on every request). A change bumps it only when some instance
+  // may hold the list (the flag), so a burst of writes does not queue on this row.
   birthdaysVersion: integer('birthdays_version').notNull().default(0),
+  birthdaysListCached: boolean('birthdays_list_cached').notNull().default(false),
 });
 
 export const sessions = pgTable(

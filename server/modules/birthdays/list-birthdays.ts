@@ -1,5 +1,5 @@
 import { type AnyColumn, eq, sql } from 'drizzle-orm';
-import { birthdays } from '../../db/schema';
+import { birthdays, users } from '../../db/schema';
 import type { Deps } from '../../deps';
 import type { ListCache } from './list-cache';
 
@@ -28,9 +28,18 @@ const listJson = sql<string>`coalesce(json_agg(json_build_object(
   'updatedAt', ${epochMs(b.updatedAt)}
 ) order by ${b.month}, ${b.day}, ${b.name}), '[]')::text`;
 
-export async function readListJson({ db }: Pick<Deps, 'db'>, userId: string): Promise<string> {
+/**
+ * Reads the list for caching. The flag is set and committed first, so a change from here on
+ * moves the version; the list is read after it, so it is at least as new as the version returned.
+ */
+export async function readList({ db }: Pick<Deps, 'db'>, userId: string) {
+  const [user] = await db
+    .update(users)
+    .set({ birthdaysListCached: true })
+    .where(eq(users.id, userId))
+    .returning({ version: users.birthdaysVersion });
   const [row] = await db.select({ json: listJson }).from(birthdays).where(eq(birthdays.userId, userId));
-  return row!.json;
+  return { json: row!.json, version: user?.version ?? 0 };
 }
 
 /** The user's list, from the cache while `version` (the user's list version) is current. */
@@ -39,5 +48,5 @@ export function listBirthdays(
   cache: ListCache,
   { userId, version }: { userId: string; version: number },
 ) {
-  return cache.get(userId, version, () => readListJson(deps, userId));
+  return cache.get(userId, version, () => readList(deps, userId));
 }

@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { users } from '../../db/schema';
 import { createTestServer, onPostgres, type TestServer } from '../../test/harness';
 import { createListCache } from './list-cache';
 
@@ -119,6 +120,24 @@ describe('freshness', () => {
     expect((await list(server, alice)).json()).toMatchObject([{ name: 'Ada Lovelace' }]);
   });
 
+  it('moves the version only once for a burst of writes after a read, and each read sees every write', async () => {
+    const versionNow = async () =>
+      (await server.deps.db.execute(sql`select birthdays_version as v from users where id = ${aliceId}`))
+        .rows[0];
+    const before = await versionNow();
+    await list(server, alice);
+    for (const name of ['One', 'Two', 'Three']) await create(server, alice, { name, date: '--03-03' });
+    const after = await versionNow();
+    expect(after).toBe(before + 1);
+    expect(((await list(server, alice)).json() as Json[]).map((b) => b.name)).toEqual([
+      'One',
+      'Three',
+      'Two',
+    ]);
+    await create(server, alice, { name: 'Four', date: '--03-03' });
+    expect((await list(server, alice)).json()).toHaveLength(4);
+  });
+
   it.runIf(onPostgres)('shows a write on one instance at once on a second instance', async () => {
     const second = await createTestServer({ sameDatabaseAs: server });
     try {
@@ -141,7 +160,7 @@ describe('the cache', () => {
     let reads = 0;
     const read = (json: string) => async () => {
       reads += 1;
-      return json;
+      return { json, version: 1 };
     };
     const bodies = await Promise.all([1, 2, 3].map(() => cache.get('a', 1, read('[1,2,3]'))));
     expect(reads).toBe(1);
@@ -154,7 +173,7 @@ describe('the cache', () => {
 
   it('drops a list when its change notice arrives', async () => {
     const cache = createListCache(server.deps.realtime);
-    await cache.get('u1', 0, async () => '[]');
+    await cache.get('u1', 0, async () => ({ json: '[]', version: 0 }));
     expect(cache.size).toBe(1);
     const noticed = new Promise<void>((resolve) => server.deps.realtime.onAnyChange(() => resolve()));
     await server.deps.realtime.publish({ userId: 'u1', topic: 'birthdays' });

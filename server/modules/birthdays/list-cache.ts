@@ -30,7 +30,12 @@ export function createListCache(realtime: Realtime, budgetBytes = DEFAULT_BUDGET
   });
 
   return {
-    get(userId: string, version: number, read: () => Promise<string>): Promise<ListBody> {
+    /** `read` returns the list and the version it is current for, never older than `version`. */
+    get(
+      userId: string,
+      version: number,
+      read: () => Promise<{ json: string; version: number }>,
+    ): Promise<ListBody> {
       const found = entries.get(userId);
       if (found?.version === version) {
         // Re-inserting keeps the Map in least-recently-used order for eviction.
@@ -42,7 +47,10 @@ export function createListCache(realtime: Realtime, budgetBytes = DEFAULT_BUDGET
       const entry: Entry = {
         version,
         bytes: 0,
-        body: read().then((json) => ({ json, etag: etagOf(json) })),
+        body: read().then((list) => {
+          entry.version = list.version;
+          return { json: list.json, etag: etagOf(list.json) };
+        }),
       };
       entries.set(userId, entry);
       entry.body.then(

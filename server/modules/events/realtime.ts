@@ -27,15 +27,17 @@ export async function createRealtime(database: Database) {
   });
   return {
     /**
-     * Announces a change. A 'birthdays' change also bumps the user's list version in the same
-     * statement, so a list cached by any instance is known stale the moment this returns,
-     * before the notice itself has reached that instance.
+     * Announces a change. A 'birthdays' change also moves the user's list version, in the same
+     * statement, when some instance may have cached the list: from the moment this returns no
+     * instance serves the old list, even before the notice itself reaches it.
      */
     async publish(event: ChangeEvent) {
       const notify = sql`select pg_notify(${CHANNEL}, ${JSON.stringify(event)})`;
+      const { birthdaysVersion: version, birthdaysListCached: cached } = users;
       await database.db.execute(
         event.topic === 'birthdays'
-          ? sql`with bumped as (update ${users} set ${sql.identifier(users.birthdaysVersion.name)} = ${users.birthdaysVersion} + 1 where ${users.id} = ${event.userId}) ${notify}`
+          ? sql`with bumped as (update ${users} set ${sql.identifier(version.name)} = ${version} + 1,
+              ${sql.identifier(cached.name)} = false where ${users.id} = ${event.userId} and ${cached}) ${notify}`
           : notify,
       );
     },
