@@ -122,8 +122,7 @@ describe('freshness', () => {
 
   it('moves the version only once for a burst of writes after a read, and each read sees every write', async () => {
     const versionNow = async () =>
-      (await server.deps.db.execute(sql`select birthdays_version as v from users where id = ${aliceId}`))
-        .rows[0];
+      (await server.deps.db.select().from(users).where(eq(users.id, aliceId)))[0]!.birthdaysVersion;
     const before = await versionNow();
     await list(server, alice);
     for (const name of ['One', 'Two', 'Three']) await create(server, alice, { name, date: '--03-03' });
