@@ -3,16 +3,16 @@
 // autocannon on loopback, 50 connections, BENCH_SECONDS (default 15) per round, ROUNDS rounds
 // alternating app and bare; figures are medians. Each request comes from its own address
 // (X-Forwarded-For, TRUST_PROXY=on) so the per-IP rate limit is exercised but never trips.
-// PostgreSQL: a database of its own per run on BENCH_DATABASE_URL's server, dropped at the end.
+// PostgreSQL: a database of its own per run on BENCH_DATABASE_URL's (or TEST_DATABASE_URL's)
+// server, dropped at the end.
 // Run: `npm run bench -- api` (no build needed).
 import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { startAppProcess } from '../e2e/fixtures/app-process';
+import { benchAdminUrl, createScratchDatabase } from '../server/test/scratch-database';
 import { seed, signIn } from './api-session';
 import { recordResult } from './results';
 
@@ -22,7 +22,6 @@ const CONNECTIONS = 50;
 const COUNT = 500;
 const PORT = Number(process.env.BENCH_PORT ?? 3302);
 const BARE_PORT = PORT + 1;
-const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://cakeday:cakeday@127.0.0.1:5432/postgres';
 const GOALS = { getShareOfBare: 0.5, getP99Ms: 50, postShareOfBare: 0.7 };
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
@@ -35,7 +34,7 @@ function birthday(i: number) {
     name: `Friend ${i} ${'Ääkkönen Łukasz'.slice(0, i % 15)}`,
     date: `${i % 3 ? 1950 + (i % 60) : '-'}-${String((i % 12) + 1).padStart(2, '0')}-${String((i % 28) + 1).padStart(2, '0')}`,
     category: ['family', 'friends', 'work'][i % 3],
-    notes: 'Likes long walks, strong coffee and surprise parties; remember the gift list. '.repeat(1 + (i % 2)),
+    notes: i % 2 ? 'Likes long walks, strong coffee and surprise parties; remember the gift list.' : '',
     phoneNumber: i % 2 ? `20155${String(10000 + i).slice(-5)}` : null,
     interests: ['books', 'hiking', 'jazz'].slice(0, i % 4),
   };
@@ -62,7 +61,10 @@ async function load(url: string, method: 'GET' | 'POST', headers: Record<string,
         setupRequest: (req) => {
           const body =
             method === 'POST'
-              ? JSON.stringify({ name: `Load ${(created += 1)}`, date: `--0${1 + (created % 9)}-1${created % 10}` })
+              ? JSON.stringify({
+                  name: `Load ${(created += 1)}`,
+                  date: `--0${1 + (created % 9)}-1${created % 10}`,
+                })
               : undefined;
           return {
             ...req,
@@ -86,35 +88,36 @@ async function load(url: string, method: 'GET' | 'POST', headers: Record<string,
 }
 
 function startBare(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'bare-server.ts')], {
-    env: { ...process.env, ...env, PORT: String(BARE_PORT) },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(import.meta.dirname, 'bare-server.ts')],
+    {
+      env: { ...process.env, ...env, PORT: String(BARE_PORT) },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   return new Promise<ChildProcess>((resolve, reject) => {
     child.stdout!.on('data', (d) => String(d).includes('ready') && resolve(child));
     child.once('exit', (code) => reject(new Error(`bare server exited with ${code}`)));
   });
 }
 
-async function adminQuery(statement: string) {
-  const client = new pg.Client({ connectionString: ADMIN_URL });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
 async function benchOn(kind: 'pglite' | 'postgres', databaseUrl: string) {
-  const app = await startAppProcess({ port: PORT, env: { BOT_CHECK: 'off', REMINDERS: 'off', DATABASE_URL: databaseUrl } });
+  const app = await startAppProcess({
+    port: PORT,
+    env: { BOT_CHECK: 'off', REMINDERS: 'off', DATABASE_URL: databaseUrl },
+  });
   const bareProcesses: ChildProcess[] = [];
   try {
     await sleep(2000);
     const idleRssMiB = rssMiB(app.pid);
     const cookie = await signIn(app.url, app.twilio, '+12015550188');
     const headers = { cookie: `${cookie.name}=${cookie.value}` };
-    await seed(app.url, cookie, Array.from({ length: COUNT }, (_, i) => birthday(i)));
+    await seed(
+      app.url,
+      cookie,
+      Array.from({ length: COUNT }, (_, i) => birthday(i)),
+    );
     const list = await fetch(`${app.url}/api/birthdays`, { headers });
     const body = await list.text();
     const etag = list.headers.get('etag')!;
@@ -125,7 +128,12 @@ async function benchOn(kind: 'pglite' | 'postgres', databaseUrl: string) {
     bareProcesses.push(bare);
     const bareUrl = `http://127.0.0.1:${BARE_PORT}`;
 
-    const rounds = { get: [] as Figures[], bareGet: [] as Figures[], post: [] as Figures[], barePost: [] as Figures[] };
+    const rounds = {
+      get: [] as Figures[],
+      bareGet: [] as Figures[],
+      post: [] as Figures[],
+      barePost: [] as Figures[],
+    };
     for (let round = 0; round < ROUNDS; round++) {
       rounds.get.push(await load(app.url, 'GET', headers));
       rounds.bareGet.push(await load(bareUrl, 'GET', headers));
@@ -171,22 +179,15 @@ async function benchOn(kind: 'pglite' | 'postgres', databaseUrl: string) {
 
 const results: Record<string, unknown> = {};
 results.pglite = await benchOn('pglite', 'memory://');
-const name = `cakeday_bench_${randomBytes(6).toString('hex')}`;
-const reachable = await adminQuery(`CREATE DATABASE ${name}`).then(
-  () => true,
-  (err: Error) => {
-    process.stdout.write(`PostgreSQL skipped (${err.message})\n`);
-    return false;
-  },
-);
-if (reachable) {
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
+if (benchAdminUrl) {
+  const database = await createScratchDatabase(benchAdminUrl, 'cakeday_bench_api');
   try {
-    results.postgres = await benchOn('postgres', url.toString());
+    results.postgres = await benchOn('postgres', database.url);
   } finally {
-    await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await database.drop();
   }
+} else {
+  process.stdout.write('api bench: PostgreSQL skipped; set BENCH_DATABASE_URL or TEST_DATABASE_URL\n');
 }
 recordResult('api', {
   method: `autocannon ${CONNECTIONS} connections × ${SECONDS} s per round, ${ROUNDS} rounds alternating app and bare Fastify, medians; ${COUNT} birthdays; one address per request`,

@@ -181,7 +181,11 @@ async function main() {
   try {
     const cookie = await signIn(BASE, twilio, PHONE);
     const seedStart = Date.now();
-    await seed(BASE, cookie, Array.from({ length: COUNT }, (_, i) => birthday(i)));
+    await seed(
+      BASE,
+      cookie,
+      Array.from({ length: COUNT }, (_, i) => birthday(i)),
+    );
     process.stdout.write(`seeded ${COUNT} birthdays in ${((Date.now() - seedStart) / 1000).toFixed(1)} s\n`);
 
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
