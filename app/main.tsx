@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { Toaster } from 'sonner';
 import { TOAST_DURATION_MS } from '../shared/constants';
+import { onSessionRefused } from './features/auth/api/session-ended';
 import { createQueryClient } from './lib/query-client';
 import { AppRoutes } from './routes/app-routes';
 import './styles.css';
@@ -14,7 +15,7 @@ if (!root) throw new Error('Root element not found');
 
 createRoot(root).render(
   <StrictMode>
-    <QueryClientProvider client={createQueryClient()}>
+    <QueryClientProvider client={createQueryClient({ onUnauthorized: onSessionRefused })}>
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>

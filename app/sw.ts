@@ -77,12 +77,22 @@ function sameOriginUrl(url: string | undefined): string {
   return target.origin === self.location.origin ? target.href : new URL('/', self.location.origin).href;
 }
 
+/**
+ * Brings an open Cakeday tab forward and takes it to the notification's page (a reminder links to
+ * /notifications); without one, or when the tab cannot be navigated (a page this worker does not
+ * control yet), opens the page in a new tab.
+ */
 async function openApp(url: string) {
   const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
   const open = windows.find((w) => w.focused) ?? windows[0];
   if (open) {
-    await open.focus();
-    return;
+    try {
+      await open.focus();
+      if (open.url !== url) await open.navigate(url);
+      return;
+    } catch {
+      // fall through to a new tab
+    }
   }
   await self.clients.openWindow(url);
 }

@@ -59,10 +59,11 @@ async function load(url: string, method: 'GET' | 'POST', headers: Record<string,
         method,
         path: '/api/birthdays',
         setupRequest: (req) => {
+          created += 1;
           const body =
             method === 'POST'
               ? JSON.stringify({
-                  name: `Load ${(created += 1)}`,
+                  name: `Load ${created}`,
                   date: `--0${1 + (created % 9)}-1${created % 10}`,
                 })
               : undefined;

@@ -11,12 +11,15 @@ import {
   serializerCompiler,
   validatorCompiler,
 } from 'fastify-type-provider-zod';
-import { MSG } from '../shared/messages';
+import { isOurText, MSG } from '../shared/messages';
 import type { DatabaseKind } from './db/client';
 import type { Deps } from './deps';
 import { AppError } from './lib/errors';
+import { aiRoutes } from './modules/ai/routes';
 import { authRoutes } from './modules/auth/routes';
+import { birthdayImportRoutes } from './modules/birthday-import/routes';
 import { birthdayRoutes } from './modules/birthdays/routes';
+import { calendarFeedRoute, calendarRoutes } from './modules/calendar-feed/routes';
 import { eventRoutes } from './modules/events/routes';
 import { healthRoutes } from './modules/health/routes';
 import { notificationRoutes } from './modules/notifications/routes';
@@ -26,6 +29,16 @@ import { shareRoutes } from './modules/shares/routes';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const appDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist/app');
+
+// 'Origin: null' (sandboxed frames, file: pages) and other non-URLs have no host: never ours.
+const hostOf = (origin: string) => (URL.canParse(origin) ? new URL(origin).host : null);
+
+// Google's sign-in and API scripts, allowed only when GOOGLE_CLIENT_ID turns the Calendar API flow on.
+const GOOGLE_HOSTS = {
+  script: ['https://apis.google.com', 'https://accounts.google.com'],
+  connect: ['https://www.googleapis.com', 'https://content.googleapis.com', 'https://accounts.google.com'],
+  frame: ['https://accounts.google.com', 'https://content.googleapis.com'],
+};
 
 type BuildOptions = { deps: Deps; databaseKind: DatabaseKind; logger?: FastifyBaseLogger };
 
@@ -41,14 +54,16 @@ export async function buildApp({ deps, databaseKind, logger }: BuildOptions) {
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(cookie);
+  const google = deps.config.googleClientId ? GOOGLE_HOSTS : { script: [], connect: [], frame: [] };
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         'default-src': ["'self'"],
-        'script-src': ["'self'"],
-        'style-src': ["'self'", "'unsafe-inline'"],
+        'script-src': ["'self'", ...google.script],
+        'style-src': ["'self'", "'unsafe-inline'", ...google.script],
         'img-src': ["'self'", 'data:', 'blob:'],
-        'connect-src': ["'self'"],
+        'connect-src': ["'self'", ...google.connect],
+        'frame-src': ["'self'", ...google.frame],
         'worker-src': ["'self'", 'blob:'],
         'upgrade-insecure-requests': deps.config.secureCookies ? [] : null,
       },
@@ -61,7 +76,7 @@ export async function buildApp({ deps, databaseKind, logger }: BuildOptions) {
   app.addHook('onRequest', async (req) => {
     if (!STATE_CHANGING.has(req.method)) return;
     const origin = req.headers.origin;
-    const sameHost = origin && req.headers.host && new URL(origin).host === req.headers.host;
+    const sameHost = origin && req.headers.host && hostOf(origin) === req.headers.host;
     const site = req.headers['sec-fetch-site'];
     if ((origin && origin !== allowedOrigin && !sameHost) || site === 'cross-site' || site === 'same-site') {
       throw new AppError('forbidden_origin', MSG.otherOrigin, 403);
@@ -72,9 +87,9 @@ export async function buildApp({ deps, databaseKind, logger }: BuildOptions) {
     if (hasZodFastifySchemaValidationErrors(err)) {
       const issue = err.validation[0];
       const field = issue?.instancePath.replace(/^\//, '').split('/')[0] || undefined;
-      return reply
-        .code(400)
-        .send({ error: { code: 'validation', message: issue?.message ?? MSG.genericError, field } });
+      // Only our own sentences go out: a rule without one (or a type zod rejects first) gets ours too.
+      const message = isOurText(issue?.message) ? issue.message : MSG.invalidInput;
+      return reply.code(400).send({ error: { code: 'validation', message, field } });
     }
     if (err instanceof AppError) {
       return reply
@@ -82,7 +97,8 @@ export async function buildApp({ deps, databaseKind, logger }: BuildOptions) {
         .send({ error: { code: err.code, message: err.message, field: err.field } });
     }
     if (err.statusCode && err.statusCode < 500) {
-      const message = err.statusCode === 429 ? MSG.tooManyAttempts : err.message;
+      // Fastify's own texts (broken JSON, wrong content type, body too large) are not for users.
+      const message = err.statusCode === 429 ? MSG.tooManyAttempts : MSG.invalidInput;
       return reply.code(err.statusCode).send({ error: { code: err.code ?? 'bad_request', message } });
     }
     req.log.error({ err }, 'unhandled error');
@@ -92,11 +108,15 @@ export async function buildApp({ deps, databaseKind, logger }: BuildOptions) {
   await app.register(healthRoutes(deps, databaseKind), { prefix: '/api/health' });
   await app.register(authRoutes(deps), { prefix: '/api/auth' });
   await app.register(birthdayRoutes(deps), { prefix: '/api/birthdays' });
+  await app.register(birthdayImportRoutes(deps), { prefix: '/api/imports' });
+  await app.register(calendarRoutes(deps), { prefix: '/api/calendar' });
+  await app.register(calendarFeedRoute(deps));
   await app.register(eventRoutes(deps), { prefix: '/api/events' });
   await app.register(pushRoutes(deps), { prefix: '/api/push' });
   await app.register(reminderRoutes(deps), { prefix: '/api/reminders' });
   await app.register(notificationRoutes(deps), { prefix: '/api/notifications' });
   await app.register(shareRoutes(deps), { prefix: '/api/shares' });
+  await app.register(aiRoutes(deps), { prefix: '/api/ai' });
 
   const hasBuild = existsSync(path.join(appDir, 'index.html'));
   if (hasBuild) {

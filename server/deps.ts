@@ -2,6 +2,7 @@ import type { Db } from './db/client';
 import type { Config } from './env';
 import type { Clock } from './lib/clock';
 import type { Realtime } from './modules/events/realtime';
+import type { AiProvider } from './providers/ai';
 import type { PushProvider } from './providers/push';
 import type { SmsProvider } from './providers/sms';
 
@@ -11,6 +12,7 @@ export type Deps = {
   clock: Clock;
   sms: SmsProvider;
   push: PushProvider;
+  ai: AiProvider;
   realtime: Realtime;
   config: Config;
   secrets: { botCheck: string };

@@ -29,6 +29,7 @@ describe('configuration', () => {
     [{ SMS_PROVIDER: 'twilio', TWILIO_AUTH_TOKEN: 't', TWILIO_FROM: '+1' }, 'TWILIO_ACCOUNT_SID'],
     [{ PUBLIC_URL: 'ftp://x' }, 'PUBLIC_URL'],
     [{ BOT_CHECK: 'maybe' }, 'BOT_CHECK'],
+    [{ GOOGLE_CLIENT_ID: '<script>' }, 'GOOGLE_CLIENT_ID'],
   ])('stops with one line naming the bad variable (%o)', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     try {

@@ -29,10 +29,17 @@ const envSchema = z
     REMINDERS: flag('on'),
     VAPID_PUBLIC_KEY: base64urlKey(65, 'a base64url P-256 public key (65 bytes)').optional(),
     VAPID_PRIVATE_KEY: base64urlKey(32, 'a base64url P-256 private key (32 bytes)').optional(),
+    GOOGLE_CLIENT_ID: z
+      .string()
+      .regex(/^[A-Za-z0-9._-]+$/, 'must be an OAuth client ID like 1234-abc.apps.googleusercontent.com')
+      .optional(),
     VAPID_SUBJECT: z
       .string()
       .regex(/^(mailto:.+|https:\/\/.+)$/, 'must be a mailto: address or an https: URL')
       .optional(),
+    AI_BASE_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+    AI_API_KEY: z.string().max(500).optional(),
+    AI_MODEL: z.string().min(1).max(200).default('gpt-3.5-turbo'),
   })
   .superRefine((env, ctx) => {
     // Browsers subscribed with one public key: a lone half would sign with a key they never saw.
@@ -74,6 +81,19 @@ function toConfig(env: z.output<typeof envSchema>) {
     trustProxy: env.TRUST_PROXY === 'on',
     reminders: env.REMINDERS === 'on',
     vapid: vapidConfig(env, publicUrl),
+    googleClientId: env.GOOGLE_CLIENT_ID ?? null,
+    ai: aiConfig(env),
+  };
+}
+
+/** Offline unless a model is configured; a key alone means OpenAI itself. */
+function aiConfig(env: z.output<typeof envSchema>) {
+  if (!env.AI_BASE_URL && !env.AI_API_KEY) return { kind: 'offline' as const };
+  return {
+    kind: 'openai' as const,
+    baseUrl: (env.AI_BASE_URL ?? 'https://api.openai.com/v1').replace(/\/$/, ''),
+    apiKey: env.AI_API_KEY ?? null,
+    model: env.AI_MODEL,
   };
 }
 
@@ -98,7 +118,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     const issue = parsed.error.issues[0]!;
     const name = String(issue.path[0] ?? 'environment');
     // A mistyped private key is still mostly the key: keep it out of the log.
-    const got = name === 'VAPID_PRIVATE_KEY' ? 'a hidden value' : JSON.stringify(clean[name] ?? '');
+    const secret = name === 'VAPID_PRIVATE_KEY' || name === 'AI_API_KEY';
+    const got = secret ? 'a hidden value' : JSON.stringify(clean[name] ?? '');
     throw new ConfigError(`Invalid configuration: ${name} ${issue.message} (got ${got})`);
   }
   return toConfig(parsed.data);

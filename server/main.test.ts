@@ -43,6 +43,8 @@ describe('the server process', () => {
     await expect
       .poll(() => first.output(), { timeout: 45_000, interval: 200 })
       .toContain(`Cakeday is running at http://localhost:${port}`);
+    // No AI variables: the start line says the wishes, gifts and voice parser answer offline.
+    expect(first.output()).toContain('AI: offline)');
     const health = await (await fetch(`http://127.0.0.1:${port}/api/health`)).json();
     expect(health).toMatchObject({ status: 'ok', database: { kind: 'pglite', ok: true } });
 
@@ -54,6 +56,57 @@ describe('the server process', () => {
     first.child.kill('SIGTERM');
     expect(await first.exited).toBe(0);
   }, 60_000);
+
+  it('stops promptly on SIGTERM with an event stream open, and a second server reopens the same data', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'cakeday-stop-'));
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}`;
+    const env = { DATA_DIR: dataDir, PORT: String(port), BOT_CHECK: 'off', SMS_PROVIDER: 'console' };
+    const first = startMain(env);
+    await expect
+      .poll(() => first.output(), { timeout: 45_000, interval: 200 })
+      .toContain('Cakeday is running');
+
+    const phone = '+12015550123';
+    const post = (url: string, body: unknown, cookie = '') =>
+      fetch(`${base}${url}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie },
+        body: JSON.stringify(body),
+      });
+    const { challengeId } = (await (await post('/api/auth/send-code', { phone })).json()) as {
+      challengeId: string;
+    };
+    await expect.poll(() => first.output()).toMatch(/Your Cakeday code is \d{6}/);
+    const code = /Your Cakeday code is (\d{6})/.exec(first.output())![1];
+    const verified = await post('/api/auth/verify-code', { challengeId, code });
+    const cookie = verified.headers.getSetCookie()[0]!.split(';')[0]!;
+    expect((await post('/api/birthdays', { name: 'Ada', date: '1990-11-22' }, cookie)).status).toBe(201);
+
+    // An open tab: its event stream stays open until the server ends it.
+    const stream = await fetch(`${base}/api/events`, { headers: { cookie } });
+    const reader = stream.body!.getReader();
+    expect(new TextDecoder().decode((await reader.read()).value)).toContain('event: ready');
+    const streamEnded = (async () => {
+      while (!(await reader.read().catch(() => ({ done: true }))).done);
+    })();
+
+    first.child.kill('SIGTERM');
+    expect(await first.exited).toBe(0);
+    await streamEnded;
+
+    const second = startMain(env);
+    await expect
+      .poll(() => second.output(), { timeout: 45_000, interval: 200 })
+      .toContain('Cakeday is running');
+    expect(await (await fetch(`${base}/api/health`)).json()).toMatchObject({ status: 'ok' });
+    const list = (await (await fetch(`${base}/api/birthdays`, { headers: { cookie } })).json()) as {
+      name: string;
+    }[];
+    expect(list.map((b) => b.name)).toEqual(['Ada']);
+    second.child.kill('SIGTERM');
+    expect(await second.exited).toBe(0);
+  }, 120_000);
 
   it('stops with one line naming a bad variable', async () => {
     const run = startMain({ PORT: 'eighty' });

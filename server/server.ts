@@ -7,10 +7,11 @@ import type { Config } from './env';
 import { type Clock, systemClock } from './lib/clock';
 import { loadSecret } from './lib/secrets';
 import { createRealtime } from './modules/events/realtime';
+import { type AiProvider, createAiProvider } from './providers/ai';
 import { createPushProvider, type PushProvider } from './providers/push';
 import { createSmsProvider, type SmsProvider } from './providers/sms';
 
-type Overrides = { clock?: Clock; sms?: SmsProvider; push?: PushProvider };
+type Overrides = { clock?: Clock; sms?: SmsProvider; push?: PushProvider; ai?: AiProvider };
 
 /** Opens the database, wires the providers and builds the HTTP app; `close` undoes all of it. */
 export async function startServer(config: Config, overrides: Overrides = {}) {
@@ -18,16 +19,17 @@ export async function startServer(config: Config, overrides: Overrides = {}) {
   const unlock = embeddedOnDisk ? lockDataDir(config.dataDir) : () => {};
   try {
     const database = await openDatabase(config.databaseUrl, config.dataDir);
+    const logger = pino({ level: config.logLevel });
     const deps: Deps = {
       db: database.db,
       clock: overrides.clock ?? systemClock,
       sms: overrides.sms ?? createSmsProvider(config.sms),
       push: overrides.push ?? (await createPushProvider(database.db, config.vapid)),
+      ai: overrides.ai ?? createAiProvider(config.ai, (message) => logger.warn(message)),
       realtime: await createRealtime(database),
       config,
       secrets: { botCheck: await loadSecret(database.db, 'bot_check_hmac') },
     };
-    const logger = pino({ level: config.logLevel });
     const app = await buildApp({ deps, databaseKind: database.kind, logger });
     return {
       app,

@@ -6,7 +6,6 @@ export const CODE_MAX_ATTEMPTS = 5;
 export const CODES_PER_IP_PER_HOUR = 10;
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60_000;
 export const FORM_PHONE_DIGITS = 10;
-export const COUNTRY_CODE_MAX_LENGTH = 4;
 export const DEFAULT_COUNTRY_CODE = '+1';
 export const PHONE_DISPLAY_LENGTH = 14;
 export const TOAST_DURATION_MS = 3000;
@@ -30,6 +29,11 @@ export const IMPORTED_CATEGORY = 'imported';
 
 export const REMINDER_TYPES = ['week', 'day', 'birthday'] as const;
 export type ReminderType = (typeof REMINDER_TYPES)[number];
+export const REMINDER_TYPE_LABELS: Record<ReminderType, string> = {
+  week: 'A week before',
+  day: 'A day before',
+  birthday: 'On the day',
+};
 
 export const INTEREST_GROUPS: Record<string, readonly string[]> = {
   hobbies: [
@@ -52,3 +56,7 @@ export const INTEREST_GROUPS: Record<string, readonly string[]> = {
   creative: ['Writing', 'Painting', 'Crafting', 'Music Making', 'Digital Design'],
   social: ['Hosting Events', 'Networking', 'Community Service', 'Social Media', 'Cultural Activities'],
 };
+// Spec §9: how long 'Copied' and the wish modal's 'copied/sent' state stay, and the regenerate reset.
+export const COPY_CONFIRMATION_MS = 2000;
+export const SHARE_CONFIRMATION_MS = 3000;
+export const REGENERATE_RESET_MS = 5000;

@@ -1,7 +1,17 @@
+import {
+  CATEGORY_MAX_LENGTH,
+  INTEREST_MAX_LENGTH,
+  MAX_INTERESTS,
+  NAME_MAX_LENGTH,
+  NOTES_MAX_LENGTH,
+} from './constants';
+
 // The spec's exact user-facing texts (sections 5 and 8), shared by server, app and tests.
 export const MSG = {
   mustBeLoggedIn: 'Must be logged in',
   genericError: 'An error occurred. Please try again.',
+  // Ours: the last resort for input no rule below names (the API answers only with texts from this file).
+  invalidInput: 'Something in this request is not valid. Please check it and try again.',
   // sign-in
   invalidCode: 'Please enter a valid 6-digit code',
   requestNewCode: 'Please request a new code',
@@ -40,9 +50,47 @@ export const MSG = {
   birthdayUpdated: 'Birthday updated successfully!',
   birthdayDeleted: 'Birthday deleted successfully',
   categoryRequired: 'Category cannot be blank',
+  // Ours: the limits the spec leaves open.
+  nameTooLong: `Name must be ${NAME_MAX_LENGTH} characters or fewer`,
+  notesTooLong: `Notes must be ${NOTES_MAX_LENGTH.toLocaleString('en-US')} characters or fewer`,
+  categoryTooLong: `Category must be ${CATEGORY_MAX_LENGTH} characters or fewer`,
+  interestTooLong: `Each interest must be ${INTEREST_MAX_LENGTH} characters or fewer`,
+  tooManyInterests: `Choose at most ${MAX_INTERESTS} interests`,
+  invalidReminders: 'Reminders must be a week before, a day before or on the day, each on or off',
+  tooManyCategories: 'Select fewer categories',
+  unknownTimeZone: 'Unknown time zone',
+  invalidReminderSettings: 'Invalid reminder settings',
+  invalidSendHour: 'Choose a send hour from 0 to 23',
+  pushEndpointHttps: 'Push endpoint must be an https URL',
+  invalidPushSubscription: 'This browser sent a push subscription Cakeday cannot use',
+  // import and export (spec §5 CSV import, §8, §9)
+  csvEmptyOrInvalid: 'CSV file is empty or invalid',
+  csvMissingColumns: 'CSV must contain at least "name" and "date" columns',
+  csvDateFormat: 'Dates must be in YYYY-MM-DD format',
+  vcardEmptyOrInvalid: 'vCard file is empty or invalid',
+  vcardBirthdayUnreadable: 'The birthday is not a date Cakeday can read',
+  importTooLarge: 'This file is larger than 5 MB. Split it into smaller files and import them one by one.',
+  importTooManyRows:
+    'This file has more than 10,000 rows. Split it into smaller files and import them one by one.',
+  importUnreadable: 'This file could not be read. Choose a CSV or vCard (.vcf) file.',
+  failedImport: 'Failed to import birthdays',
+  birthdaysImported: (added: number, skipped: number) =>
+    `Birthdays imported successfully! ${added} added${skipped ? `, ${skipped} skipped` : ''}.`,
+  failedExport: 'Failed to export birthdays',
+  // calendar service (spec §8, §9)
+  failedInitGoogleCalendar: 'Failed to initialize Google Calendar',
+  failedLoadGoogleApi: 'Failed to load Google API client',
+  failedLoadGoogleIdentity: 'Failed to load Google Identity Services',
+  googleTestUser: 'Please add your email as a test user in the Google Cloud Console',
+  failedAddToCalendar: 'Failed to add to calendar',
+  addedToCalendar: 'Birthday added to calendar successfully!',
+  feedUrlCopied: 'Calendar feed URL copied to clipboard!',
+  failedCopyFeedUrl: 'Failed to copy the calendar feed URL',
+  failedResetFeed: 'Failed to create a new calendar feed URL. Please try again.',
   // account
   failedSignOut: 'Failed to sign out. Please try again.',
   authError: 'Authentication error occurred',
+  sessionEnded: 'You have been signed out. Please sign in again.',
   failedSendSms: 'Failed to send SMS',
   smsNotE164: 'Phone number must be in E.164 format (+1 followed by 10 digits)',
   smsTooLong: 'Message too long',
@@ -66,7 +114,6 @@ export const MSG = {
   sharesImported: (n: number) => `Successfully imported ${n} birthdays!`,
   shareRejected: 'Share rejected successfully',
   failedAcceptShareRetry: 'Failed to accept share. Please try again.',
-  failedAcceptShare: 'Failed to accept share',
   failedRejectShare: 'Failed to reject share',
   failedShareBirthday: 'Failed to share birthday',
   birthdayDetailsCopied: 'Birthday details copied to clipboard!',
@@ -74,4 +121,34 @@ export const MSG = {
   failedShareUserId: 'Failed to share User ID',
   userIdCopied: 'User ID copied to clipboard!',
   failedCopyUserId: 'Failed to copy User ID',
+  // AI: wishes, gifts, voice (spec §8 Voice, Gifts, Success messages)
+  voiceNotSupported: 'Speech recognition is not supported in your browser',
+  voiceError: 'Error occurred during voice recognition',
+  voiceStartFailed: 'Failed to start voice recognition',
+  voiceNotConfident: 'Could not confidently recognize both name and date. Please try again.',
+  voiceIncomplete: 'Please include both name and date in your voice input.',
+  voiceFailed: 'Failed to process voice input',
+  voiceRecognized: 'Successfully recognized input!',
+  noInterests: 'No interests specified for gift suggestions',
+  aiUnavailable: 'AI suggestions are currently unavailable',
+  failedSuggestions: 'Failed to generate suggestions',
+  invalidSuggestionsFormat: 'Invalid suggestions format - expected array',
+  invalidSuggestionFormat: 'Invalid suggestion format - missing required fields',
+  messageSettingsUpdated: (tone: string, language: string) =>
+    `Message settings updated to ${tone} tone in ${language}`,
+  failedMessageSettings: 'Failed to save message settings. Please try again.',
+  failedWish: 'Could not write a wish just now. Please try again.',
+  wishNeedsMessage: 'Write or generate a message first.',
+  wishNeedsPhone: 'Add a phone number to this birthday to send by SMS or WhatsApp.',
+  wishCopied: 'Wish copied to clipboard!',
+  failedCopyWish: 'Failed to copy the wish',
+  tooManyAiRequests: (perMinute: number) =>
+    `You can ask for up to ${perMinute} AI texts a minute. Please wait a moment and try again.`,
+  // A background refresh failed while a loaded list stays on screen.
+  staleData: "Showing saved data — couldn't refresh. Retrying…",
 } as const;
+
+const OUR_TEXTS: ReadonlySet<string> = new Set(Object.values(MSG).filter((v) => typeof v === 'string'));
+/** True for a fixed text of this catalogue; a library's wording never is. */
+export const isOurText = (message: string | undefined): message is string =>
+  message !== undefined && OUR_TEXTS.has(message);

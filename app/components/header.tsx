@@ -22,12 +22,22 @@ function useHeaderVisible() {
 }
 
 type HeaderProps = {
-  /** Today's birthdays: a badge on the bell when there are any. */
+  /** Today's birthdays and shares waiting for an answer: together they make the bell's badge. */
   todayCount?: number;
+  shareCount?: number;
 };
 
-export function Header({ todayCount = 0 }: HeaderProps) {
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+export function Header({ todayCount = 0, shareCount = 0 }: HeaderProps) {
   const visible = useHeaderVisible();
+  const count = todayCount + shareCount;
+  const description = [
+    todayCount > 0 ? `${plural(todayCount, 'birthday', 'birthdays')} today` : null,
+    shareCount > 0 ? plural(shareCount, 'pending share', 'pending shares') : null,
+  ]
+    .filter(Boolean)
+    .join(', ');
   return (
     <header
       className={`sticky top-0 z-30 border-b border-slate-200 bg-white/90 backdrop-blur transition-transform duration-200 ${visible ? 'translate-y-0' : '-translate-y-full'}`}
@@ -40,19 +50,19 @@ export function Header({ todayCount = 0 }: HeaderProps) {
         <NavLink
           to="/notifications"
           aria-label="Notifications"
-          aria-describedby={todayCount > 0 ? 'header-today-count' : undefined}
+          aria-describedby={count > 0 ? 'header-bell-count' : undefined}
           className={({ isActive }) =>
             `relative flex size-10 items-center justify-center rounded-full transition ${isActive ? 'bg-brand-50 text-brand-700' : 'text-slate-600 hover:bg-slate-100'}`
           }
         >
           <Bell className="size-5" aria-hidden />
-          {todayCount > 0 ? (
+          {count > 0 ? (
             <span
-              id="header-today-count"
+              id="header-bell-count"
               className="absolute -top-0.5 -right-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-amber-500 px-1 text-xs font-bold text-white ring-2 ring-white"
             >
-              {todayCount > 9 ? '9+' : todayCount}
-              <span className="sr-only"> {todayCount === 1 ? 'birthday' : 'birthdays'} today</span>
+              <span aria-hidden>{count > 9 ? '9+' : count}</span>
+              <span className="sr-only">{description}</span>
             </span>
           ) : null}
         </NavLink>

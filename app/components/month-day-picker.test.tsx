@@ -73,22 +73,28 @@ describe('MonthDayPicker', () => {
     expect(trigger().textContent).toBe('March 3, 1990');
   });
 
-  it('offers Feb 29 with no year and clears it when a common year is entered', async () => {
+  it('offers Feb 29 with no year, says why a common year cannot have it, and keeps it for a leap year', async () => {
     const user = userEvent.setup();
     render(<Harness />);
     await user.click(trigger());
     await user.selectOptions(screen.getByLabelText('Month'), 'February');
     expect(within(panel()).getAllByRole('button', { pressed: false })).toHaveLength(29);
     await user.click(dayButton(29));
-    await user.type(screen.getByLabelText('Year (optional)'), '2023');
-    expect(within(panel()).queryByRole('button', { name: '29' })).toBeNull();
-    expect(within(panel()).queryByRole('button', { pressed: true })).toBeNull();
-    expect((screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement).disabled).toBe(true);
-    await user.clear(screen.getByLabelText('Year (optional)'));
-    await user.type(screen.getByLabelText('Year (optional)'), '2024');
-    await user.click(dayButton(29));
-    await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(screen.getByTestId('value').textContent).toBe('2024-02-29');
+    const year = screen.getByLabelText('Year (optional)');
+    await user.type(year, '2001');
+    const save = screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement;
+    expect(save.disabled).toBe(true);
+    const why = screen.getByText('2001 has no February 29. Clear the year or enter a leap year.');
+    expect(save.getAttribute('aria-describedby')).toBe(why.id);
+    expect(year.getAttribute('aria-invalid')).toBe('true');
+    // The year changes back: the day chosen is still chosen.
+    await user.clear(year);
+    expect(dayButton(29).getAttribute('aria-pressed')).toBe('true');
+    await user.type(year, '2000');
+    expect(dayButton(29).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.queryByText(/has no February 29/)).toBeNull();
+    await user.click(save);
+    expect(screen.getByTestId('value').textContent).toBe('2000-02-29');
   });
 
   it('clears a day that does not exist in the newly chosen month', async () => {

@@ -30,10 +30,10 @@ function draftFrom(value: string): Draft {
   return { month: date.month, day: date.day, yearText: date.year === null ? '' : String(date.year) };
 }
 
-/** Keeps the chosen day only if it exists in the given month and year. */
-function fitDay(day: number | null, month: number | null, year: number | null): number | null {
+/** Keeps the chosen day only if the newly chosen month has it (any year: Feb 29 is kept). */
+function fitDay(day: number | null, month: number | null): number | null {
   if (day === null || month === null) return day;
-  return day <= daysInMonth(month, year) ? day : null;
+  return day <= daysInMonth(month) ? day : null;
 }
 
 /** The month-and-day date picker: a trigger showing 'MMMM d' and an inline panel with month, day grid and optional year. */
@@ -48,6 +48,7 @@ export function MonthDayPicker({ label = 'Birthday', value, onChange, error, id 
   const dayLabelId = `${uid}-day`;
   const yearId = `${uid}-year`;
   const yearHelpId = `${uid}-year-help`;
+  const leapId = `${uid}-leap`;
 
   const triggerRef = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
@@ -57,7 +58,9 @@ export function MonthDayPicker({ label = 'Birthday', value, onChange, error, id 
   const year = parseYear(draft.yearText);
   const yearInvalid = draft.yearText !== '' && year === null;
   const dayCount = draft.month === null ? 31 : daysInMonth(draft.month, year);
-  const canSave = draft.month !== null && draft.day !== null && !yearInvalid;
+  // Feb 29 stays chosen while a common year is typed: the year is what must change, so say so.
+  const noLeapDay = year !== null && draft.month === 2 && draft.day === 29 && dayCount === 28;
+  const canSave = draft.month !== null && draft.day !== null && !yearInvalid && !noLeapDay;
   const maxYear = new Date().getFullYear();
 
   const close = () => {
@@ -75,19 +78,19 @@ export function MonthDayPicker({ label = 'Birthday', value, onChange, error, id 
   };
 
   const save = () => {
-    if (draft.month === null || draft.day === null || yearInvalid) return;
+    if (!canSave || draft.month === null || draft.day === null) return;
     onChange(formatBirthDate({ month: draft.month, day: draft.day, year }));
     close();
   };
 
   const onMonthChange = (text: string) => {
     const month = text === '' ? null : Number(text);
-    setDraft((d) => ({ ...d, month, day: fitDay(d.day, month, parseYear(d.yearText)) }));
+    setDraft((d) => ({ ...d, month, day: fitDay(d.day, month) }));
   };
 
   const onYearChange = (text: string) => {
     const yearText = text.replace(/\D/g, '').slice(0, 4);
-    setDraft((d) => ({ ...d, yearText, day: fitDay(d.day, d.month, parseYear(yearText)) }));
+    setDraft((d) => ({ ...d, yearText }));
   };
 
   const onPanelKeyDown = (e: KeyboardEvent<HTMLFieldSetElement>) => {
@@ -210,8 +213,8 @@ export function MonthDayPicker({ label = 'Birthday', value, onChange, error, id 
                   save();
                 }
               }}
-              aria-invalid={yearInvalid && draft.yearText.length === 4 ? true : undefined}
-              aria-describedby={yearHelpId}
+              aria-invalid={(yearInvalid && draft.yearText.length === 4) || noLeapDay ? true : undefined}
+              aria-describedby={noLeapDay ? `${yearHelpId} ${leapId}` : yearHelpId}
               className="field-input"
             />
             <p
@@ -220,13 +223,24 @@ export function MonthDayPicker({ label = 'Birthday', value, onChange, error, id 
             >
               {MIN_YEAR}–{maxYear}
             </p>
+            {noLeapDay ? (
+              <p id={leapId} role="alert" className="field-error">
+                {year} has no February 29. Clear the year or enter a leap year.
+              </p>
+            ) : null}
           </div>
 
           <div className="flex justify-end gap-2">
             <button type="button" className="btn-secondary" onClick={close}>
               Cancel
             </button>
-            <button type="button" className="btn-primary" disabled={!canSave} onClick={save}>
+            <button
+              type="button"
+              className="btn-primary"
+              disabled={!canSave}
+              aria-describedby={noLeapDay ? leapId : undefined}
+              onClick={save}
+            >
               Save
             </button>
           </div>

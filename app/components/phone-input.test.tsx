@@ -29,7 +29,7 @@ function Harness({
 }
 
 const numberInput = () => screen.getByRole('textbox', { name: 'Phone Number' }) as HTMLInputElement;
-const codeInput = () => screen.getByRole('textbox', { name: 'Country code' }) as HTMLInputElement;
+const countrySelect = () => screen.getByRole('combobox', { name: 'Country' }) as HTMLSelectElement;
 const stored = () => JSON.parse(screen.getByTestId('value').textContent ?? '{}') as PhoneValue;
 
 describe('PhoneInput', () => {
@@ -38,8 +38,8 @@ describe('PhoneInput', () => {
     expect(numberInput().placeholder).toBe('(555) 123-4567');
     expect(numberInput().getAttribute('inputmode')).toBe('numeric');
     expect(numberInput().getAttribute('autocomplete')).toBe('tel-national');
-    expect(codeInput().placeholder).toBe('+1');
-    expect(codeInput().maxLength).toBe(4);
+    expect(countrySelect().value).toBe('US');
+    expect(countrySelect().selectedOptions[0]?.textContent).toBe('🇺🇸 United States (+1)');
     const help = screen.getByText('Enter your full phone number including area code');
     expect(help.className).toContain('field-help');
     expect(numberInput().getAttribute('aria-describedby')).toBe(help.id);
@@ -72,19 +72,44 @@ describe('PhoneInput', () => {
     expect(numberInput().value).toBe('(201) 55');
   });
 
-  it('sanitises the country code', async () => {
+  it('picks any country: its dialing code is stored and the number shows in its own format', async () => {
     const user = userEvent.setup();
-    const onChange = vi.fn();
-    render(<Harness initial={{ countryCode: '', phone: '2015550123' }} onChange={onChange} />);
-    await user.type(codeInput(), '44');
-    expect(codeInput().value).toBe('+44');
-    expect(stored()).toEqual({ countryCode: '+44', phone: '2015550123' });
-    await user.clear(codeInput());
-    await user.type(codeInput(), '+12345');
-    expect(codeInput().value).toBe('+123');
-    await user.clear(codeInput());
-    await user.type(codeInput(), 'a+4b9');
-    expect(codeInput().value).toBe('+49');
+    render(<Harness />);
+    await user.selectOptions(countrySelect(), 'TR');
+    expect(stored()).toEqual({ countryCode: '+90', phone: '' });
+    expect(numberInput().placeholder).not.toBe('(555) 123-4567');
+    await user.type(numberInput(), '5321234567');
+    expect(numberInput().value).toBe('532 123 45 67');
+    expect(stored()).toEqual({ countryCode: '+90', phone: '5321234567' });
+  });
+
+  it('keeps up to 15 digits outside +1, and cuts to 10 when switching back to +1', async () => {
+    const user = userEvent.setup();
+    render(<Harness initial={{ countryCode: '+49', phone: '' }} />);
+    expect(countrySelect().value).toBe('DE');
+    await user.type(numberInput(), '15123456789012345678');
+    expect(stored().phone).toBe('151234567890123');
+    await user.selectOptions(countrySelect(), 'US');
+    expect(stored()).toEqual({ countryCode: '+1', phone: '1512345678' });
+  });
+
+  it('remembers which country of a shared code was picked', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.selectOptions(countrySelect(), 'CA');
+    expect(stored().countryCode).toBe('+1');
+    await user.type(numberInput(), '4165550123');
+    expect(countrySelect().value).toBe('CA');
+    expect(numberInput().value).toBe('(416) 555-0123');
+  });
+
+  it('is reached and changed from the keyboard', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.tab();
+    expect(document.activeElement).toBe(countrySelect());
+    await user.tab();
+    expect(document.activeElement).toBe(numberInput());
   });
 
   it('shows an error tied to the number input', () => {
@@ -119,7 +144,7 @@ describe('PhoneInput', () => {
       <PhoneInput countryCode="+1" phone="2015550123" onChange={onChange} readOnly />,
     );
     expect(numberInput().readOnly).toBe(true);
-    expect(codeInput().readOnly).toBe(true);
+    expect(countrySelect().disabled).toBe(true);
     expect(numberInput().value).toBe('(201) 555-0123');
     expect(screen.getByText('Verified')).toBeTruthy();
     expect(screen.queryByText('Enter your full phone number including area code')).toBeNull();

@@ -1,13 +1,24 @@
-import { BadgeCheck } from 'lucide-react';
-import { useId } from 'react';
-import { COUNTRY_CODE_MAX_LENGTH, FORM_PHONE_DIGITS, PHONE_DISPLAY_LENGTH } from '../../shared/constants';
-import { digitsOnly, formatPhoneDisplay, sanitizeCountryCode } from '../../shared/schemas/phone';
+import { BadgeCheck, ChevronDown } from 'lucide-react';
+import { useId, useMemo, useState } from 'react';
+import { DEFAULT_COUNTRY_CODE, PHONE_DISPLAY_LENGTH } from '../../shared/constants';
+import {
+  type CountryCode,
+  callingCodeOf,
+  countryOptions,
+  digitsOnly,
+  examplePhone,
+  flagOf,
+  formatNationalDisplay,
+  mainCountryOf,
+  maxNationalDigits,
+} from '../../shared/schemas/phone';
 
 export type PhoneValue = { countryCode: string; phone: string };
 
 type PhoneInputProps = {
+  /** The dialing code, e.g. '+1' or '+90'. */
   countryCode: string;
-  /** Digits only, at most 10. */
+  /** The national number's digits: exactly 10 for +1, up to 15 elsewhere. */
   phone: string;
   onChange: (value: PhoneValue) => void;
   label?: string;
@@ -19,7 +30,11 @@ type PhoneInputProps = {
   id?: string;
 };
 
-/** Country code plus a national number shown as '(XXX) XXX-XXXX'. */
+/**
+ * A country picker (flag, name and dialing code; a native select, so it is searchable by typing
+ * and works from the keyboard and with a phone's own picker) plus the national number, shown as
+ * '(XXX) XXX-XXXX' for +1 and in its country's own format elsewhere.
+ */
 export function PhoneInput({
   countryCode,
   phone,
@@ -41,6 +56,14 @@ export function PhoneInput({
   const describedBy =
     [showHelp ? helpId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
   const verified = readOnly && digitsOnly(phone).length > 0;
+  const options = useMemo(countryOptions, []);
+  // Several countries share a dialing code (+1 is the US, Canada and more): remember which was picked.
+  const [picked, setPicked] = useState<CountryCode | null>(null);
+  const country =
+    picked && callingCodeOf(picked) === countryCode
+      ? picked
+      : (mainCountryOf(countryCode) ?? mainCountryOf(DEFAULT_COUNTRY_CODE)!);
+  const nanp = callingCodeOf(country) === DEFAULT_COUNTRY_CODE;
 
   const readOnlyClasses = readOnly ? 'bg-slate-50 text-slate-600 focus:ring-0' : '';
 
@@ -63,33 +86,52 @@ export function PhoneInput({
         ) : null}
       </div>
       <fieldset aria-labelledby={labelId} className="flex gap-2">
-        <input
-          type="text"
-          aria-label="Country code"
-          inputMode="tel"
-          autoComplete="tel-country-code"
-          placeholder="+1"
-          maxLength={COUNTRY_CODE_MAX_LENGTH}
-          value={countryCode}
-          readOnly={readOnly}
-          aria-describedby={describedBy}
-          onChange={(e) => onChange({ countryCode: sanitizeCountryCode(e.target.value), phone })}
-          className={`field-input w-20 shrink-0 text-center ${readOnlyClasses}`}
-        />
+        <div
+          className={`field-input relative flex w-auto shrink-0 items-center gap-1 px-2.5 has-focus-visible:outline-2 has-focus-visible:outline-brand-600 ${readOnlyClasses}`}
+        >
+          <span aria-hidden>{flagOf(country)}</span>
+          <span aria-hidden className="tabular-nums">
+            {callingCodeOf(country)}
+          </span>
+          {readOnly ? null : <ChevronDown className="size-4 text-slate-400" aria-hidden />}
+          <select
+            aria-label="Country"
+            autoComplete="tel-country-code"
+            value={country}
+            disabled={readOnly}
+            aria-describedby={describedBy}
+            onChange={(e) => {
+              const next = e.target.value as CountryCode;
+              setPicked(next);
+              const code = callingCodeOf(next);
+              onChange({ countryCode: code, phone: digitsOnly(phone).slice(0, maxNationalDigits(code)) });
+            }}
+            className="absolute inset-0 cursor-pointer appearance-none opacity-0 disabled:cursor-default"
+          >
+            {options.map((o) => (
+              <option key={o.country} value={o.country}>
+                {`${o.flag} ${o.name} (${o.callingCode})`}
+              </option>
+            ))}
+          </select>
+        </div>
         <input
           id={inputId}
           type="tel"
           inputMode="numeric"
           autoComplete="tel-national"
-          placeholder="(555) 123-4567"
-          maxLength={PHONE_DISPLAY_LENGTH}
-          value={formatPhoneDisplay(phone)}
+          placeholder={examplePhone(country)}
+          maxLength={nanp ? PHONE_DISPLAY_LENGTH : undefined}
+          value={formatNationalDisplay(country, phone)}
           readOnly={readOnly}
           required={required}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
           onChange={(e) =>
-            onChange({ countryCode, phone: digitsOnly(e.target.value).slice(0, FORM_PHONE_DIGITS) })
+            onChange({
+              countryCode: callingCodeOf(country),
+              phone: digitsOnly(e.target.value).slice(0, maxNationalDigits(callingCodeOf(country))),
+            })
           }
           className={`field-input min-w-0 flex-1 ${readOnlyClasses}`}
         />

@@ -41,6 +41,9 @@ export async function api<T>(
   return json as T;
 }
 
-/** The message to show for any thrown value, with a spec fallback. */
+/**
+ * The message to show for a failed action: the server's own sentence for what it refused (4xx),
+ * else the spec's text for this action ('Failed to delete birthday'), network and 5xx alike.
+ */
 export const errorMessage = (err: unknown, fallback: string = MSG.genericError) =>
-  err instanceof ApiError ? err.message : fallback;
+  err instanceof ApiError && err.status >= 400 && err.status < 500 ? err.message : fallback;

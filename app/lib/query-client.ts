@@ -1,8 +1,18 @@
-import { QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-client';
 
-export function createQueryClient() {
-  return new QueryClient({
+/** `onUnauthorized` runs on any 401: the session ended (signed out elsewhere, expired, revoked). */
+export function createQueryClient({
+  onUnauthorized,
+}: {
+  onUnauthorized?: (client: QueryClient) => void;
+} = {}) {
+  const onError = (err: unknown) => {
+    if (err instanceof ApiError && err.status === 401) onUnauthorized?.(client);
+  };
+  const client = new QueryClient({
+    queryCache: new QueryCache({ onError }),
+    mutationCache: new MutationCache({ onError }),
     defaultOptions: {
       queries: {
         staleTime: 30_000,
@@ -12,4 +22,5 @@ export function createQueryClient() {
       },
     },
   });
+  return client;
 }

@@ -16,6 +16,11 @@ export function useRealtime(enabled: boolean) {
     });
     // After a reconnect anything may have changed while we were away.
     source.addEventListener('ready', () => void queryClient.invalidateQueries());
+    // A closed stream is one the server refused (the session ended): asking again shows which,
+    // and a 401 there takes the app back to the landing page.
+    source.addEventListener('error', () => {
+      if (source.readyState === EventSource.CLOSED) void queryClient.invalidateQueries();
+    });
     return () => source.close();
   }, [enabled, queryClient]);
 }

@@ -8,7 +8,10 @@ import { useMe } from '../features/auth/api/get-me';
 import { useBirthdays } from '../features/birthdays/api/get-birthdays';
 import { useBirthdayModals } from '../features/birthdays/components/birthday-modals';
 import { useToday } from '../features/birthdays/utils/use-today';
+import { FileOptions } from '../features/import-export/components/file-options';
+import { ImportBirthdaysModal } from '../features/import-export/components/import-birthdays-modal';
 import { useForegroundNotifications } from '../features/push/use-foreground-notifications';
+import { usePendingShares } from '../features/shares/api/get-pending-shares';
 import { ShareOptionsModal } from '../features/shares/components/share-options-modal';
 import { countCategories } from '../features/shares/utils/category-options';
 
@@ -19,12 +22,14 @@ export function AppLayout() {
   const birthdays = useBirthdays();
   const today = useToday();
   const todayCount = birthdays.data ? splitHome(birthdays.data, today).today.length : 0;
+  const shareCount = usePendingShares().data?.length ?? 0;
   const me = useMe();
   const [shareOptionsOpen, setShareOptionsOpen] = useState(false);
+  const [importOpen, setImportOpen] = useState(false);
   const categoryCounts = useMemo(() => countCategories(birthdays.data ?? []), [birthdays.data]);
   return (
     <div className="flex min-h-dvh flex-col">
-      <Header todayCount={todayCount} />
+      <Header todayCount={todayCount} shareCount={shareCount} />
       <main className="mx-auto w-full max-w-3xl flex-1 px-4 pt-5 pb-8">
         <Outlet />
       </main>
@@ -35,7 +40,17 @@ export function AppLayout() {
         onOpenChange={setShareOptionsOpen}
         categoryCounts={categoryCounts}
         myUserId={me.data?.id}
+        fileOptions={
+          <FileOptions
+            hasBirthdays={(birthdays.data?.length ?? 0) > 0}
+            onImport={() => {
+              setShareOptionsOpen(false);
+              setImportOpen(true);
+            }}
+          />
+        }
       />
+      <ImportBirthdaysModal open={importOpen} onOpenChange={setImportOpen} />
     </div>
   );
 }

@@ -1,16 +1,24 @@
 import { useCallback, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { daysUntil } from '../../shared/dates/occurrence';
+import type { PlainDate } from '../../shared/dates/plain-date';
 import { useBirthdays } from '../features/birthdays/api/get-birthdays';
 import { useBirthdayModals } from '../features/birthdays/components/birthday-modals';
 import { BirthdayRow } from '../features/birthdays/components/birthday-row';
 import type { BirthdayView } from '../features/birthdays/utils/birthday-view';
 import { useToday } from '../features/birthdays/utils/use-today';
 import { BirthdayCalendar } from '../features/calendar/components/birthday-calendar';
-import { ListSkeleton, LoadError } from './page-states';
+import type { RenderRow } from '../features/calendar/components/birthday-groups';
+import { ListSkeleton, LoadError, StaleNotice } from './page-states';
 
 /** Navigation state the calendar accepts: after a save, the saved birthday is shown and highlighted. */
 export type CalendarLocationState = { highlightBirthdayId?: string } | null;
+
+/** A calendar row describes the occurrence in the period on screen, not the next one. */
+export function calendarRow(today: PlainDate, onOpen: (id: string) => void): RenderRow<BirthdayView> {
+  return (b, { highlighted, date }) => (
+    <BirthdayRow birthday={b} today={today} occurrence={date} highlighted={highlighted} onOpen={onOpen} />
+  );
+}
 
 export function CalendarPage() {
   const birthdays = useBirthdays();
@@ -30,29 +38,21 @@ export function CalendarPage() {
     [navigate, location.pathname],
   );
 
-  const renderRow = useCallback(
-    (b: BirthdayView, { highlighted }: { highlighted: boolean }) => (
-      <BirthdayRow
-        birthday={b}
-        today={today}
-        days={daysUntil(b, today)}
-        highlighted={highlighted}
-        onOpen={openDetails}
-      />
-    ),
-    [today, openDetails],
-  );
+  const renderRow = useMemo(() => calendarRow(today, openDetails), [today, openDetails]);
 
   if (birthdays.isPending) return <ListSkeleton />;
-  if (birthdays.isError) return <LoadError onRetry={() => birthdays.refetch()} />;
+  if (birthdays.isLoadingError) return <LoadError onRetry={() => birthdays.refetch()} />;
 
   return (
-    <BirthdayCalendar
-      items={birthdays.data}
-      today={today}
-      renderRow={renderRow}
-      highlight={highlight}
-      onHighlightShown={onHighlightShown}
-    />
+    <>
+      {birthdays.isRefetchError ? <StaleNotice onRetry={birthdays.refetch} /> : null}
+      <BirthdayCalendar
+        items={birthdays.data}
+        today={today}
+        renderRow={renderRow}
+        highlight={highlight}
+        onHighlightShown={onHighlightShown}
+      />
+    </>
   );
 }

@@ -1,11 +1,14 @@
-import { CalendarHeart, PartyPopper, Plus } from 'lucide-react';
-import { splitHome } from '../../shared/dates/grouping';
+import { CalendarHeart, History, PartyPopper, Plus } from 'lucide-react';
+import { isNew, splitHome } from '../../shared/dates/grouping';
+import { addDays, type PlainDate } from '../../shared/dates/plain-date';
 import { Section } from '../components/section';
 import { useBirthdays } from '../features/birthdays/api/get-birthdays';
 import { useBirthdayModals } from '../features/birthdays/components/birthday-modals';
 import { BirthdayRow } from '../features/birthdays/components/birthday-row';
+import type { BirthdayView } from '../features/birthdays/utils/birthday-view';
 import { useToday } from '../features/birthdays/utils/use-today';
-import { ListSkeleton, LoadError } from './page-states';
+import { WishRowButton } from './ai-modals';
+import { ListSkeleton, LoadError, StaleNotice } from './page-states';
 
 export function HomePage() {
   const birthdays = useBirthdays();
@@ -13,38 +16,52 @@ export function HomePage() {
   const { openDetails, openAdd } = useBirthdayModals();
 
   if (birthdays.isPending) return <ListSkeleton />;
-  if (birthdays.isError) return <LoadError onRetry={() => birthdays.refetch()} />;
+  if (birthdays.isLoadingError) return <LoadError onRetry={() => birthdays.refetch()} />;
+  const stale = birthdays.isRefetchError ? <StaleNotice onRetry={birthdays.refetch} /> : null;
 
   if (birthdays.data.length === 0) {
     return (
-      <div className="mt-10 flex flex-col items-center rounded-3xl bg-white p-8 text-center shadow-sm ring-1 ring-slate-200">
-        <CalendarHeart className="size-12 text-brand-500" aria-hidden />
-        <h1 className="mt-4 text-xl font-bold">No Birthdays Added</h1>
-        <p className="mt-2 max-w-xs text-slate-600">
-          Add the people you care about and Cakeday will remind you before their big day.
-        </p>
-        <button type="button" className="btn-primary mt-6" onClick={openAdd}>
-          <Plus className="size-4" aria-hidden />
-          Add your first birthday
-        </button>
-      </div>
+      <>
+        {stale}
+        <div className="mt-10 flex flex-col items-center rounded-3xl bg-white p-8 text-center shadow-sm ring-1 ring-slate-200">
+          <CalendarHeart className="size-12 text-brand-500" aria-hidden />
+          <h1 className="mt-4 text-xl font-bold">No Birthdays Added</h1>
+          <p className="mt-2 max-w-xs text-slate-600">
+            Add the people you care about and Cakeday will remind you before their big day.
+          </p>
+          <button type="button" className="btn-primary mt-6" onClick={openAdd}>
+            <Plus className="size-4" aria-hidden />
+            Add your first birthday
+          </button>
+        </div>
+      </>
     );
   }
 
-  const { today: todays, upcoming } = splitHome(birthdays.data, today);
+  const { today: todays, upcoming, past } = splitHome(birthdays.data, today);
+  const now = Date.now();
+  // Today's and recently passed rows offer a wish (belated for the past ones) right from the list.
+  const row = (b: BirthdayView, occurrence: PlainDate, wish = false) => (
+    <BirthdayRow
+      key={b.id}
+      birthday={b}
+      today={today}
+      occurrence={occurrence}
+      reminded={isNew(b.lastNotified, now)}
+      onOpen={openDetails}
+      action={wish ? <WishRowButton birthday={b} /> : undefined}
+    />
+  );
   return (
     <div className="space-y-8">
+      {stale}
       <Section
         title="Today's Birthdays"
         badge={todays.length > 0 ? `${todays.length} Today!` : undefined}
         icon={<PartyPopper className="size-5 text-amber-500" aria-hidden />}
       >
         {todays.length > 0 ? (
-          <ul className="space-y-2">
-            {todays.map((b) => (
-              <BirthdayRow key={b.id} birthday={b} today={today} days={0} onOpen={openDetails} />
-            ))}
-          </ul>
+          <ul className="space-y-2">{todays.map((b) => row(b, today, true))}</ul>
         ) : (
           <p className="rounded-2xl bg-white p-4 text-slate-500 ring-1 ring-slate-200">No birthdays today.</p>
         )}
@@ -54,17 +71,19 @@ export function HomePage() {
         icon={<CalendarHeart className="size-5 text-brand-600" aria-hidden />}
       >
         {upcoming.length > 0 ? (
-          <ul className="space-y-2">
-            {upcoming.map((b) => (
-              <BirthdayRow key={b.id} birthday={b} today={today} days={b.days} onOpen={openDetails} />
-            ))}
-          </ul>
+          <ul className="space-y-2">{upcoming.map((b) => row(b, addDays(today, b.days)))}</ul>
         ) : (
           <p className="rounded-2xl bg-white p-4 text-slate-500 ring-1 ring-slate-200">
             No upcoming birthdays in the next 7 days
           </p>
         )}
       </Section>
+      {past.length > 0 ? (
+        <Section title="Recently Passed" icon={<History className="size-5 text-slate-500" aria-hidden />}>
+          <p className="mb-3 -mt-1 text-sm text-slate-500">A belated wish is still welcome.</p>
+          <ul className="space-y-2">{past.map((b) => row(b, addDays(today, -b.days), true))}</ul>
+        </Section>
+      ) : null}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { BellOff, CalendarHeart, CheckCircle2, Inbox, PartyPopper } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { splitHome } from '../../shared/dates/grouping';
+import { addDays } from '../../shared/dates/plain-date';
 import { Section } from '../components/section';
 import { useBirthdays } from '../features/birthdays/api/get-birthdays';
 import { useBirthdayModals } from '../features/birthdays/components/birthday-modals';
@@ -14,7 +15,7 @@ import {
   PendingSharesList,
   PendingSharesLoading,
 } from '../features/shares/components/pending-shares-list';
-import { ListSkeleton, LoadError } from './page-states';
+import { ListSkeleton, LoadError, StaleNotice } from './page-states';
 import { usePushControls } from './use-push-controls';
 
 export function NotificationsPage() {
@@ -43,7 +44,7 @@ function PendingShares() {
       </PendingSharesCard>
     );
   }
-  if (shares.isError) {
+  if (shares.isLoadingError) {
     return (
       <PendingSharesCard>
         <PendingSharesError onRetry={() => shares.refetch()} />
@@ -51,9 +52,12 @@ function PendingShares() {
     );
   }
   return (
-    <PendingSharesCard>
-      {shares.data.length > 0 ? <PendingSharesList shares={shares.data} /> : undefined}
-    </PendingSharesCard>
+    <>
+      {shares.isRefetchError ? <StaleNotice onRetry={shares.refetch} /> : null}
+      <PendingSharesCard>
+        {shares.data.length > 0 ? <PendingSharesList shares={shares.data} /> : undefined}
+      </PendingSharesCard>
+    </>
   );
 }
 
@@ -90,22 +94,27 @@ function BirthdayNotifications() {
   const { openDetails } = useBirthdayModals();
 
   if (birthdays.isPending) return <ListSkeleton />;
-  if (birthdays.isError) return <LoadError onRetry={() => birthdays.refetch()} />;
+  if (birthdays.isLoadingError) return <LoadError onRetry={() => birthdays.refetch()} />;
 
   const { today: todays, upcoming } = splitHome(birthdays.data, today);
+  const stale = birthdays.isRefetchError ? <StaleNotice onRetry={birthdays.refetch} /> : null;
   if (todays.length === 0 && upcoming.length === 0) {
     return (
-      <div className="flex flex-col items-center rounded-2xl bg-white p-8 text-center shadow-sm ring-1 ring-slate-200">
-        <BellOff className="size-10 text-slate-400" aria-hidden />
-        <h2 className="mt-3 text-lg font-bold">No Notifications</h2>
-        <p className="mt-1 max-w-xs text-sm text-slate-500">
-          No birthdays today or in the next 7 days. We'll let you know when one comes up.
-        </p>
-      </div>
+      <>
+        {stale}
+        <div className="flex flex-col items-center rounded-2xl bg-white p-8 text-center shadow-sm ring-1 ring-slate-200">
+          <BellOff className="size-10 text-slate-400" aria-hidden />
+          <h2 className="mt-3 text-lg font-bold">No Notifications</h2>
+          <p className="mt-1 max-w-xs text-sm text-slate-500">
+            No birthdays today or in the next 7 days. We'll let you know when one comes up.
+          </p>
+        </div>
+      </>
     );
   }
   return (
     <>
+      {stale}
       {todays.length > 0 ? (
         <Section
           title="Today's Celebrations"
@@ -114,7 +123,7 @@ function BirthdayNotifications() {
         >
           <ul className="space-y-2">
             {todays.map((b) => (
-              <BirthdayRow key={b.id} birthday={b} today={today} days={0} onOpen={openDetails} />
+              <BirthdayRow key={b.id} birthday={b} today={today} occurrence={today} onOpen={openDetails} />
             ))}
           </ul>
         </Section>
@@ -126,7 +135,13 @@ function BirthdayNotifications() {
         >
           <ul className="space-y-2">
             {upcoming.map((b) => (
-              <BirthdayRow key={b.id} birthday={b} today={today} days={b.days} onOpen={openDetails} />
+              <BirthdayRow
+                key={b.id}
+                birthday={b}
+                today={today}
+                occurrence={addDays(today, b.days)}
+                onOpen={openDetails}
+              />
             ))}
           </ul>
         </Section>

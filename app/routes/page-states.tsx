@@ -1,4 +1,9 @@
+import { RefreshCw } from 'lucide-react';
+import { useEffect } from 'react';
 import { MSG } from '../../shared/messages';
+
+/** How often a list whose refresh failed asks again, beyond TanStack Query's own quick retries. */
+const STALE_RETRY_MS = 10_000;
 
 export function ListSkeleton() {
   return (
@@ -18,5 +23,28 @@ export function LoadError({ onRetry }: { onRetry: () => void }) {
         Try again
       </button>
     </div>
+  );
+}
+
+/**
+ * Said quietly above a list still showing what was loaded before a refresh failed. While shown it
+ * asks again every few seconds; once a refresh succeeds the caller stops showing it.
+ */
+export function StaleNotice({ onRetry }: { onRetry: () => unknown }) {
+  useEffect(() => {
+    const timer = setInterval(onRetry, STALE_RETRY_MS);
+    return () => clearInterval(timer);
+  }, [onRetry]);
+  return (
+    <p
+      role="status"
+      className="mb-4 flex items-center gap-2 rounded-xl bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200"
+    >
+      <RefreshCw className="size-4 shrink-0" aria-hidden />
+      <span className="flex-1">{MSG.staleData}</span>
+      <button type="button" className="font-semibold underline underline-offset-2" onClick={() => onRetry()}>
+        Retry now
+      </button>
+    </p>
   );
 }

@@ -1,12 +1,15 @@
-import { BellRing, ChevronRight, Copy, LogOut } from 'lucide-react';
+import { BellRing, ChevronRight, LogOut } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { MSG } from '../../shared/messages';
+import { CopyButton } from '../components/copy-button';
 import { useMe } from '../features/auth/api/get-me';
 import { useSignOut } from '../features/auth/api/sign-out';
+import { CalendarFeedSettings } from '../features/calendar-export/components/calendar-feed-settings';
 import { disablePushOnThisDevice } from '../features/push/api/push-subscription';
 import { ReminderSettingsModal } from '../features/reminders/components/reminder-settings-modal';
+import { MessageSettingsEntry } from './ai-modals';
 import { usePushControls } from './use-push-controls';
 
 export function SettingsPage() {
@@ -15,15 +18,6 @@ export function SettingsPage() {
   const navigate = useNavigate();
   const push = usePushControls();
   const [remindersOpen, setRemindersOpen] = useState(false);
-
-  async function copyId() {
-    try {
-      await navigator.clipboard.writeText(me.data?.id ?? '');
-      toast.success('User ID copied to clipboard!');
-    } catch {
-      toast.error('Failed to copy User ID');
-    }
-  }
 
   async function onSignOut() {
     try {
@@ -51,13 +45,11 @@ export function SettingsPage() {
         </h2>
         <div className="mt-1 flex items-center justify-between gap-3">
           <code className="font-mono text-lg font-semibold tracking-wider">{me.data?.id}</code>
-          <button type="button" className="btn-secondary" onClick={copyId}>
-            <Copy className="size-4" aria-hidden />
-            Copy
-          </button>
+          <CopyButton text={me.data?.id ?? ''} copied={MSG.userIdCopied} failed={MSG.failedCopyUserId} />
         </div>
         <p className="mt-2 text-xs text-slate-500">Share it with family so they can send you birthdays.</p>
       </section>
+      <CalendarFeedSettings />
       <ul
         aria-label="Settings menu"
         className="divide-y divide-slate-100 overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200"
@@ -86,6 +78,9 @@ export function SettingsPage() {
             </span>
             <ChevronRight className="size-4 shrink-0 text-slate-400" aria-hidden />
           </button>
+        </li>
+        <li>
+          <MessageSettingsEntry />
         </li>
       </ul>
       <ReminderSettingsModal open={remindersOpen} onOpenChange={setRemindersOpen} push={push} />

@@ -55,6 +55,19 @@ test('upcoming birthdays show with their relative label, and duplicates are refu
   await expect(dialog.getByLabel('Name')).toHaveValue('grace hopper');
 });
 
+test('a birthday of the last 3 days shows on Home as recently passed, for a belated wish', async ({
+  page,
+  phone,
+}) => {
+  await signIn(page, phone.national);
+  const passed = dayFromToday(-2);
+  await addBirthday(page, 'Leo Marsh', passed.month, passed.day);
+  const recent = page.getByRole('region', { name: 'Recently Passed' });
+  await expect(recent.getByText('A belated wish is still welcome.')).toBeVisible();
+  await expect(recent.getByRole('button', { name: /Leo Marsh.*2 days ago/ })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Upcoming Birthdays' }).getByText('Leo Marsh')).toBeHidden();
+});
+
 test('the form needs a name and a date, and checks the phone', async ({ page, phone }) => {
   await signIn(page, phone.national);
   await page.getByRole('button', { name: 'Add Birthday' }).click();

@@ -42,7 +42,7 @@ const view = (page: Page, name: 'Week' | 'Month' | 'Year') =>
 const chip = (page: Page, name: string) =>
   page.getByRole('radiogroup', { name: 'Category' }).getByRole('radio', { name, exact: true });
 const header = (page: Page) => page.getByRole('heading', { level: 2 });
-const counter = (page: Page) => page.getByRole('status').filter({ hasText: /Birthdays This/ });
+const counter = (page: Page) => page.getByRole('status').filter({ hasText: /Birthdays? This/ });
 const row = (page: Page, name: string | RegExp) =>
   page.locator('[data-birthday-id]').filter({ hasText: name });
 
@@ -62,7 +62,7 @@ test('the calendar switches between Week, Month and Year and moves to previous a
   // Week view first: this week's birthdays under the month they fall in.
   await expect(view(page, 'Week')).toBeChecked();
   await expect(header(page)).toContainText(`${MONTH_NAMES[today.month - 1]}`);
-  await expect(counter(page)).toHaveText('1 Birthdays This Week');
+  await expect(counter(page)).toHaveText('1 Birthday This Week');
   const ada = row(page, 'Ada Lovelace');
   await expect(ada).toContainText(formatMonthDayOrdinal(today.month, today.day));
   await expect(ada).toContainText('Today');
@@ -150,14 +150,25 @@ test('search ignores case and accents, chips filter by category, and nothing fou
   await expect(counter(page)).toHaveText('3 Birthdays This Year');
 
   const search = page.getByPlaceholder('Search birthdays...');
+  const found = page.getByRole('status').filter({ hasText: /found/ });
   await search.fill('jose');
   await expect(page.locator('[data-birthday-id]')).toHaveText([/José Álvarez/]);
-  await search.fill('CREME BRULEE');
-  await expect(page.locator('[data-birthday-id]')).toHaveText([/Ada Lovelace/]);
+  await expect(found).toHaveText('1 birthday found');
   await search.fill('nobody at all');
   await expect(page.getByText('No birthdays found')).toBeVisible();
-  await expect(counter(page)).toHaveText('0 Birthdays This Year');
+  await expect(found).toHaveText('0 birthdays found');
+  await page.getByRole('button', { name: 'Clear search' }).click();
+  await expect(counter(page)).toHaveText('3 Birthdays This Year');
+
+  // A search looks past the period on screen: Ada is 100 days away, this week shows none of that.
+  await view(page, 'Week').check();
+  await page.getByRole('button', { name: 'Today' }).click();
+  await search.fill('CREME BRULEE');
+  const ada = fromToday(100);
+  await expect(page.getByRole('region', { name: `${MONTH_NAMES[ada.month - 1]} ${ada.year}` })).toBeVisible();
+  await expect(page.locator('[data-birthday-id]')).toHaveText([/Ada Lovelace.*In 3 months/]);
   await search.fill('');
+  await view(page, 'Year').check();
 
   await expect(page.getByRole('radiogroup', { name: 'Category' }).getByRole('radio')).toHaveCount(6);
   await chip(page, 'Work').check();

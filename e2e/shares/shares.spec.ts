@@ -115,6 +115,9 @@ test("A shares 'family' with B by User ID; B sees it arrive, accepts it and has 
   const share = bCard.getByRole('listitem', { name: `2 birthdays from •••• ${phone.e164.slice(-4)}` });
   await expect(share).toBeVisible();
   await expect(share.getByText('Family ·')).toBeVisible();
+  // The bell counts the share waiting for an answer.
+  const bBell = b.page.getByRole('link', { name: 'Notifications' });
+  await expect(bBell).toHaveAccessibleDescription('1 pending share');
   await share.getByRole('button', { name: 'Show birthdays' }).click();
   await expect(share.getByRole('list', { name: 'Shared birthdays' }).getByRole('listitem')).toHaveText([
     /Ada Lovelace/,
@@ -129,6 +132,7 @@ test("A shares 'family' with B by User ID; B sees it arrive, accepts it and has 
   await expect(share.getByRole('button', { name: 'Reject' })).toBeDisabled();
   await expect(b.page.getByText('Successfully imported 2 birthdays!')).toBeVisible();
   await expect(bCard.getByRole('heading', { name: 'All Caught Up!' })).toBeVisible();
+  await expect(bBell).not.toHaveAccessibleDescription(/pending/);
 
   const upcoming = b.page.getByRole('region', { name: 'Upcoming Birthdays' });
   await b.page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();

@@ -11,6 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { Language, Tone } from '../../shared/schemas/ai';
 import type { Reminder } from '../../shared/schemas/birthday';
 import { DEFAULT_REMINDER_SETTINGS, type ReminderSettings } from '../../shared/schemas/reminders';
 import type { SharedBirthday, ShareStatus } from '../../shared/schemas/share';
@@ -26,9 +27,15 @@ export const users = pgTable('users', {
     .$type<ReminderSettings>()
     .notNull()
     .default(DEFAULT_REMINDER_SETTINGS),
+  // Message Settings: the tone and language of generated wishes.
+  messageTone: text('message_tone').$type<Tone>().notNull().default('friendly'),
+  messageLanguage: text('message_language').$type<Language>().notNull().default('en'),
   createdAt: createdAt(),
   verifiedAt: timestamp('verified_at', { withTimezone: true }).notNull().defaultNow(),
   lastLoginAt: timestamp('last_login_at', { withTimezone: true }).notNull().defaultNow(),
+  // The private calendar feed's key, stored as a SHA-256 like session tokens; null when there is none.
+  calendarFeedTokenHash: text('calendar_feed_token_hash').unique(),
+  calendarFeedCreatedAt: timestamp('calendar_feed_created_at', { withTimezone: true }),
   // An instance's cached birthday list is current only while this version is the one it was read
   // at (the session lookup returns it on every request). A change bumps it only when some instance
   // may hold the list (the flag), so a burst of writes does not queue on this row.
@@ -204,3 +211,12 @@ export const shares = pgTable(
     index('shares_sender_created_idx').on(t.senderId, t.createdAt),
   ],
 );
+
+/** Each user's AI requests in the current minute: one row, counted up in one statement. */
+export const aiRateLimits = pgTable('ai_rate_limits', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+  count: integer('count').notNull(),
+});

@@ -68,7 +68,8 @@ export async function createTestServer({
     });
     if (verified.statusCode !== 200) throw new Error(`verify-code failed: ${verified.body}`);
     const cookie = verified.cookies.find((c) => c.name === SESSION_COOKIE)!;
-    return { cookie: `${SESSION_COOKIE}=${cookie.value}`, user: verified.json() as { id: string } };
+    const user = verified.json() as { id: string };
+    return { cookie: `${SESSION_COOKIE}=${cookie.value}`, user, id: user.id };
   }
 
   return {

@@ -10,6 +10,7 @@ import {
   matchesSearch,
   monthGrid,
   monthRange,
+  nextOccurrences,
   occurrencesInRange,
   searchTextOf,
   weekRange,
@@ -193,6 +194,32 @@ describe('occurrencesInRange', () => {
 
   it('finds nothing outside the range', () => {
     expect(names({ start: date(2026, 3, 2), end: date(2026, 12, 30) })).toEqual([]);
+  });
+});
+
+describe('nextOccurrences', () => {
+  const people = [
+    { name: 'Yesterday', month: 3, day: 10 },
+    { name: 'Today', month: 3, day: 11 },
+    { name: 'Leap', month: 2, day: 29 },
+    { name: 'Eve', month: 12, day: 31 },
+    { name: 'Also today', month: 3, day: 11 },
+  ];
+  const names = (today: PlainDate) =>
+    nextOccurrences(people, today).map((o) => `${o.item.name} ${iso(o.date)}`);
+
+  it('puts every birthday once on its next occurrence from today, in date order, across New Year', () => {
+    expect(names(date(2026, 3, 11))).toEqual([
+      'Today 2026-03-11',
+      'Also today 2026-03-11',
+      'Eve 2026-12-31',
+      'Leap 2027-02-28',
+      'Yesterday 2027-03-10',
+    ]);
+  });
+
+  it('puts a Feb 29 birthday on Feb 29 when the next year is a leap year', () => {
+    expect(names(date(2027, 3, 11)).at(-2)).toBe('Leap 2028-02-29');
   });
 });
 

@@ -1,7 +1,7 @@
 // Pure math behind the calendar's Week, Month and Year views. Weeks run Sunday to Saturday, like the
 // grid's S M T W T F S columns. Every range is inclusive at both ends.
 import { type BirthDate, daysInMonth } from './birth-date';
-import { occurrenceInYear } from './occurrence';
+import { nextOccurrence, occurrenceInYear } from './occurrence';
 import { addDays, type PlainDate, weekday } from './plain-date';
 
 type MonthDay = Pick<BirthDate, 'month' | 'day'>;
@@ -122,4 +122,14 @@ export function createSearchMatcher(query: string): (searchText: string) => bool
 
 export function matchesSearch(birthday: Searchable, query: string): boolean {
   return createSearchMatcher(query)(searchTextOf(birthday));
+}
+
+/**
+ * Each birthday once, on its next occurrence from `today`, in date order (equal dates keep the
+ * input order): what a search shows, whatever period is on screen.
+ */
+export function nextOccurrences<T extends MonthDay>(items: readonly T[], today: PlainDate): Occurrence<T>[] {
+  const out = items.map((item) => ({ item, date: nextOccurrence(item, today) }));
+  out.sort((a, b) => dateKey(a.date) - dateKey(b.date));
+  return out;
 }

@@ -135,10 +135,28 @@ describe('splitHome', () => {
     ]);
   });
 
-  it('leaves out past birthdays and those more than 7 days away', () => {
-    const { today: todays, upcoming } = splitHome(people, today);
-    const shown = [...todays, ...upcoming].map((p) => p.id);
-    expect(shown).not.toContain('f');
+  it('lists the last 3 days as recently passed, most recent first', () => {
+    const { past } = splitHome([...people, { id: 'i', name: 'Ivy', month: 12, day: 28 }], today);
+    expect(past.map((p) => [p.name, p.days])).toEqual([
+      ['Ivy', 1],
+      ['Old', 2],
+    ]);
+  });
+
+  it('finds recently passed birthdays across the new year', () => {
+    const { past } = splitHome(people, date(2027, 1, 1));
+    expect(past.map((p) => [p.name, p.days])).toEqual([
+      ['Cleo', 2],
+      ['adam', 3],
+      ['Zoe', 3],
+    ]);
+  });
+
+  it('leaves out birthdays more than 3 days back and more than 7 days away', () => {
+    const gone = { id: 'j', name: 'Gone', month: 12, day: 25 };
+    const { today: todays, upcoming, past } = splitHome([...people, gone], today);
+    const shown = [...todays, ...upcoming, ...past].map((p) => p.id);
+    expect(shown).not.toContain('j');
     expect(shown).not.toContain('g');
   });
 
@@ -153,7 +171,7 @@ describe('splitHome', () => {
     expect(todays.map((p) => p.name)).toEqual(['Leap']);
   });
 
-  it('returns two empty lists for no birthdays', () => {
-    expect(splitHome([], today)).toEqual({ today: [], upcoming: [] });
+  it('returns empty lists for no birthdays', () => {
+    expect(splitHome([], today)).toEqual({ today: [], upcoming: [], past: [] });
   });
 });

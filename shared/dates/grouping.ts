@@ -39,21 +39,27 @@ export function isNew(lastNotified: number | null, nowMs: number): boolean {
 const byName = (a: { name?: string }, b: { name?: string }) => (a.name ?? '').localeCompare(b.name ?? '');
 
 /**
- * The home screen's two lists: today's birthdays (by name) and the next 7 days (by days, then name).
- * Upcoming items are shallow copies with `days` added, so callers' objects are never mutated.
+ * The home screen's lists: today's birthdays (by name), the next 7 days (by days, then name) and
+ * the last 3 days (most recent first, then name), where `days` counts back.
+ * Upcoming and past items are shallow copies with `days` added, so callers' objects are never mutated.
  */
 export function splitHome<T extends MonthDay & { name?: string }>(
   items: readonly T[],
   today: PlainDate,
-): { today: T[]; upcoming: Array<T & { days: number }> } {
+): { today: T[]; upcoming: Array<T & { days: number }>; past: Array<T & { days: number }> } {
   const todays: T[] = [];
   const upcoming: Array<T & { days: number }> = [];
+  const past: Array<T & { days: number }> = [];
   for (const item of items) {
-    const days = daysUntil(item, today);
-    if (days === 0) todays.push(item);
-    else if (days <= UPCOMING_WINDOW_DAYS) upcoming.push({ ...item, days });
+    const found = groupOf(item, today);
+    if (found?.group === 'today') todays.push(item);
+    else if (found?.group === 'upcoming') upcoming.push({ ...item, days: found.days });
+    else if (found?.group === 'past') past.push({ ...item, days: found.days });
   }
+  const byDays = (a: { days: number; name?: string }, b: { days: number; name?: string }) =>
+    a.days - b.days || byName(a, b);
   todays.sort(byName);
-  upcoming.sort((a, b) => a.days - b.days || byName(a, b));
-  return { today: todays, upcoming };
+  upcoming.sort(byDays);
+  past.sort(byDays);
+  return { today: todays, upcoming, past };
 }

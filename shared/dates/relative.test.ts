@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { relativeLabel } from './relative';
+import type { PlainDate } from './plain-date';
+import { ageLabel, relativeLabel } from './relative';
 
 describe('relativeLabel', () => {
   it.each([
@@ -23,8 +24,34 @@ describe('relativeLabel', () => {
     expect(relativeLabel(days)).toBe(label);
   });
 
-  it('never says more than 12 months', () => {
-    expect(relativeLabel(400)).toBe('In 12 months');
+  it('says years beyond 12 months, as a calendar a year ahead can ask', () => {
+    expect(relativeLabel(375)).toBe('In 12 months');
+    expect(relativeLabel(400)).toBe('In 1 year');
+    expect(relativeLabel(730)).toBe('In 2 years');
+  });
+
+  it.each([
+    [-1, 'Yesterday'],
+    [-2, '2 days ago'],
+    [-7, '7 days ago'],
+    [-8, '1 week ago'],
+    [-14, '2 weeks ago'],
+    [-30, '4 weeks ago'],
+    [-31, '1 month ago'],
+    [-92, '3 months ago'],
+    [-365, '12 months ago'],
+    [-400, '1 year ago'],
+    [-800, '2 years ago'],
+  ])('labels %i days back as %s', (days, label) => {
+    expect(relativeLabel(days)).toBe(label);
+  });
+
+  it('mirrors the future: the same distance back reads as the same words with ago', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 2, max: 1000 }), (days) => {
+        expect(relativeLabel(-days)).toBe(`${relativeLabel(days).slice('In '.length)} ago`);
+      }),
+    );
   });
 
   it('labels every day count up to a year in days, weeks or months that never shrink as days grow', () => {
@@ -43,9 +70,29 @@ describe('relativeLabel', () => {
     );
   });
 
-  it('rejects negative and fractional day counts', () => {
-    expect(() => relativeLabel(-1)).toThrow(RangeError);
+  it('rejects fractional day counts', () => {
     expect(() => relativeLabel(1.5)).toThrow(RangeError);
+    expect(() => relativeLabel(-1.5)).toThrow(RangeError);
     expect(() => relativeLabel(Number.NaN)).toThrow(RangeError);
+  });
+});
+
+describe('ageLabel', () => {
+  const date = (year: number, month: number, day: number): PlainDate => ({ year, month, day });
+  const leo = { month: 2, day: 14, year: 2000 };
+  const today = date(2026, 11, 22);
+
+  it('says turned for an occurrence already past', () => {
+    expect(ageLabel(leo, date(2026, 2, 14), today)).toBe('turned 26');
+  });
+
+  it('says turns for an occurrence today or ahead', () => {
+    expect(ageLabel(leo, date(2027, 2, 14), today)).toBe('turns 27');
+    expect(ageLabel({ month: 11, day: 22, year: 1990 }, today, today)).toBe('turns 36');
+  });
+
+  it('is null without a birth year or before the birth', () => {
+    expect(ageLabel({ ...leo, year: null }, date(2026, 2, 14), today)).toBeNull();
+    expect(ageLabel({ ...leo, year: 2030 }, date(2026, 2, 14), today)).toBeNull();
   });
 });

@@ -11,8 +11,8 @@ export function normalizePhone(raw: string): string | null {
 
 export const sendCodeInput = z.object({
   phone: z
-    .string()
-    .max(32)
+    .string({ error: MSG.invalidPhone })
+    .max(32, MSG.invalidPhone)
     .transform((raw, ctx) => {
       const phone = normalizePhone(raw);
       if (!phone) {
@@ -21,7 +21,7 @@ export const sendCodeInput = z.object({
       }
       return phone;
     }),
-  altcha: z.string().max(20_000).optional(),
+  altcha: z.string({ error: MSG.botCheckFailed }).max(20_000, MSG.botCheckFailed).optional(),
 });
 export type SendCodeInput = z.input<typeof sendCodeInput>;
 
@@ -33,9 +33,9 @@ export const sendCodeResult = z.object({
 export type SendCodeResult = z.infer<typeof sendCodeResult>;
 
 export const verifyCodeInput = z.object({
-  challengeId: z.string().min(1, MSG.requestNewCode).max(64),
-  code: z.string().regex(/^\d{6}$/, MSG.invalidCode),
-  timeZone: z.string().max(64).optional(),
+  challengeId: z.string({ error: MSG.requestNewCode }).min(1, MSG.requestNewCode).max(64, MSG.requestNewCode),
+  code: z.string({ error: MSG.invalidCode }).regex(/^\d{6}$/, MSG.invalidCode),
+  timeZone: z.string({ error: MSG.unknownTimeZone }).max(64, MSG.unknownTimeZone).optional(),
 });
 export type VerifyCodeInput = z.input<typeof verifyCodeInput>;
 

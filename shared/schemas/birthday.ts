@@ -10,17 +10,23 @@ import {
 } from '../constants';
 import { parseBirthDate } from '../dates/birth-date';
 import { MSG } from '../messages';
-import { phoneFieldError } from './phone';
+import { nationalDigits, phoneFieldError } from './phone';
 
 /** Custom categories are trimmed and lower-cased and need non-blank text. */
 export const categorySchema = z
-  .string()
+  .string({ error: MSG.categoryRequired })
   .trim()
   .toLowerCase()
   .min(1, MSG.categoryRequired)
-  .max(CATEGORY_MAX_LENGTH);
+  .max(CATEGORY_MAX_LENGTH, MSG.categoryTooLong);
 
-export const reminderSchema = z.object({ type: z.enum(REMINDER_TYPES), enabled: z.boolean() });
+export const reminderSchema = z.object(
+  {
+    type: z.enum(REMINDER_TYPES, { error: MSG.invalidReminders }),
+    enabled: z.boolean({ error: MSG.invalidReminders }),
+  },
+  { error: MSG.invalidReminders },
+);
 export type Reminder = z.infer<typeof reminderSchema>;
 export const defaultReminders = (enabled = true): Reminder[] =>
   REMINDER_TYPES.map((type) => ({ type, enabled }));
@@ -30,37 +36,81 @@ export const birthDateSchema = z
   .min(1, MSG.dateRequired)
   .refine((s) => parseBirthDate(s) !== null, MSG.invalidDate);
 
+const birthdayFields = {
+  name: z
+    .string({ error: MSG.nameRequired })
+    .trim()
+    .min(1, MSG.nameRequired)
+    .max(NAME_MAX_LENGTH, MSG.nameTooLong),
+  date: birthDateSchema,
+  category: categorySchema,
+  notes: z.string({ error: MSG.invalidBirthdayData }).trim().max(NOTES_MAX_LENGTH, MSG.notesTooLong),
+  phoneNumber: z
+    .string({ error: MSG.invalidBirthdayPhone })
+    .trim()
+    .regex(/^(\d{4,15})?$/, MSG.invalidBirthdayPhone)
+    .nullish(),
+  countryCode: z
+    .string({ error: MSG.countryCodeSchema })
+    .trim()
+    .regex(/^\+\d{1,4}$/, MSG.countryCodeSchema)
+    .nullish(),
+  interests: z
+    .array(
+      z.string({ error: MSG.invalidBirthdayData }).trim().max(INTEREST_MAX_LENGTH, MSG.interestTooLong),
+      {
+        error: MSG.invalidBirthdayData,
+      },
+    )
+    .max(MAX_INTERESTS, MSG.tooManyInterests)
+    .transform((list) => [...new Set(list.filter(Boolean))]),
+  reminders: z
+    .array(reminderSchema, { error: MSG.invalidReminders })
+    .max(REMINDER_TYPES.length, MSG.invalidReminders),
+};
+const invalidBirthday = { error: MSG.invalidBirthdayData };
+
+// Country code and phone are saved only when a phone number is given.
+// A UK number typed with its trunk '0' is kept as the digits after +44.
+const phonePair = (phoneNumber: string | null | undefined, countryCode: string | null | undefined) => {
+  const code = countryCode || DEFAULT_COUNTRY_CODE;
+  return {
+    phoneNumber: phoneNumber ? nationalDigits(code, phoneNumber) : null,
+    countryCode: phoneNumber ? code : null,
+  };
+};
+
+/** A new birthday: what is left out gets its default (every reminder on). */
 export const birthdayInput = z
-  .object({
-    name: z.string({ error: MSG.nameRequired }).trim().min(1, MSG.nameRequired).max(NAME_MAX_LENGTH),
-    date: birthDateSchema,
-    category: categorySchema.default('other'),
-    notes: z.string().trim().max(NOTES_MAX_LENGTH).default(''),
-    phoneNumber: z
-      .string()
-      .trim()
-      .regex(/^(\d{4,15})?$/, MSG.invalidBirthdayPhone)
-      .nullish(),
-    countryCode: z
-      .string()
-      .trim()
-      .regex(/^\+\d{1,4}$/, MSG.countryCodeSchema)
-      .nullish(),
-    interests: z
-      .array(z.string().trim().max(INTEREST_MAX_LENGTH))
-      .max(MAX_INTERESTS)
-      .default([])
-      .transform((list) => [...new Set(list.filter(Boolean))]),
-    reminders: z.array(reminderSchema).max(REMINDER_TYPES.length).default(defaultReminders()),
-  })
-  // Country code and phone are saved only when a phone number is given.
+  .object(
+    {
+      ...birthdayFields,
+      category: birthdayFields.category.default('other'),
+      notes: birthdayFields.notes.default(''),
+      interests: birthdayFields.interests.default([]),
+      reminders: birthdayFields.reminders.default(defaultReminders()),
+    },
+    invalidBirthday,
+  )
   .transform(({ phoneNumber, countryCode, ...rest }) => ({
     ...rest,
-    phoneNumber: phoneNumber || null,
-    countryCode: phoneNumber ? countryCode || DEFAULT_COUNTRY_CODE : null,
+    ...phonePair(phoneNumber, countryCode),
   }));
 export type BirthdayInput = z.input<typeof birthdayInput>;
 export type BirthdayData = z.output<typeof birthdayInput>;
+
+/**
+ * A change to a birthday: a field left out stays as it is (no defaults here, or an edit would turn
+ * reminders back on). Phone and country code change together, and only when a phone number is given.
+ */
+export const birthdayUpdate = z
+  .object(birthdayFields, invalidBirthday)
+  .partial()
+  .transform(({ phoneNumber, countryCode, ...rest }) =>
+    phoneNumber === undefined ? rest : { ...rest, ...phonePair(phoneNumber, countryCode) },
+  );
+export type BirthdayUpdate = z.input<typeof birthdayUpdate>;
+export type BirthdayChanges = z.output<typeof birthdayUpdate>;
 
 export const birthday = z.object({
   id: z.string(),
@@ -81,13 +131,14 @@ export type Birthday = z.infer<typeof birthday>;
 /** The Add/Edit Birthday form: the API fields plus the phone input's own rules (spec §5 Phone). */
 export const birthdayFormSchema = z
   .object({
-    name: z.string().trim().min(1, MSG.nameRequired).max(NAME_MAX_LENGTH),
+    name: birthdayFields.name,
     date: birthDateSchema,
     category: categorySchema,
     countryCode: z.string(),
     phoneNumber: z.string(),
-    interests: z.array(z.string()).max(MAX_INTERESTS),
-    notes: z.string().max(NOTES_MAX_LENGTH),
+    interests: z.array(z.string()).max(MAX_INTERESTS, MSG.tooManyInterests),
+    notes: z.string().max(NOTES_MAX_LENGTH, MSG.notesTooLong),
+    reminders: birthdayFields.reminders,
   })
   .superRefine(({ countryCode, phoneNumber }, ctx) => {
     const message = phoneFieldError(countryCode, phoneNumber, false);
@@ -103,4 +154,9 @@ export const toBirthdayInput = (v: BirthdayFormValues): BirthdayInput => ({
   interests: v.interests,
   phoneNumber: v.phoneNumber || null,
   countryCode: v.phoneNumber ? v.countryCode : null,
+  reminders: v.reminders,
 });
+
+/** One entry per reminder type, in order; a type missing from the list is off (it is never sent). */
+export const fullReminders = (list: Reminder[]): Reminder[] =>
+  REMINDER_TYPES.map((type) => ({ type, enabled: list.some((r) => r.type === type && r.enabled) }));

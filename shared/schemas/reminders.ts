@@ -1,13 +1,23 @@
 import { z } from 'zod';
 import { isValidTimeZone } from '../dates/plain-date';
+import { MSG } from '../messages';
 
 /** users/{uid}/reminderSettings: the spec's {enabled, types}, plus channels, send hour and time zone. */
-export const reminderSettings = z.object({
-  enabled: z.boolean(),
-  types: z.object({ week: z.boolean(), day: z.boolean(), today: z.boolean() }),
-  channels: z.object({ sms: z.boolean(), push: z.boolean() }),
-  sendHour: z.number().int().min(0).max(23),
-});
+const flag = z.boolean({ error: MSG.invalidReminderSettings });
+const invalidSettings = { error: MSG.invalidReminderSettings };
+export const reminderSettings = z.object(
+  {
+    enabled: flag,
+    types: z.object({ week: flag, day: flag, today: flag }, invalidSettings),
+    channels: z.object({ sms: flag, push: flag }, invalidSettings),
+    sendHour: z
+      .number({ error: MSG.invalidSendHour })
+      .int(MSG.invalidSendHour)
+      .min(0, MSG.invalidSendHour)
+      .max(23, MSG.invalidSendHour),
+  },
+  invalidSettings,
+);
 export type ReminderSettings = z.infer<typeof reminderSettings>;
 
 export const DEFAULT_REMINDER_SETTINGS: ReminderSettings = {
@@ -17,7 +27,10 @@ export const DEFAULT_REMINDER_SETTINGS: ReminderSettings = {
   sendHour: 9,
 };
 
-export const timeZoneSchema = z.string().max(64).refine(isValidTimeZone, 'Unknown time zone');
+export const timeZoneSchema = z
+  .string({ error: MSG.unknownTimeZone })
+  .max(64, MSG.unknownTimeZone)
+  .refine(isValidTimeZone, MSG.unknownTimeZone);
 
 export const reminderSettingsWithZone = reminderSettings.extend({ timeZone: timeZoneSchema });
 export type ReminderSettingsWithZone = z.infer<typeof reminderSettingsWithZone>;
@@ -39,8 +52,14 @@ export const deliveryLogEntry = z.object({
 });
 export type DeliveryLogEntry = z.infer<typeof deliveryLogEntry>;
 
-export const pushSubscriptionInput = z.object({
-  endpoint: z.url().max(2000),
-  keys: z.object({ p256dh: z.string().min(1).max(200), auth: z.string().min(1).max(100) }),
-});
+const badSubscription = { error: MSG.invalidPushSubscription };
+const key = (max: number) =>
+  z.string(badSubscription).min(1, MSG.invalidPushSubscription).max(max, MSG.invalidPushSubscription);
+export const pushSubscriptionInput = z.object(
+  {
+    endpoint: z.url(badSubscription).max(2000, MSG.invalidPushSubscription),
+    keys: z.object({ p256dh: key(200), auth: key(100) }, badSubscription),
+  },
+  badSubscription,
+);
 export type PushSubscriptionInput = z.infer<typeof pushSubscriptionInput>;

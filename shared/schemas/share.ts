@@ -14,14 +14,17 @@ export const recipientIdSchema = z
   .transform((s) => s.replace(/\s+/g, '').toUpperCase())
   .pipe(z.string().min(1, MSG.recipientRequired).max(32, MSG.unknownRecipient));
 
-export const createShareInput = z.object({
-  recipientId: recipientIdSchema,
-  categories: z
-    .array(categorySchema, { error: MSG.selectCategory })
-    .min(1, MSG.selectCategory)
-    .max(100)
-    .transform((list) => [...new Set(list)]),
-});
+export const createShareInput = z.object(
+  {
+    recipientId: recipientIdSchema,
+    categories: z
+      .array(categorySchema, { error: MSG.selectCategory })
+      .min(1, MSG.selectCategory)
+      .max(100, MSG.tooManyCategories)
+      .transform((list) => [...new Set(list)]),
+  },
+  { error: MSG.failedShareBirthdays },
+);
 export type CreateShareInput = z.input<typeof createShareInput>;
 export type CreateShareData = z.output<typeof createShareInput>;
 

@@ -127,6 +127,38 @@ describe('reading, changing and deleting', () => {
     expect(errorOf(clash)).toBe(MSG.duplicateBirthday);
   });
 
+  it('keeps the reminders when an update does not name them, and sets them when it does', async () => {
+    const reminders = [
+      { type: 'week', enabled: false },
+      { type: 'day', enabled: true },
+      { type: 'birthday', enabled: false },
+    ];
+    const a = (await create(alice, { name: 'Ada', date: '--12-10', reminders })).json();
+    const renamed = await call(alice, 'PUT', `/api/birthdays/${a.id}`, { name: 'Ada L.', date: '--12-10' });
+    expect(renamed.json()).toMatchObject({ name: 'Ada L.', reminders });
+    const allOff = reminders.map((r) => ({ ...r, enabled: false }));
+    const set = await call(alice, 'PUT', `/api/birthdays/${a.id}`, { reminders: allOff });
+    expect(set.json()).toMatchObject({ name: 'Ada L.', date: '--12-10', reminders: allOff });
+  });
+
+  it('changes nothing in the optional fields an update omits', async () => {
+    const full = {
+      name: 'Ada',
+      date: '1815-12-10',
+      category: 'family',
+      notes: 'Tea',
+      phoneNumber: '2015550123',
+      countryCode: '+44',
+      interests: ['Reading'],
+    };
+    const a = (await create(alice, full)).json();
+    const res = await call(alice, 'PUT', `/api/birthdays/${a.id}`, { notes: 'Coffee' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ ...full, notes: 'Coffee' });
+    const cleared = await call(alice, 'PUT', `/api/birthdays/${a.id}`, { phoneNumber: null });
+    expect(cleared.json()).toMatchObject({ phoneNumber: null, countryCode: null, interests: ['Reading'] });
+  });
+
   it('deletes a birthday', async () => {
     const a = (await create(alice, { name: 'Ada', date: '--12-10' })).json();
     expect((await call(alice, 'DELETE', `/api/birthdays/${a.id}`)).statusCode).toBe(204);

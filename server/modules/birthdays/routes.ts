@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { birthday, birthdayInput } from '../../../shared/schemas/birthday';
+import { MSG } from '../../../shared/messages';
+import { birthday, birthdayInput, birthdayUpdate } from '../../../shared/schemas/birthday';
 import type { Deps } from '../../deps';
 import { requireUser, userOf } from '../auth/require-user';
 import { createBirthday } from './create-birthday';
@@ -10,7 +11,7 @@ import { listBirthdays } from './list-birthdays';
 import { createListCache } from './list-cache';
 import { updateBirthday } from './update-birthday';
 
-const byId = z.object({ id: z.string().max(64) });
+const byId = z.object({ id: z.string().max(64, MSG.birthdayNotFound) });
 
 /** If-None-Match holds this ETag (a list of tags, `*`, or the weak form of it). */
 const matches = (ifNoneMatch: string | undefined, etag: string) =>
@@ -41,7 +42,7 @@ export function birthdayRoutes(deps: Deps): FastifyPluginAsyncZod {
 
     app.put(
       '/:id',
-      { schema: { params: byId, body: birthdayInput, response: { 200: birthday } } },
+      { schema: { params: byId, body: birthdayUpdate, response: { 200: birthday } } },
       async (req) => updateBirthday(deps, { userId: userOf(req).id, id: req.params.id, input: req.body }),
     );
 

@@ -1,5 +1,5 @@
 import { formatBirthDate, parseBirthDate } from '../../../shared/dates/birth-date';
-import type { Birthday, BirthdayData } from '../../../shared/schemas/birthday';
+import type { Birthday, BirthdayChanges, BirthdayData } from '../../../shared/schemas/birthday';
 import type { birthdays } from '../../db/schema';
 
 type Row = typeof birthdays.$inferSelect;
@@ -21,6 +21,10 @@ export const toBirthday = (row: Row): Birthday => ({
 
 /** The columns of validated input; the schema has already checked the date. */
 export function toColumns({ date, ...rest }: BirthdayData) {
-  const { month, day, year } = parseBirthDate(date)!;
-  return { ...rest, month, day, year };
+  return { ...rest, ...parseBirthDate(date)! };
+}
+
+/** The columns an update names, and only those. */
+export function toChangedColumns({ date, ...rest }: BirthdayChanges) {
+  return date === undefined ? rest : { ...rest, ...parseBirthDate(date)! };
 }

@@ -1,20 +1,20 @@
 import { and, eq } from 'drizzle-orm';
 import { MSG } from '../../../shared/messages';
-import type { BirthdayData } from '../../../shared/schemas/birthday';
+import type { BirthdayChanges } from '../../../shared/schemas/birthday';
 import { birthdays } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { notFound } from '../../lib/errors';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { duplicate } from './create-birthday';
-import { toBirthday, toColumns } from './to-birthday';
+import { toBirthday, toChangedColumns } from './to-birthday';
 
 export async function updateBirthday(
   { db, clock, realtime }: Pick<Deps, 'db' | 'clock' | 'realtime'>,
-  { userId, id, input }: { userId: string; id: string; input: BirthdayData },
+  { userId, id, input }: { userId: string; id: string; input: BirthdayChanges },
 ) {
   const [row] = await db
     .update(birthdays)
-    .set({ ...toColumns(input), updatedAt: clock.now() })
+    .set({ ...toChangedColumns(input), updatedAt: clock.now() })
     .where(and(eq(birthdays.id, id), eq(birthdays.userId, userId)))
     .returning()
     .catch((err: unknown) => {

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 
-export type Topic = 'birthdays' | 'account' | 'reminders' | 'notifications' | 'shares';
+export type Topic = 'birthdays' | 'account' | 'reminders' | 'notifications' | 'shares' | 'message-settings';
 export type ChangeEvent = { userId: string; topic: Topic };
 type Listener = (event: ChangeEvent) => void;
 

@@ -1,3 +1,4 @@
+import type { ServerResponse } from 'node:http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Deps } from '../../deps';
 import { requireUser, userOf } from '../auth/require-user';
@@ -8,6 +9,13 @@ const HEARTBEAT_MS = 25_000;
 /** Server-Sent Events: one `change` event per change to the signed-in user's data. */
 export function eventRoutes(deps: Deps): FastifyPluginAsyncZod {
   return async (app) => {
+    // Hijacked replies are outside Fastify's bookkeeping, and close() waits for every open
+    // connection: end the streams first, or the server never stops. Browsers reconnect (retry: 3000).
+    const open = new Set<ServerResponse>();
+    app.addHook('preClose', async () => {
+      for (const res of open) res.end();
+    });
+
     app.get('/', { preHandler: requireUser(deps) }, async (req, reply) => {
       const userId = userOf(req).id;
       reply.hijack();
@@ -18,6 +26,7 @@ export function eventRoutes(deps: Deps): FastifyPluginAsyncZod {
         connection: 'keep-alive',
         'x-accel-buffering': 'no',
       });
+      open.add(res);
       res.write('retry: 3000\nevent: ready\ndata: {}\n\n');
       const unsubscribe = deps.realtime.subscribe(userId, ({ topic }) => {
         res.write(`event: change\ndata: ${JSON.stringify({ topic })}\n\n`);
@@ -26,6 +35,7 @@ export function eventRoutes(deps: Deps): FastifyPluginAsyncZod {
       req.raw.on('close', () => {
         clearInterval(heartbeat);
         unsubscribe();
+        open.delete(res);
       });
     });
   };

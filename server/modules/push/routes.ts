@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { MSG } from '../../../shared/messages';
 import { pushSubscriptionInput } from '../../../shared/schemas/reminders';
 import type { Deps } from '../../deps';
 import { requireUser, userOf } from '../auth/require-user';
@@ -8,7 +9,7 @@ import { saveSubscription } from './save-subscription';
 
 // Push services are reached over https only; anything else could only point our server at other hosts.
 const subscriptionBody = pushSubscriptionInput.extend({
-  endpoint: z.url({ protocol: /^https$/, error: 'Push endpoint must be an https URL' }).max(2000),
+  endpoint: z.url({ protocol: /^https$/, error: MSG.pushEndpointHttps }).max(2000, MSG.pushEndpointHttps),
 });
 const byEndpoint = pushSubscriptionInput.pick({ endpoint: true });
 

@@ -2,13 +2,11 @@ import { and, eq } from 'drizzle-orm';
 import { parseBirthDate } from '../../../shared/dates/birth-date';
 import { defaultReminders } from '../../../shared/schemas/birthday';
 import type { AcceptShareResult, SharedBirthday } from '../../../shared/schemas/share';
-import { birthdays, shares } from '../../db/schema';
+import { shares } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { newId } from '../../lib/ids';
+import { insertNewBirthdays } from '../birthdays/insert-new-birthdays';
 import { notPendingError } from './share-state';
-
-// One INSERT per 1,000 rows: far faster than one per row, and well under the bind-parameter limit.
-const BATCH = 1000;
 
 /**
  * Accepts a pending share addressed to the user and imports its birthdays, all in one transaction.
@@ -29,17 +27,7 @@ export async function acceptShare(
     if (!claimed) throw await notPendingError(tx, { userId, id });
 
     const rows = Object.values(claimed.birthdays).flatMap((b) => toRow(b, userId, now));
-    let imported = 0;
-    for (let i = 0; i < rows.length; i += BATCH) {
-      // The unique index on (user, lower(name), month, day) skips a birthday the user already has,
-      // in any case, even one added at this very moment in another tab.
-      const inserted = await tx
-        .insert(birthdays)
-        .values(rows.slice(i, i + BATCH))
-        .onConflictDoNothing()
-        .returning({ id: birthdays.id });
-      imported += inserted.length;
-    }
+    const imported = await insertNewBirthdays(tx, rows);
     return { imported, skipped: Object.keys(claimed.birthdays).length - imported };
   });
   await realtime.publish({ userId, topic: 'shares' });

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { MSG } from '../../../shared/messages';
 import {
   acceptShareResult,
   createShareInput,
@@ -16,7 +17,7 @@ import { getShare } from './get-share';
 import { listPendingShares } from './list-pending-shares';
 import { rejectShare } from './reject-share';
 
-const byId = z.object({ id: z.string().max(64) });
+const byId = z.object({ id: z.string().max(64, MSG.shareNotFound) });
 
 export function shareRoutes(deps: Deps): FastifyPluginAsyncZod {
   return async (app) => {

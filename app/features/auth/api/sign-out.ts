@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { meQueryKey } from './get-me';
+import { announceSignOut, endSession } from './session-ended';
 
 export function useSignOut() {
   const queryClient = useQueryClient();
@@ -10,9 +10,8 @@ export function useSignOut() {
       // Sign-out clears local and session storage too (spec §4).
       localStorage.clear();
       sessionStorage.clear();
-      // Drop every cached answer of this user; the app falls back to the landing screen.
-      queryClient.setQueryData(meQueryKey, null);
-      queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== meQueryKey[0] });
+      endSession(queryClient);
+      announceSignOut();
     },
   });
 }

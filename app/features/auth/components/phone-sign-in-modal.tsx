@@ -1,13 +1,15 @@
 import { ArrowLeft } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { toast } from 'sonner';
-import { CODE_LENGTH, DEFAULT_COUNTRY_CODE, FORM_PHONE_DIGITS } from '../../../../shared/constants';
-import { formatPhoneDisplay } from '../../../../shared/schemas/phone';
+import { CODE_LENGTH, DEFAULT_COUNTRY_CODE } from '../../../../shared/constants';
+import { MSG } from '../../../../shared/messages';
+import { formatInternational, phoneFieldError, toE164 } from '../../../../shared/schemas/phone';
 import { Modal } from '../../../components/modal';
 import { PhoneInput } from '../../../components/phone-input';
 import { errorMessage } from '../../../lib/api-client';
 import { useSendCode } from '../api/send-code';
 import { useVerifyCode } from '../api/verify-code';
+import { useResendCountdown } from '../hooks/use-resend-countdown';
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void; onSignedIn?: () => void };
 
@@ -24,7 +26,7 @@ export function PhoneSignInModal({ open, onOpenChange, onSignedIn }: Props) {
   const verifyCode = useVerifyCode();
   const codeId = useId();
   const errorId = useId();
-  const now = useNow(challenge !== null);
+  const waitSeconds = useResendCountdown(challenge?.resendAt ?? null);
 
   useEffect(() => {
     if (open) return;
@@ -33,10 +35,20 @@ export function PhoneSignInModal({ open, onOpenChange, onSignedIn }: Props) {
     setError(null);
   }, [open]);
 
+  // Checked here, per country, so a number the server would refuse never reaches the bot check.
+  const phoneError = phoneFieldError(countryCode, phone, true);
+  // 'Too short' while typing is not news; a number that is too long or cannot exist is.
+  const shownPhoneError =
+    phoneError === MSG.phoneRequired || phoneError === MSG.phoneTooShort || phoneError === MSG.phoneTenDigits
+      ? undefined
+      : (phoneError ?? undefined);
+
   async function requestCode() {
+    const e164 = toE164(countryCode, phone);
+    if (!e164) return;
     setError(null);
     try {
-      const sent = await sendCode.mutateAsync({ phone: `${countryCode}${phone}` });
+      const sent = await sendCode.mutateAsync({ phone: e164 });
       setChallenge({
         id: sent.challengeId,
         phone: sent.phone,
@@ -75,13 +87,12 @@ export function PhoneSignInModal({ open, onOpenChange, onSignedIn }: Props) {
   ) : null;
 
   if (challenge) {
-    const waitSeconds = Math.max(0, Math.ceil((challenge.resendAt - now) / 1000));
     return (
       <Modal
         open={open}
         onOpenChange={onOpenChange}
         title="Enter Verification Code"
-        description={`We texted a ${CODE_LENGTH}-digit code to ${displayPhone(challenge.phone)}.`}
+        description={`We texted a ${CODE_LENGTH}-digit code to ${formatInternational(challenge.phone)}.`}
       >
         <form onSubmit={onSubmitCode} className="space-y-4" noValidate>
           <div>
@@ -152,32 +163,18 @@ export function PhoneSignInModal({ open, onOpenChange, onSignedIn }: Props) {
             setCountryCode(v.countryCode);
             setPhone(v.phone);
           }}
+          error={shownPhoneError}
           required
         />
         {errorLine}
         <button
           type="submit"
           className="btn-primary w-full"
-          disabled={sendCode.isPending || phone.length < FORM_PHONE_DIGITS}
+          disabled={sendCode.isPending || phoneError !== null}
         >
           {sendCode.isPending ? 'Sending Code...' : 'Continue'}
         </button>
       </form>
     </Modal>
   );
-}
-
-function displayPhone(e164: string) {
-  return e164.startsWith('+1') ? `+1 ${formatPhoneDisplay(e164.slice(2))}` : e164;
-}
-
-/** The current time, ticking each second while `active`, for the resend countdown. */
-function useNow(active: boolean) {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    if (!active) return;
-    const timer = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(timer);
-  }, [active]);
-  return now;
 }

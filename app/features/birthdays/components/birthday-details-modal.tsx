@@ -1,9 +1,10 @@
 import { Cake, IdCard, Pencil, Phone, Share2, StickyNote, Tag, Trash2 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { toast } from 'sonner';
+import { DEFAULT_COUNTRY_CODE } from '../../../../shared/constants';
 import { formatMonthDayOrdinal } from '../../../../shared/dates/format';
 import { MSG } from '../../../../shared/messages';
-import { formatPhoneDisplay } from '../../../../shared/schemas/phone';
+import { formatStoredPhone } from '../../../../shared/schemas/phone';
 import { capitalize } from '../../../../shared/text';
 import { Modal } from '../../../components/modal';
 import { errorMessage } from '../../../lib/api-client';
@@ -14,14 +15,20 @@ import { birthdayShareText, shareOrCopy, userIdShareText } from '../utils/share-
 /** The signed-in user, as Share My ID needs them; null when signed out. */
 export type ShareMe = { id: string; phone: string } | null;
 
+/** Extra buttons from other features; `close` closes this modal first. */
+export type DetailsActions = (birthday: BirthdayView, close: () => void) => ReactNode;
+
 type Props = {
   birthday: BirthdayView | null;
   onClose: () => void;
   onEdit: (birthday: BirthdayView) => void;
   me: ShareMe;
+  actions?: DetailsActions;
+  /** 'Add to Calendar', composed in from the calendar-export feature. */
+  calendarAction?: (birthday: BirthdayView) => ReactNode;
 };
 
-export function BirthdayDetailsModal({ birthday, onClose, onEdit, me }: Props) {
+export function BirthdayDetailsModal({ birthday, onClose, onEdit, me, actions, calendarAction }: Props) {
   const [confirming, setConfirming] = useState(false);
   const remove = useDeleteBirthday();
   if (!birthday) return null;
@@ -64,7 +71,7 @@ export function BirthdayDetailsModal({ birthday, onClose, onEdit, me }: Props) {
   }
 
   const phone = birthday.phoneNumber
-    ? `${birthday.countryCode ?? ''} ${birthday.phoneNumber.length === 10 ? formatPhoneDisplay(birthday.phoneNumber) : birthday.phoneNumber}`.trim()
+    ? formatStoredPhone(birthday.countryCode ?? DEFAULT_COUNTRY_CODE, birthday.phoneNumber)
     : null;
 
   return (
@@ -122,10 +129,12 @@ export function BirthdayDetailsModal({ birthday, onClose, onEdit, me }: Props) {
         </div>
       ) : (
         <div className="mt-6 grid grid-cols-2 gap-2">
+          {actions?.(birthday, onClose)}
           <button type="button" className="btn-primary" onClick={() => onEdit(birthday)}>
             <Pencil className="size-4" aria-hidden />
             Edit
           </button>
+          {calendarAction?.(birthday)}
           <button type="button" className="btn-secondary" onClick={onShare}>
             <Share2 className="size-4" aria-hidden />
             Share
@@ -150,9 +159,10 @@ function Detail({ icon, label, children }: { icon: ReactNode; label: string; chi
       <span className="mt-0.5 text-brand-600" aria-hidden>
         {icon}
       </span>
-      <div>
+      {/* min-w-0 and overflow-wrap: a long unbroken note or interest wraps instead of widening the sheet. */}
+      <div className="min-w-0">
         <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">{label}</dt>
-        <dd className="text-slate-900">{children}</dd>
+        <dd className="text-slate-900 [overflow-wrap:anywhere]">{children}</dd>
       </div>
     </div>
   );

@@ -1,27 +1,34 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { DEFAULT_COUNTRY_CODE } from '../../../../shared/constants';
+import { DEFAULT_COUNTRY_CODE, NAME_MAX_LENGTH, NOTES_MAX_LENGTH } from '../../../../shared/constants';
 import { MSG } from '../../../../shared/messages';
 import {
   type Birthday,
   type BirthdayFormValues,
   birthdayFormSchema,
+  defaultReminders,
+  fullReminders,
   toBirthdayInput,
 } from '../../../../shared/schemas/birthday';
 import { CategoryPicker } from '../../../components/category-picker';
 import { InterestsPicker } from '../../../components/interests-picker';
 import { MonthDayPicker } from '../../../components/month-day-picker';
 import { PhoneInput } from '../../../components/phone-input';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useSaveBirthday } from '../api/save-birthday';
+import { ReminderSwitches } from './reminder-switches';
+
+/** Renders voice entry; `fill` puts a recognised name and date ('YYYY-MM-DD' or '--MM-DD') into the form. */
+export type VoiceInputSlot = (fill: (spoken: { name: string; date: string }) => void) => ReactNode;
 
 type Props = {
   /** The birthday to edit; absent in create mode. */
   birthday?: Birthday;
   customCategories: string[];
   onSaved: (saved: Birthday) => void;
+  voiceInput?: VoiceInputSlot;
 };
 
 const initialValues = (b?: Birthday): BirthdayFormValues => ({
@@ -32,9 +39,10 @@ const initialValues = (b?: Birthday): BirthdayFormValues => ({
   phoneNumber: b?.phoneNumber ?? '',
   interests: b?.interests ?? [],
   notes: b?.notes ?? '',
+  reminders: b ? fullReminders(b.reminders) : defaultReminders(),
 });
 
-export function BirthdayForm({ birthday, customCategories, onSaved }: Props) {
+export function BirthdayForm({ birthday, customCategories, onSaved, voiceInput }: Props) {
   const editing = Boolean(birthday);
   const save = useSaveBirthday();
   const nameId = useId();
@@ -45,6 +53,7 @@ export function BirthdayForm({ birthday, customCategories, onSaved }: Props) {
     control,
     handleSubmit,
     watch,
+    setValue,
     setError,
     formState: { errors },
   } = useForm<BirthdayFormValues>({
@@ -64,13 +73,20 @@ export function BirthdayForm({ birthday, customCategories, onSaved }: Props) {
       if (err instanceof ApiError && err.field === 'name') {
         setError('name', { message: err.message }, { shouldFocus: true });
       } else {
-        setError('root', { message: err instanceof ApiError ? err.message : MSG.failedSave });
+        // The spec's texts: 'Failed to add/update birthday' for a failed call, 'Failed to save
+        // birthday' only as the last resort for anything else.
+        const failed = editing ? MSG.failedUpdate : MSG.failedAdd;
+        setError('root', { message: err instanceof ApiError ? errorMessage(err, failed) : MSG.failedSave });
       }
     }
   });
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
+      {voiceInput?.(({ name, date }) => {
+        setValue('name', name, { shouldValidate: true });
+        setValue('date', date, { shouldValidate: true });
+      })}
       <div>
         <label htmlFor={nameId} className="field-label">
           Name
@@ -80,6 +96,7 @@ export function BirthdayForm({ birthday, customCategories, onSaved }: Props) {
           className="field-input"
           autoComplete="off"
           placeholder="e.g. Ada Lovelace"
+          maxLength={NAME_MAX_LENGTH}
           aria-invalid={errors.name ? true : undefined}
           aria-describedby={errors.name ? `${nameId}-error` : undefined}
           {...register('name')}
@@ -150,9 +167,16 @@ export function BirthdayForm({ birthday, customCategories, onSaved }: Props) {
           rows={3}
           className="field-input resize-y"
           placeholder="Gift ideas, favourite cake, anything to remember"
+          maxLength={NOTES_MAX_LENGTH}
           {...register('notes')}
         />
       </div>
+
+      <Controller
+        control={control}
+        name="reminders"
+        render={({ field }) => <ReminderSwitches value={field.value} onChange={field.onChange} />}
+      />
 
       {errors.root ? (
         <p id={formErrorId} role="alert" className="rounded-xl bg-red-50 px-3 py-2 text-sm text-red-700">

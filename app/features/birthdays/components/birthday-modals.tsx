@@ -3,8 +3,8 @@ import { BUILT_IN_CATEGORIES } from '../../../../shared/constants';
 import type { Birthday } from '../../../../shared/schemas/birthday';
 import { Modal } from '../../../components/modal';
 import { useBirthdays } from '../api/get-birthdays';
-import { BirthdayDetailsModal, type ShareMe } from './birthday-details-modal';
-import { BirthdayForm } from './birthday-form';
+import { BirthdayDetailsModal, type DetailsActions, type ShareMe } from './birthday-details-modal';
+import { BirthdayForm, type VoiceInputSlot } from './birthday-form';
 
 type FormState = { mode: 'add' } | { mode: 'edit'; birthday: Birthday } | null;
 
@@ -27,11 +27,20 @@ export function BirthdayModalsProvider({
   children,
   onSaved,
   me = null,
+  detailsActions,
+  voiceInput,
+  calendarAction,
 }: {
   children: ReactNode;
   onSaved?: (saved: Birthday) => void;
   /** The signed-in user, for Share My ID in the details modal. */
   me?: ShareMe;
+  /** More buttons for the details modal (wishes, gift ideas), composed in app/routes. */
+  detailsActions?: DetailsActions;
+  /** Voice entry at the top of the Add Birthday form, composed in app/routes. */
+  voiceInput?: VoiceInputSlot;
+  /** 'Add to Calendar' in the details modal. */
+  calendarAction?: (birthday: Birthday) => ReactNode;
 }) {
   const [detailsId, setDetailsId] = useState<string | null>(null);
   const [form, setForm] = useState<FormState>(null);
@@ -55,7 +64,14 @@ export function BirthdayModalsProvider({
   return (
     <Context.Provider value={value}>
       {children}
-      <BirthdayDetailsModal birthday={details} onClose={() => setDetailsId(null)} onEdit={openEdit} me={me} />
+      <BirthdayDetailsModal
+        birthday={details}
+        onClose={() => setDetailsId(null)}
+        onEdit={openEdit}
+        me={me}
+        actions={detailsActions}
+        calendarAction={calendarAction}
+      />
       <Modal
         open={form !== null}
         onOpenChange={(open) => !open && setForm(null)}
@@ -67,6 +83,7 @@ export function BirthdayModalsProvider({
             key={form.mode === 'edit' ? form.birthday.id : 'new'}
             birthday={form.mode === 'edit' ? form.birthday : undefined}
             customCategories={customCategories}
+            voiceInput={form.mode === 'add' ? voiceInput : undefined}
             onSaved={(saved) => {
               setForm(null);
               onSaved?.(saved);

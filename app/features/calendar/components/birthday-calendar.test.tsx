@@ -192,10 +192,40 @@ describe('BirthdayCalendar', () => {
     expect(listedNames()).toEqual(['José Álvarez']);
     await user.clear(search);
     await user.type(search, 'work');
-    expect(listedNames()).toEqual(['José Álvarez', 'Alan Turing']);
-    expect(counter()).toBe('2 Birthdays This Year');
+    // Each on its next occurrence: José's March 9 has passed, so his is in 2027.
+    expect(listedNames()).toEqual(['Alan Turing', 'José Álvarez']);
+    expect(counter()).toBe('2 birthdays found');
     await user.type(search, ' nobody');
     expect(screen.getByText('No birthdays found')).toBeTruthy();
+  });
+
+  it('searches every birthday, whatever the period on screen, grouped by month', async () => {
+    const user = userEvent.setup();
+    renderCalendar();
+    expect(screen.getByText('Mar 8 – 14')).toBeTruthy();
+    await user.type(screen.getByRole('searchbox', { name: 'Search birthdays' }), 'a');
+    expect(listedNames()).toEqual([
+      'Ada Lovelace',
+      'Grace Hopper',
+      'Katherine Johnson',
+      'Alan Turing',
+      'Leap Larry',
+      'José Álvarez',
+    ]);
+    expect(counter()).toBe('6 birthdays found');
+    expect(screen.getAllByRole('region').map((r) => r.getAttribute('aria-label'))).toEqual([
+      'March 2026',
+      'June 2026',
+      'February 2027',
+      'March 2027',
+    ]);
+    await user.clear(screen.getByRole('searchbox'));
+    await user.type(screen.getByRole('searchbox'), 'turing');
+    expect(listedNames()).toEqual(['Alan Turing']);
+    await user.click(screen.getByRole('button', { name: 'Clear search' }));
+    expect(screen.getByRole('searchbox')).toHaveProperty('value', '');
+    expect(screen.getByText('Mar 8 – 14')).toBeTruthy();
+    expect(listedNames()).toEqual(['José Álvarez', 'Ada Lovelace', 'Grace Hopper']);
   });
 
   it('filters by category chip: All, the built-ins, then custom categories', async () => {
@@ -257,8 +287,8 @@ describe('BirthdayCalendar', () => {
     vi.useFakeTimers();
     const onHighlightShown = vi.fn();
     const { rerender } = renderCalendar();
-    fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'ada' } });
     fireEvent.click(screen.getByRole('radio', { name: 'Year' }));
+    fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'ada' } });
 
     const alan = PEOPLE.find((p) => p.name === 'Alan Turing')!;
     const props = { items: PEOPLE, today: TODAY, onHighlightShown };

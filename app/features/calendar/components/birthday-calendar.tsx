@@ -1,6 +1,12 @@
 import { SearchX } from 'lucide-react';
 import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
-import { createSearchMatcher, dateKey, inRange, searchTextOf } from '../../../../shared/dates/calendar-view';
+import {
+  createSearchMatcher,
+  dateKey,
+  inRange,
+  nextOccurrences,
+  searchTextOf,
+} from '../../../../shared/dates/calendar-view';
 import { nextOccurrence } from '../../../../shared/dates/occurrence';
 import type { PlainDate } from '../../../../shared/dates/plain-date';
 import { useFilteredItems, usePeriodData, useSearchIndex } from '../hooks/use-calendar-data';
@@ -35,6 +41,7 @@ type Props<T extends CalendarItem> = {
 /**
  * All birthdays by week, month or year, with search and category chips. Every view lists the
  * period's birthdays grouped by month; Month adds a grid of days and Year a tile per month.
+ * A search replaces the period with every match, on its next occurrence, grouped by month.
  */
 export function BirthdayCalendar<T extends CalendarItem>({
   items,
@@ -55,6 +62,13 @@ export function BirthdayCalendar<T extends CalendarItem>({
   const activeCategory = categories.includes(category) ? category : ALL_CATEGORIES;
   const filtered = useFilteredItems(index, activeCategory, deferredQuery);
   const data = usePeriodData(filtered, period);
+  // A search looks through every birthday, not only the period on screen.
+  const searching = deferredQuery.trim() !== '';
+  const found = useMemo(
+    () => (searching ? nextOccurrences(filtered, today) : null),
+    [searching, filtered, today],
+  );
+  const occurrences = found ?? data.occurrences;
 
   const listRef = useRef<HTMLDivElement>(null);
   const { highlightedId, highlight: startHighlight } = useRowHighlight(listRef);
@@ -78,7 +92,9 @@ export function BirthdayCalendar<T extends CalendarItem>({
   const atToday = inRange(today, periodRange(period));
   // Paging starts again for every period and filter. Kept here rather than by re-keying the list,
   // so rows still shown after a keystroke are updated in place instead of rebuilt.
-  const listKey = `${view}:${dateKey(data.range.start)}:${activeCategory}:${deferredQuery}`;
+  const listKey = searching
+    ? `search:${activeCategory}:${deferredQuery}`
+    : `${view}:${dateKey(data.range.start)}:${activeCategory}`;
   const [paging, setPaging] = useState({ key: listKey, limit: PAGE_SIZE });
   const limit = paging.key === listKey ? paging.limit : PAGE_SIZE;
 
@@ -97,48 +113,54 @@ export function BirthdayCalendar<T extends CalendarItem>({
         onCategoryChange={setCategory}
       />
 
-      <PeriodHeader
-        view={view}
-        onViewChange={(next: CalendarView) => setPeriod((p) => switchView(p, next))}
-        title={periodTitle(period)}
-        subtitle={view === 'week' ? weekSubtitle(anchor) : undefined}
-        count={data.occurrences.length}
-        onPrevious={() => setPeriod((p) => shiftPeriod(p, -1, today))}
-        onNext={() => setPeriod((p) => shiftPeriod(p, 1, today))}
-        onToday={() => setPeriod((p) => ({ view: p.view, anchor: today }))}
-        atToday={atToday}
-      />
-
-      {view === 'month' ? (
-        <section
-          aria-label={`${periodTitle(period)} by day`}
-          className="rounded-2xl bg-white p-2 shadow-sm ring-1 ring-slate-200 sm:p-3"
-        >
-          <MonthGrid
-            year={anchor.year}
-            month={anchor.month}
-            counts={data.dayCounts}
-            today={today}
-            onPickDay={(date) => setPeriod({ view: 'week', anchor: date })}
+      {found ? (
+        <SearchSummary count={found.length} onClear={() => setQuery('')} />
+      ) : (
+        <>
+          <PeriodHeader
+            view={view}
+            onViewChange={(next: CalendarView) => setPeriod((p) => switchView(p, next))}
+            title={periodTitle(period)}
+            subtitle={view === 'week' ? weekSubtitle(anchor) : undefined}
+            count={data.occurrences.length}
+            onPrevious={() => setPeriod((p) => shiftPeriod(p, -1, today))}
+            onNext={() => setPeriod((p) => shiftPeriod(p, 1, today))}
+            onToday={() => setPeriod((p) => ({ view: p.view, anchor: today }))}
+            atToday={atToday}
           />
-        </section>
-      ) : null}
 
-      {view === 'year' ? (
-        <section aria-label={`${anchor.year} by month`}>
-          <YearTiles
-            year={anchor.year}
-            counts={data.monthCounts}
-            today={today}
-            onPickMonth={(month) => setPeriod(monthPeriod(anchor.year, month, today))}
-          />
-        </section>
-      ) : null}
+          {view === 'month' ? (
+            <section
+              aria-label={`${periodTitle(period)} by day`}
+              className="rounded-2xl bg-white p-2 shadow-sm ring-1 ring-slate-200 sm:p-3"
+            >
+              <MonthGrid
+                year={anchor.year}
+                month={anchor.month}
+                counts={data.dayCounts}
+                today={today}
+                onPickDay={(date) => setPeriod({ view: 'week', anchor: date })}
+              />
+            </section>
+          ) : null}
+
+          {view === 'year' ? (
+            <section aria-label={`${anchor.year} by month`}>
+              <YearTiles
+                year={anchor.year}
+                counts={data.monthCounts}
+                today={today}
+                onPickMonth={(month) => setPeriod(monthPeriod(anchor.year, month, today))}
+              />
+            </section>
+          ) : null}
+        </>
+      )}
 
       <div ref={listRef}>
-        {data.occurrences.length > 0 ? (
+        {occurrences.length > 0 ? (
           <BirthdayGroups
-            occurrences={data.occurrences}
+            occurrences={occurrences}
             renderRow={renderRow}
             highlightedId={highlightedId}
             limit={limit}
@@ -151,6 +173,21 @@ export function BirthdayCalendar<T extends CalendarItem>({
           </div>
         )}
       </div>
+    </div>
+  );
+}
+
+/** Stands in for the period header while searching: how many matched, and a way back. */
+function SearchSummary({ count, onClear }: { count: number; onClear: () => void }) {
+  return (
+    <div className="flex items-center justify-between gap-3 rounded-2xl bg-white p-3 shadow-sm ring-1 ring-slate-200 sm:p-4">
+      <p role="status" className="text-sm font-medium text-slate-700">
+        <span className="font-bold">{count.toLocaleString('en-US')}</span>{' '}
+        {count === 1 ? 'birthday found' : 'birthdays found'}
+      </p>
+      <button type="button" className="btn-secondary px-3 py-2" onClick={onClear}>
+        Clear search
+      </button>
     </div>
   );
 }

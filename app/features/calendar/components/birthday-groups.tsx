@@ -1,10 +1,14 @@
 import { Fragment, type ReactNode } from 'react';
 import type { Occurrence } from '../../../../shared/dates/calendar-view';
 import { MONTH_NAMES } from '../../../../shared/dates/format';
+import type { PlainDate } from '../../../../shared/dates/plain-date';
 import type { CalendarItem } from '../utils/calendar-item';
 
-/** Renders one birthday as an <li> that carries data-birthday-id (the highlight scrolls to it). */
-export type RenderRow<T> = (item: T, options: { highlighted: boolean }) => ReactNode;
+/**
+ * Renders one birthday as an <li> that carries data-birthday-id (the highlight scrolls to it).
+ * `date` is its occurrence in the period on screen, which the row's age and label must describe.
+ */
+export type RenderRow<T> = (item: T, options: { highlighted: boolean; date: PlainDate }) => ReactNode;
 
 /**
  * Rows per page. Each row costs about half a millisecond of main-thread work to create, style,
@@ -71,8 +75,10 @@ export function BirthdayGroups<T extends CalendarItem>({
             highlight ring and focus outline; the list's negative margin cancels it at the edges.
           */}
           <ul className="-m-1 [&>li]:p-1 [&>li]:[contain-intrinsic-size:auto_84px] [&>li]:[content-visibility:auto]">
-            {group.items.map(({ item }) => (
-              <Fragment key={item.id}>{renderRow(item, { highlighted: item.id === highlightedId })}</Fragment>
+            {group.items.map(({ item, date }) => (
+              <Fragment key={item.id}>
+                {renderRow(item, { highlighted: item.id === highlightedId, date })}
+              </Fragment>
             ))}
           </ul>
         </section>

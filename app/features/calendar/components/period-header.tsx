@@ -94,14 +94,13 @@ export function PeriodHeader({
         </button>
       </div>
 
-      {/* The spec's counter reads 'Birthdays This Week/Month/Year' after the number, whatever the number. */}
       <p
         role="status"
         className="mx-auto flex w-fit items-center gap-2 rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-700"
       >
         <Cake className="size-4" aria-hidden />
         <span>
-          <span className="font-bold">{count.toLocaleString('en-US')}</span> {counterLabel(view)}
+          <span className="font-bold">{count.toLocaleString('en-US')}</span> {counterLabel(view, count)}
         </span>
       </p>
     </div>

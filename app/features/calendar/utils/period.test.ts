@@ -81,9 +81,14 @@ describe('switchView and monthPeriod', () => {
 
 describe('labels', () => {
   it('reads Birthdays This Week, Month or Year', () => {
-    expect(counterLabel('week')).toBe('Birthdays This Week');
-    expect(counterLabel('month')).toBe('Birthdays This Month');
-    expect(counterLabel('year')).toBe('Birthdays This Year');
+    expect(counterLabel('week', 3)).toBe('Birthdays This Week');
+    expect(counterLabel('month', 0)).toBe('Birthdays This Month');
+    expect(counterLabel('year', 2)).toBe('Birthdays This Year');
+  });
+
+  it('says Birthday for exactly one', () => {
+    expect(counterLabel('week', 1)).toBe('Birthday This Week');
+    expect(counterLabel('year', 1)).toBe('Birthday This Year');
   });
 
   it('counts birthdays in words for accessible names', () => {

@@ -20,8 +20,9 @@ export const VIEW_LABELS: Record<CalendarView, 'Week' | 'Month' | 'Year'> = {
   year: 'Year',
 };
 
-/** The counter's words, as the spec writes them: 'Birthdays This Week/Month/Year'. */
-export const counterLabel = (view: CalendarView) => `Birthdays This ${VIEW_LABELS[view]}`;
+/** The counter's words after its number, as the spec writes them ('Birthdays This Week/Month/Year'), singular for one. */
+export const counterLabel = (view: CalendarView, count: number) =>
+  `${count === 1 ? 'Birthday' : 'Birthdays'} This ${VIEW_LABELS[view]}`;
 
 export function periodRange({ view, anchor }: Period): DateRange {
   if (view === 'week') return weekRange(anchor);

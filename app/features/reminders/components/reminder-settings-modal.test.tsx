@@ -290,12 +290,24 @@ describe('ReminderSettingsModal', () => {
       expect(within(dialog()).getByText("This browser can't show push notifications.")).toBeTruthy();
     });
 
-    it('explains how to allow notifications when the browser blocks them', async () => {
+    it('explains how to allow notifications on a computer when the browser blocks them', async () => {
       stubApi();
-      renderModal(fakePush({ state: 'denied' }));
+      renderModal(fakePush({ state: 'denied', isMobile: false }));
       await loaded();
       expect(checkbox('Push notifications on this device').disabled).toBe(true);
-      expect(within(dialog()).getByText(/blocked for Cakeday.*set Notifications to Allow/)).toBeTruthy();
+      expect(
+        within(dialog()).getByText(/blocked for Cakeday.*address bar.*set Notifications to Allow/),
+      ).toBeTruthy();
+    });
+
+    it('explains it in a phone’s words on a phone, where there is no icon by an address bar to click', async () => {
+      stubApi();
+      renderModal(fakePush({ state: 'denied', isMobile: true }));
+      await loaded();
+      const help = within(dialog()).getByText(/blocked for Cakeday/);
+      expect(help.textContent).not.toMatch(/click|address bar/);
+      expect(help.textContent).toMatch(/tap.*Notifications.*Allow/);
+      expect(help.textContent).toMatch(/SMS/);
     });
 
     it("offers 'Turn on desktop notifications' once on a desktop browser that was never asked", async () => {

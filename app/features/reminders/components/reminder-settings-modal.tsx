@@ -8,6 +8,7 @@ import {
   reminderSettingsWithZone,
 } from '../../../../shared/schemas/reminders';
 import { Modal } from '../../../components/modal';
+import { Switch } from '../../../components/switch';
 import { useReminderSettings } from '../api/get-reminder-settings';
 import { useSaveReminderSettings } from '../api/save-reminder-settings';
 import { browserTimeZone, formatHour, SEND_HOURS, timeZoneLabel, timeZoneOptions } from '../utils/format';
@@ -134,21 +135,12 @@ function ReminderSettingsForm({ initial, push, onClose }: FormProps) {
             {enabled ? 'Cakeday reminds you before each birthday.' : 'Paused: no reminders are sent.'}
           </p>
         </div>
-        <span className="relative inline-flex shrink-0">
-          <input
-            id={`${uid}-enabled`}
-            type="checkbox"
-            role="switch"
-            aria-checked={enabled}
-            aria-describedby={`${uid}-enabled-help`}
-            className="peer h-7 w-12 cursor-pointer appearance-none rounded-full bg-slate-300 transition checked:bg-brand-600"
-            {...register('enabled')}
-          />
-          <span
-            aria-hidden
-            className="pointer-events-none absolute top-1 left-1 size-5 rounded-full bg-white shadow transition peer-checked:translate-x-5"
-          />
-        </span>
+        <Switch
+          id={`${uid}-enabled`}
+          aria-checked={enabled}
+          aria-describedby={`${uid}-enabled-help`}
+          {...register('enabled')}
+        />
       </div>
 
       <fieldset disabled={!enabled} className="space-y-5 transition disabled:opacity-60">
@@ -263,7 +255,9 @@ function pushHelp(state: PushState | undefined, isMobile: boolean, channelOn: bo
     case 'unsupported':
       return "This browser can't show push notifications.";
     case 'denied':
-      return 'Notifications are blocked for Cakeday in this browser. To allow them, click the icon left of the address bar, open the site settings, set Notifications to Allow, then reload this page.';
+      return isMobile
+        ? "Notifications are blocked for Cakeday in this browser. To allow them, tap the browser's menu, open Site settings, set Notifications to Allow, then reload this page. SMS reminders reach your phone meanwhile."
+        : 'Notifications are blocked for Cakeday in this browser. To allow them, click the icon left of the address bar, open the site settings, set Notifications to Allow, then reload this page.';
     case 'subscribed':
       return channelOn
         ? 'On for this device.'

@@ -1,3 +1,4 @@
+import { REMINDER_TYPE_LABELS } from '../../../../shared/constants';
 import type { DeliveryLogEntry } from '../../../../shared/schemas/reminders';
 
 /** A send hour as the user reads it: 0 → '12:00 AM', 9 → '9:00 AM', 13 → '1:00 PM'. */
@@ -8,12 +9,7 @@ export function formatHour(hour: number): string {
 
 export const SEND_HOURS = Array.from({ length: 24 }, (_, hour) => hour);
 
-const TYPE_LABELS: Record<DeliveryLogEntry['type'], string> = {
-  week: 'A week before',
-  day: 'A day before',
-  birthday: 'On the day',
-};
-export const reminderTypeLabel = (type: DeliveryLogEntry['type']) => TYPE_LABELS[type];
+export const reminderTypeLabel = (type: DeliveryLogEntry['type']) => REMINDER_TYPE_LABELS[type];
 
 /** The browser's own IANA time zone. */
 export const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;

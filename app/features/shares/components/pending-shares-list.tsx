@@ -6,16 +6,12 @@ import { formatMonthDayOrdinal } from '../../../../shared/dates/format';
 import { MSG } from '../../../../shared/messages';
 import type { PendingShare } from '../../../../shared/schemas/share';
 import { capitalize } from '../../../../shared/text';
-import { ApiError } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-client';
 import { useAcceptShare } from '../api/accept-share';
 import { useShare } from '../api/get-share';
 import { useRejectShare } from '../api/reject-share';
 
 type Busy = { id: string; action: 'accept' | 'reject' } | null;
-
-// A spec text for anything the server did not explain (network, 5xx); its own texts show as they are.
-const messageOf = (err: unknown, fallback: string) =>
-  err instanceof ApiError && err.status >= 400 && err.status < 500 ? err.message : fallback;
 
 const birthdaysLabel = (n: number) => (n === 1 ? '1 birthday' : `${n.toLocaleString('en-US')} birthdays`);
 
@@ -37,7 +33,7 @@ export function PendingSharesList({ shares }: { shares: PendingShare[] }) {
         skipped > 0 ? { description: `${birthdaysLabel(skipped)} already in your list skipped.` } : undefined,
       );
     } catch (err) {
-      toast.error(messageOf(err, MSG.failedAcceptShareRetry));
+      toast.error(errorMessage(err, MSG.failedAcceptShareRetry));
     } finally {
       setBusy(null);
     }
@@ -49,7 +45,7 @@ export function PendingSharesList({ shares }: { shares: PendingShare[] }) {
       await reject.mutateAsync(id);
       toast.success(MSG.shareRejected);
     } catch (err) {
-      toast.error(messageOf(err, MSG.failedRejectShare));
+      toast.error(errorMessage(err, MSG.failedRejectShare));
     } finally {
       setBusy(null);
     }

@@ -11,7 +11,7 @@ import {
 } from '../../../../shared/schemas/share';
 import { capitalize } from '../../../../shared/text';
 import { Modal } from '../../../components/modal';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useCreateShare } from '../api/create-share';
 import { type CategoryCounts, categoryOptions } from '../utils/category-options';
 
@@ -74,7 +74,7 @@ function ShareBirthdaysForm({ categoryCounts, myUserId, onDone }: FormProps) {
         setError(err.field, { message: err.message }, { shouldFocus: err.field === 'recipientId' });
       } else {
         // Server texts such as the hourly limit are shown as they are; anything unexpected gets the spec's text.
-        const message = err instanceof ApiError && err.status < 500 ? err.message : MSG.failedShareBirthdays;
+        const message = errorMessage(err, MSG.failedShareBirthdays);
         setError('root', { message });
       }
     }

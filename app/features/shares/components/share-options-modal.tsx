@@ -1,6 +1,7 @@
-import { ChevronRight, Send, UsersRound } from 'lucide-react';
-import { useState } from 'react';
+import { Send, UsersRound } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
 import { Modal } from '../../../components/modal';
+import { OptionButton } from '../../../components/option-button';
 import { type CategoryCounts, totalBirthdays } from '../utils/category-options';
 import { ShareBirthdaysModal } from './share-birthdays-modal';
 
@@ -9,43 +10,32 @@ type Props = {
   onOpenChange: (open: boolean) => void;
   categoryCounts: CategoryCounts;
   myUserId: string | undefined;
+  /** Import and export options, composed in by the app layout. */
+  fileOptions?: ReactNode;
 };
 
 /**
- * 'Share Options', opened from the floating bar. With birthdays it offers Share Birthdays (spec §2);
- * CSV import and export join it here when they are built.
+ * 'Share Options', opened from the floating bar: import always; with birthdays, export and Share
+ * Birthdays too (spec §2).
  */
-export function ShareOptionsModal({ open, onOpenChange, categoryCounts, myUserId }: Props) {
+export function ShareOptionsModal({ open, onOpenChange, categoryCounts, myUserId, fileOptions }: Props) {
   const [sharing, setSharing] = useState(false);
   const hasBirthdays = totalBirthdays(categoryCounts) > 0;
 
   return (
     <>
       <Modal open={open} onOpenChange={onOpenChange} title="Share Options">
+        {fileOptions}
         {hasBirthdays ? (
-          <button
-            type="button"
+          <OptionButton
+            icon={Send}
+            title="Share Birthdays"
+            hint="Send categories of birthdays to another user by their User ID"
             onClick={() => {
               onOpenChange(false);
               setSharing(true);
             }}
-            aria-describedby="share-birthdays-option-hint"
-            className="flex w-full items-center gap-3 rounded-2xl p-4 text-left ring-1 ring-slate-200 transition hover:bg-slate-50"
-          >
-            <span
-              aria-hidden
-              className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-600"
-            >
-              <Send className="size-5" />
-            </span>
-            <span className="min-w-0 flex-1">
-              <span className="block font-semibold text-slate-900">Share Birthdays</span>
-              <span id="share-birthdays-option-hint" className="block text-sm text-slate-500">
-                Send categories of birthdays to another user by their User ID
-              </span>
-            </span>
-            <ChevronRight className="size-4 shrink-0 text-slate-400" aria-hidden />
-          </button>
+          />
         ) : (
           <div className="flex flex-col items-center py-2 text-center">
             <UsersRound className="size-10 text-brand-500" aria-hidden />

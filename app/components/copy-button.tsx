@@ -1,0 +1,45 @@
+import { Check, Copy } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { COPY_CONFIRMATION_MS } from '../../shared/constants';
+import { useAfter } from '../lib/use-after';
+
+type Props = {
+  text: string;
+  /** The toast after a copy, e.g. 'User ID copied to clipboard!'. */
+  copied: string;
+  failed: string;
+  label?: string;
+  disabled?: boolean;
+  className?: string;
+};
+
+/** Copies to the clipboard; says 'Copied' for 2 s (spec §9) besides the toast. */
+export function CopyButton({
+  text,
+  copied,
+  failed,
+  label = 'Copy',
+  disabled,
+  className = 'btn-secondary',
+}: Props) {
+  const [done, setDone] = useState(false);
+  useAfter(done, COPY_CONFIRMATION_MS, () => setDone(false));
+
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(text);
+      setDone(true);
+      toast.success(copied);
+    } catch {
+      toast.error(failed);
+    }
+  }
+
+  return (
+    <button type="button" className={className} onClick={copy} disabled={disabled}>
+      {done ? <Check className="size-4" aria-hidden /> : <Copy className="size-4" aria-hidden />}
+      {done ? 'Copied' : label}
+    </button>
+  );
+}

@@ -1,0 +1,50 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { toast } from 'sonner';
+import { MSG } from '../../../../shared/messages';
+import { meQueryKey } from './get-me';
+
+// Tabs of one browser share the session cookie: when one signs out, the others follow at once.
+const CHANNEL = 'cakeday-session';
+const SIGNED_OUT = 'signed-out';
+
+/**
+ * Forgets the signed-in user and every answer cached for them: the app shows the landing page.
+ * False when no one was signed in (a sign-out seen twice, a 401 during sign-in).
+ */
+export function endSession(queryClient: QueryClient): boolean {
+  if (!queryClient.getQueryData(meQueryKey)) return false;
+  queryClient.setQueryData(meQueryKey, null);
+  queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== meQueryKey[0] });
+  return true;
+}
+
+/**
+ * A 401: the session expired or was ended elsewhere. The spec's 'Authentication error occurred'
+ * toast says so, with a plain sentence of what to do, as the landing page gives no reason.
+ */
+export function onSessionRefused(queryClient: QueryClient) {
+  if (endSession(queryClient)) toast.error(MSG.authError, { description: MSG.sessionEnded });
+}
+
+/** Tells this browser's other tabs that the session is over. */
+export function announceSignOut() {
+  if (typeof BroadcastChannel === 'undefined') return;
+  const channel = new BroadcastChannel(CHANNEL);
+  channel.postMessage(SIGNED_OUT);
+  channel.close();
+}
+
+/** Ends the session in this tab when another tab of this browser signs out. */
+export function useSignOutInOtherTabs() {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (typeof BroadcastChannel === 'undefined') return;
+    const channel = new BroadcastChannel(CHANNEL);
+    channel.onmessage = (event) => {
+      if (event.data === SIGNED_OUT) endSession(queryClient);
+    };
+    return () => channel.close();
+  }, [queryClient]);
+}

@@ -1,0 +1,92 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MSG } from '../../../../shared/messages';
+import type { Birthday } from '../../../../shared/schemas/birthday';
+import { BirthdayForm } from './birthday-form';
+
+const ADA: Birthday = {
+  id: 'b1',
+  name: 'Ada',
+  date: '--12-10',
+  category: 'friends',
+  notes: '',
+  phoneNumber: null,
+  countryCode: null,
+  interests: [],
+  reminders: [
+    { type: 'week', enabled: true },
+    { type: 'day', enabled: false },
+    { type: 'birthday', enabled: true },
+  ],
+  lastNotified: null,
+  createdAt: 0,
+  updatedAt: 0,
+};
+
+/** The API answers every save with this status and error (status 0: the network is down). */
+function answerSaves(status: number, error?: { code: string; message: string; field?: string }) {
+  const sent: unknown[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (_url: string, init: RequestInit = {}) => {
+      sent.push(init.body ? JSON.parse(String(init.body)) : undefined);
+      if (status === 0) throw new TypeError('Failed to fetch');
+      return new Response(JSON.stringify({ error }), {
+        status,
+        headers: { 'content-type': 'application/json' },
+      });
+    }),
+  );
+  return sent;
+}
+afterEach(() => vi.unstubAllGlobals());
+
+function renderForm(birthday?: Birthday) {
+  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <BirthdayForm birthday={birthday} customCategories={[]} onSaved={() => {}} />
+    </QueryClientProvider>,
+  );
+}
+
+const server500 = { code: 'internal', message: MSG.genericError };
+
+describe('saving the birthday form', () => {
+  it("says 'Failed to add birthday' when adding fails on the server or the network", async () => {
+    const user = userEvent.setup();
+    for (const status of [500, 0]) {
+      answerSaves(status, server500);
+      renderForm();
+      await user.type(screen.getByLabelText('Name'), 'Grace');
+      await user.click(screen.getByRole('button', { name: /^Birthday/ }));
+      const picker = screen.getByRole('group', { name: 'Choose date' });
+      await user.selectOptions(within(picker).getByLabelText('Month'), 'March');
+      await user.click(within(picker).getByRole('button', { name: '3' }));
+      await user.click(within(picker).getByRole('button', { name: 'Save' }));
+      await user.click(screen.getByRole('button', { name: 'Add Birthday' }));
+      expect((await screen.findByRole('alert')).textContent).toBe(MSG.failedAdd);
+      document.body.innerHTML = '';
+    }
+  });
+
+  it("says 'Failed to update birthday' when saving an edit fails, and sends the reminders as shown", async () => {
+    const user = userEvent.setup();
+    const sent = answerSaves(500, server500);
+    renderForm(ADA);
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(MSG.failedUpdate);
+    expect(sent[0]).toMatchObject({ name: 'Ada', reminders: ADA.reminders });
+  });
+
+  it("shows the server's own sentence for what it refused", async () => {
+    const user = userEvent.setup();
+    answerSaves(409, { code: 'duplicate', message: MSG.duplicateBirthday, field: 'name' });
+    renderForm(ADA);
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText(MSG.duplicateBirthday)).toBeTruthy();
+  });
+});

@@ -1,0 +1,13 @@
+import { useQuery } from '@tanstack/react-query';
+import type { CalendarConfig } from '../../../../shared/schemas/calendar-feed';
+import { api } from '../../../lib/api-client';
+
+export const getCalendarConfig = () => api<CalendarConfig>('/calendar/config');
+
+/** Whether the server has a Google client ID; it does not change while the app runs. */
+export const useCalendarConfig = () =>
+  useQuery({
+    queryKey: ['calendar-config'],
+    queryFn: getCalendarConfig,
+    staleTime: Number.POSITIVE_INFINITY,
+  });

@@ -1,0 +1,83 @@
+import { CalendarPlus, Download, ExternalLink } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { googleCalendarEvent, googleCalendarLink } from '../../../../shared/calendar/birthday-event';
+import { parseBirthDate } from '../../../../shared/dates/birth-date';
+import { todayIn } from '../../../../shared/dates/plain-date';
+import { MSG } from '../../../../shared/messages';
+import { Modal } from '../../../components/modal';
+import { OptionButton } from '../../../components/option-button';
+import { useCalendarConfig } from '../api/get-calendar-config';
+import { addToGoogleCalendar, GoogleCalendarError } from '../utils/google-calendar';
+
+type Props = {
+  birthday: { id: string; name: string; notes: string; date: string };
+  /** The user's time zone: "next occurrence" and the all-day dates are theirs. */
+  timeZone: string;
+};
+
+/** The details modal's 'Add to Calendar': Google Calendar (API when configured, else a link) and an .ics file. */
+export function AddToCalendarButton({ birthday, timeZone }: Props) {
+  const [open, setOpen] = useState(false);
+  const [adding, setAdding] = useState(false);
+  const config = useCalendarConfig();
+  const clientId = config.data?.googleClientId ?? null;
+  const date = parseBirthDate(birthday.date);
+  if (!date) return null;
+  const source = { name: birthday.name, notes: birthday.notes, month: date.month, day: date.day };
+  const today = () => todayIn(timeZone, new Date());
+
+  async function addWithGoogle() {
+    if (!clientId) return;
+    setAdding(true);
+    try {
+      await addToGoogleCalendar(clientId, googleCalendarEvent(source, today(), timeZone));
+      toast.success(MSG.addedToCalendar);
+      setOpen(false);
+    } catch (err) {
+      toast.error(err instanceof GoogleCalendarError ? err.message : MSG.failedAddToCalendar);
+    } finally {
+      setAdding(false);
+    }
+  }
+
+  return (
+    <>
+      <button type="button" className="btn-secondary" onClick={() => setOpen(true)}>
+        <CalendarPlus className="size-4" aria-hidden />
+        Add to Calendar
+      </button>
+      <Modal
+        open={open}
+        onOpenChange={setOpen}
+        title="Add to Calendar"
+        description={`${birthday.name}'s Birthday, every year`}
+      >
+        <div className="space-y-3">
+          {clientId ? (
+            <OptionButton
+              icon={CalendarPlus}
+              title={adding ? 'Adding...' : 'Add to Google Calendar'}
+              hint="Sign in with Google; a reminder 7 days before"
+              disabled={adding}
+              onClick={addWithGoogle}
+            />
+          ) : null}
+          <OptionButton
+            icon={ExternalLink}
+            title="Open in Google Calendar"
+            hint="Opens the event in Google Calendar to save it there"
+            href={googleCalendarLink(source, today())}
+          />
+          <OptionButton
+            icon={Download}
+            title="Download .ics file"
+            hint="For Apple Calendar, Outlook and other calendar apps"
+            href={`/api/calendar/birthdays/${encodeURIComponent(birthday.id)}.ics`}
+            download
+          />
+        </div>
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,104 @@
+import { Copy, RefreshCw, Rss } from 'lucide-react';
+import { useId, useState } from 'react';
+import { toast } from 'sonner';
+import { MSG } from '../../../../shared/messages';
+import { errorMessage } from '../../../lib/api-client';
+import { useCalendarFeed, useResetCalendarFeed } from '../api/calendar-feed';
+
+/**
+ * Settings' private calendar feed: a URL to subscribe to from any calendar app, with Copy and Reset.
+ * Only the URL's hash is stored, so it shows right after it is made; Reset makes a new one.
+ */
+export function CalendarFeedSettings() {
+  const feed = useCalendarFeed();
+  const reset = useResetCalendarFeed();
+  const [confirming, setConfirming] = useState(false);
+  const headingId = useId();
+  const url = feed.data?.url ?? null;
+
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(url ?? '');
+      toast.success(MSG.feedUrlCopied);
+    } catch {
+      toast.error(MSG.failedCopyFeedUrl);
+    }
+  }
+
+  function makeUrl() {
+    reset.mutate(undefined, {
+      onSuccess: () => setConfirming(false),
+      onError: (err) => toast.error(errorMessage(err, MSG.failedResetFeed)),
+    });
+  }
+
+  return (
+    <section aria-labelledby={headingId} className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
+      <h2 id={headingId} className="flex items-center gap-2 font-semibold text-slate-900">
+        <Rss className="size-4 text-brand-600" aria-hidden />
+        Calendar Feed
+      </h2>
+      <p className="mt-1 text-sm text-slate-500">
+        Subscribe from Google Calendar, Apple Calendar or Outlook: every birthday shows there and stays up to
+        date.
+      </p>
+      {feed.isPending ? (
+        <p className="mt-3 text-sm text-slate-500">Loading...</p>
+      ) : feed.isError ? (
+        <p className="mt-3 text-sm text-red-600">{errorMessage(feed.error)}</p>
+      ) : url ? (
+        <div className="mt-3 space-y-2">
+          <input
+            readOnly
+            value={url}
+            aria-label="Calendar feed URL"
+            onFocus={(e) => e.currentTarget.select()}
+            className="field-input font-mono text-xs"
+          />
+          <p className="field-help">
+            Keep it private: anyone with this address sees your birthdays. It is shown only now; copy it into
+            your calendar app.
+          </p>
+        </div>
+      ) : feed.data?.active ? (
+        <p className="mt-3 text-sm text-slate-600">
+          Your feed is on. Its address was shown when it was made; Reset gives a new one.
+        </p>
+      ) : (
+        <button type="button" className="btn-primary mt-3" disabled={reset.isPending} onClick={makeUrl}>
+          <Rss className="size-4" aria-hidden />
+          {reset.isPending ? 'Creating...' : 'Create Feed URL'}
+        </button>
+      )}
+      {feed.data?.active && !confirming ? (
+        <div className="mt-3 flex flex-wrap gap-2">
+          {url ? (
+            <button type="button" className="btn-secondary" onClick={copy}>
+              <Copy className="size-4" aria-hidden />
+              Copy
+            </button>
+          ) : null}
+          <button type="button" className="btn-secondary" onClick={() => setConfirming(true)}>
+            <RefreshCw className="size-4" aria-hidden />
+            Reset
+          </button>
+        </div>
+      ) : null}
+      {confirming ? (
+        <div role="alert" className="mt-3 rounded-xl bg-amber-50 p-3">
+          <p className="text-sm text-amber-900">
+            Make a new address? Calendars subscribed to the current one stop updating at once.
+          </p>
+          <div className="mt-2 flex gap-2">
+            <button type="button" className="btn-secondary flex-1" onClick={() => setConfirming(false)}>
+              Cancel
+            </button>
+            <button type="button" className="btn-primary flex-1" disabled={reset.isPending} onClick={makeUrl}>
+              {reset.isPending ? 'Resetting...' : 'Reset URL'}
+            </button>
+          </div>
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ImportResult } from '../../../../shared/schemas/birthday-import';
+import { api } from '../../../lib/api-client';
+
+// The birthdays feature's query key, which is also the realtime topic name for birthdays.
+const birthdaysQueryKey = ['birthdays'] as const;
+
+export const importBirthdays = (text: string) =>
+  api<ImportResult>('/imports', { method: 'POST', body: { text } });
+
+export function useImportBirthdays() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: importBirthdays,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: birthdaysQueryKey }),
+  });
+}

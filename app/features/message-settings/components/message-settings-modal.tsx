@@ -1,0 +1,138 @@
+import { type ReactNode, useState } from 'react';
+import { toast } from 'sonner';
+import { MSG } from '../../../../shared/messages';
+import { LANGUAGE_NAMES, LANGUAGES, type MessageSettings, TONES } from '../../../../shared/schemas/ai';
+import { capitalize } from '../../../../shared/text';
+import { Modal } from '../../../components/modal';
+import { useMessageSettings } from '../api/get-message-settings';
+import { useSaveMessageSettings } from '../api/save-message-settings';
+
+const TONE_HINTS: Record<MessageSettings['tone'], string> = {
+  friendly: 'Warm and casual',
+  formal: 'Polite and respectful',
+  funny: 'Light-hearted with a joke',
+  poetic: 'Lyrical and heartfelt',
+};
+
+type Props = { open: boolean; onOpenChange: (open: boolean) => void };
+
+/** 'Message Settings': the tone and language of generated wishes, saved for the user. */
+export function MessageSettingsModal({ open, onOpenChange }: Props) {
+  return (
+    <Modal
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Message Settings"
+      description="Choose how your birthday wishes sound."
+    >
+      {open ? <MessageSettingsForm onClose={() => onOpenChange(false)} /> : null}
+    </Modal>
+  );
+}
+
+function MessageSettingsForm({ onClose }: { onClose: () => void }) {
+  const settings = useMessageSettings();
+  if (settings.isPending) {
+    return (
+      <div
+        role="status"
+        aria-label="Loading message settings"
+        className="h-64 animate-pulse rounded-2xl bg-slate-200/70"
+      />
+    );
+  }
+  if (settings.isError) {
+    return (
+      <div role="alert" className="rounded-2xl bg-red-50 p-5 text-center text-red-800">
+        <p className="font-semibold">Couldn't load your message settings.</p>
+        <button type="button" className="btn-secondary mt-4" onClick={() => settings.refetch()}>
+          Try again
+        </button>
+      </div>
+    );
+  }
+  return <SettingsChoices saved={settings.data} onClose={onClose} />;
+}
+
+function SettingsChoices({ saved, onClose }: { saved: MessageSettings; onClose: () => void }) {
+  const [choice, setChoice] = useState(saved);
+  const save = useSaveMessageSettings();
+  const changed = choice.tone !== saved.tone || choice.language !== saved.language;
+
+  async function onSave() {
+    try {
+      const result = await save.mutateAsync(choice);
+      toast.success(MSG.messageSettingsUpdated(result.tone, LANGUAGE_NAMES[result.language]));
+      onClose();
+    } catch {
+      toast.error(MSG.failedMessageSettings);
+    }
+  }
+
+  return (
+    <div className="space-y-5">
+      <fieldset>
+        <legend className="field-label">Tone</legend>
+        <div role="radiogroup" aria-label="Tone" className="mt-2 space-y-2">
+          {TONES.map((tone) => (
+            <RadioCard
+              key={tone}
+              name="tone"
+              checked={choice.tone === tone}
+              onSelect={() => setChoice({ ...choice, tone })}
+            >
+              <span className="block font-semibold text-slate-900">{capitalize(tone)}</span>
+              <span className="block text-sm text-slate-600">{TONE_HINTS[tone]}</span>
+            </RadioCard>
+          ))}
+        </div>
+      </fieldset>
+      <fieldset>
+        <legend className="field-label">Language</legend>
+        <div role="radiogroup" aria-label="Language" className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-3">
+          {LANGUAGES.map((language) => (
+            <RadioCard
+              key={language}
+              name="language"
+              checked={choice.language === language}
+              onSelect={() => setChoice({ ...choice, language })}
+            >
+              <span className="font-medium text-slate-900">{LANGUAGE_NAMES[language]}</span>
+            </RadioCard>
+          ))}
+        </div>
+      </fieldset>
+      <div className="flex gap-2">
+        <button type="button" className="btn-secondary flex-1" onClick={onClose}>
+          Cancel
+        </button>
+        <button
+          type="button"
+          className="btn-primary flex-1"
+          disabled={!changed || save.isPending}
+          onClick={onSave}
+        >
+          {save.isPending ? 'Saving...' : 'Save Settings'}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+type RadioCardProps = { name: string; checked: boolean; onSelect: () => void; children: ReactNode };
+
+/** A radio with its label as a card, drawn out when chosen. */
+function RadioCard({ name, checked, onSelect, children }: RadioCardProps) {
+  return (
+    <label className="flex cursor-pointer items-center gap-3 rounded-xl p-3 ring-1 ring-slate-200 has-[:checked]:bg-brand-50 has-[:checked]:ring-2 has-[:checked]:ring-brand-500">
+      <input
+        type="radio"
+        name={name}
+        checked={checked}
+        onChange={onSelect}
+        className="size-4 shrink-0 accent-brand-600"
+      />
+      <span>{children}</span>
+    </label>
+  );
+}

@@ -1,0 +1,8 @@
+import { TRANSCRIPT_MAX_CHARS, type VoiceResult } from '../../../../shared/schemas/ai';
+import { api } from '../../../lib/api-client';
+
+export const parseVoice = (transcript: string) =>
+  api<VoiceResult>('/ai/voice', {
+    method: 'POST',
+    body: { transcript: transcript.trim().slice(0, TRANSCRIPT_MAX_CHARS) },
+  });

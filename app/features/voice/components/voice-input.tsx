@@ -1,0 +1,82 @@
+import { CheckCircle2, Loader2, Mic, MicOff, RotateCcw } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { MSG } from '../../../../shared/messages';
+import { parseVoice } from '../api/parse-voice';
+import { useSpeechRecognition } from '../hooks/use-speech-recognition';
+import { voiceVerdict } from '../utils/voice-verdict';
+
+type Props = { onRecognized: (spoken: { name: string; date: string }) => void };
+
+/** Voice entry for the Add Birthday form: say a name and a date, and the form fills in. */
+export function VoiceInput({ onRecognized }: Props) {
+  const [processing, setProcessing] = useState(false);
+  const speech = useSpeechRecognition(async (transcript) => {
+    if (!transcript) return speech.fail(MSG.voiceIncomplete);
+    setProcessing(true);
+    try {
+      const verdict = voiceVerdict(await parseVoice(transcript));
+      if (!verdict.ok) return void speech.fail(verdict.message);
+      onRecognized(verdict);
+      toast.success(MSG.voiceRecognized);
+    } catch {
+      speech.fail(MSG.voiceFailed);
+    } finally {
+      setProcessing(false);
+    }
+  });
+
+  if (!speech.supported) {
+    return (
+      <button type="button" className="btn-secondary w-full" disabled>
+        <MicOff className="size-4" aria-hidden />
+        {MSG.voiceNotSupported}
+      </button>
+    );
+  }
+
+  const listening = speech.state === 'listening';
+  const complete = speech.state === 'done' && !processing;
+  return (
+    <div className="rounded-2xl bg-slate-50 p-3 ring-1 ring-slate-200">
+      <div className="flex gap-2">
+        <button
+          type="button"
+          className={`${listening ? 'btn-primary animate-pulse' : 'btn-secondary'} flex-1`}
+          onClick={listening ? speech.stop : speech.start}
+          disabled={processing || complete || speech.state === 'error'}
+          aria-live="polite"
+        >
+          {processing ? (
+            <Loader2 className="size-4 animate-spin" aria-hidden />
+          ) : complete ? (
+            <CheckCircle2 className="size-4" aria-hidden />
+          ) : (
+            <Mic className="size-4" aria-hidden />
+          )}
+          {processing
+            ? 'Processing...'
+            : listening
+              ? 'Listening... (tap to stop)'
+              : complete
+                ? 'Recognition Complete'
+                : 'Add by voice'}
+        </button>
+        {complete || speech.state === 'error' ? (
+          <button type="button" className="btn-secondary" onClick={speech.start}>
+            <RotateCcw className="size-4" aria-hidden />
+            Try Again
+          </button>
+        ) : null}
+      </div>
+      {speech.transcript ? <p className="mt-2 text-sm text-slate-600">“{speech.transcript}”</p> : null}
+      {speech.error ? (
+        <p role="alert" className="field-error mt-2">
+          {speech.error}
+        </p>
+      ) : (
+        <p className="field-help mt-2">Say something like “Add Sarah on March 5th”.</p>
+      )}
+    </div>
+  );
+}

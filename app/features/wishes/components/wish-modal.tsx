@@ -1,0 +1,215 @@
+import { MessageCircle, MessageSquareText, RefreshCw, Send, Settings2, Share2 } from 'lucide-react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { toast } from 'sonner';
+import { SHARE_CONFIRMATION_MS } from '../../../../shared/constants';
+import { MSG } from '../../../../shared/messages';
+import { LANGUAGE_NAMES, WISH_MAX_CHARS, type WishAnswer } from '../../../../shared/schemas/ai';
+import { capitalize } from '../../../../shared/text';
+import { CopyButton } from '../../../components/copy-button';
+import { Modal } from '../../../components/modal';
+import { errorMessage } from '../../../lib/api-client';
+import { shareOrCopy } from '../../../lib/share-or-copy';
+import { useAfter } from '../../../lib/use-after';
+import { useGenerateWish } from '../api/generate-wish';
+import { celebrate } from '../utils/confetti';
+import { phoneDigits, smsLink, telegramLink, type WishRecipient, whatsAppLink } from '../utils/share-links';
+
+export type WishTarget = WishRecipient & { id: string };
+
+type Props = {
+  target: WishTarget | null;
+  onClose: () => void;
+  onOpenMessageSettings: () => void;
+};
+
+/** 'Send Birthday Wishes': generate, edit, regenerate, then send by SMS, WhatsApp, Telegram or the share sheet. */
+export function WishModal({ target, onClose, onOpenMessageSettings }: Props) {
+  return (
+    <Modal
+      open={target !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title="Send Birthday Wishes"
+      description={target ? `A message for ${target.name}` : undefined}
+    >
+      {target ? (
+        <WishComposer
+          key={target.id}
+          target={target}
+          onClose={onClose}
+          onOpenMessageSettings={onOpenMessageSettings}
+        />
+      ) : null}
+    </Modal>
+  );
+}
+
+function WishComposer({ target, onClose, onOpenMessageSettings }: Props & { target: WishTarget }) {
+  const generate = useGenerateWish();
+  const [answer, setAnswer] = useState<WishAnswer | null>(null);
+  const [text, setText] = useState('');
+  const [done, setDone] = useState<'sent' | 'copied' | null>(null);
+  const textId = useId();
+  const started = useRef(false);
+
+  async function write() {
+    try {
+      const next = await generate.mutateAsync(target.id);
+      setAnswer(next);
+      setText(next.text);
+    } catch (err) {
+      toast.error(errorMessage(err, MSG.failedWish));
+    }
+  }
+
+  // The first wish is written as the modal opens (once, even when React runs effects twice).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per opened modal.
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    void write();
+  }, []);
+
+  // Spec §4: the 'copied/sent' state lasts 3 s, then the modal closes.
+  useAfter(done !== null, SHARE_CONFIRMATION_MS, onClose);
+
+  function finish(how: 'sent' | 'copied') {
+    setDone(how);
+    celebrate();
+  }
+
+  async function onShare() {
+    try {
+      const result = await shareOrCopy({ title: `Happy birthday, ${target.name}!`, text: message });
+      if (result === 'copied') toast.success(MSG.wishCopied);
+      if (result !== 'cancelled') finish(result === 'copied' ? 'copied' : 'sent');
+    } catch {
+      toast.error(MSG.failedCopyWish);
+    }
+  }
+
+  const message = text.trim();
+  const digits = phoneDigits(target);
+  const writing = generate.isPending;
+
+  if (done) {
+    return (
+      <div role="status" className="rounded-2xl bg-emerald-50 p-6 text-center">
+        <p className="text-lg font-bold text-emerald-800">{done === 'sent' ? 'Sent! 🎉' : 'Copied! 🎉'}</p>
+        <p className="mt-1 text-sm text-emerald-700">Your wish for {target.name} is on its way.</p>
+      </div>
+    );
+  }
+
+  return (
+    <div className="space-y-4">
+      <div className="flex items-center justify-between gap-2 text-sm text-slate-500">
+        <span>
+          {answer
+            ? `${capitalize(answer.tone)} · ${LANGUAGE_NAMES[answer.language]}`
+            : 'Your message settings'}
+          {answer?.belated ? ' · belated' : ''}
+        </span>
+        <button
+          type="button"
+          className="inline-flex items-center gap-1 font-medium text-brand-700 hover:underline"
+          onClick={onOpenMessageSettings}
+        >
+          <Settings2 className="size-4" aria-hidden />
+          Message Settings
+        </button>
+      </div>
+      <div>
+        <label htmlFor={textId} className="field-label">
+          Your message
+        </label>
+        <textarea
+          id={textId}
+          rows={4}
+          maxLength={1000}
+          className="field-input"
+          value={text}
+          disabled={writing && !text}
+          placeholder={writing ? 'Writing a wish...' : 'Write your wish'}
+          onChange={(e) => setText(e.target.value)}
+        />
+        <p
+          className={`mt-1 text-right text-xs ${message.length >= WISH_MAX_CHARS ? 'text-amber-700' : 'text-slate-500'}`}
+        >
+          {message.length}/{WISH_MAX_CHARS}
+        </p>
+      </div>
+      <div className="grid grid-cols-2 gap-2">
+        <button type="button" className="btn-secondary" onClick={write} disabled={writing}>
+          <RefreshCw className={`size-4 ${writing ? 'animate-spin' : ''}`} aria-hidden />
+          {writing ? 'Writing...' : 'Regenerate'}
+        </button>
+        <CopyButton text={message} copied={MSG.wishCopied} failed={MSG.failedCopyWish} disabled={!message} />
+      </div>
+      <div className="space-y-2">
+        <p className="text-sm font-medium text-slate-700">Send via</p>
+        <div className="grid grid-cols-2 gap-2">
+          <ChannelLink
+            href={digits && message ? smsLink(digits, message) : null}
+            onSent={() => finish('sent')}
+            icon={<MessageSquareText className="size-4" aria-hidden />}
+          >
+            SMS
+          </ChannelLink>
+          <ChannelLink
+            href={digits && message ? whatsAppLink(digits, message) : null}
+            onSent={() => finish('sent')}
+            icon={<MessageCircle className="size-4" aria-hidden />}
+            external
+          >
+            WhatsApp
+          </ChannelLink>
+          <ChannelLink
+            href={message ? telegramLink(message) : null}
+            onSent={() => finish('sent')}
+            icon={<Send className="size-4" aria-hidden />}
+            external
+          >
+            Telegram
+          </ChannelLink>
+          <button type="button" className="btn-secondary" onClick={onShare} disabled={!message}>
+            <Share2 className="size-4" aria-hidden />
+            Share
+          </button>
+        </div>
+        {!message && !writing ? <p className="field-help">{MSG.wishNeedsMessage}</p> : null}
+        {!digits ? <p className="field-help">{MSG.wishNeedsPhone}</p> : null}
+      </div>
+    </div>
+  );
+}
+
+type ChannelProps = {
+  href: string | null;
+  onSent: () => void;
+  icon: ReactNode;
+  external?: boolean;
+  children: ReactNode;
+};
+
+/** A share link; without a message (or a phone, where the channel needs one) a disabled button instead. */
+function ChannelLink({ href, onSent, icon, external, children }: ChannelProps) {
+  if (!href) {
+    return (
+      <button type="button" className="btn-secondary" disabled>
+        {icon}
+        {children}
+      </button>
+    );
+  }
+  return (
+    <a
+      href={href}
+      className="btn-secondary"
+      onClick={onSent}
+      {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+    >
+      {icon}
+      {children}
+    </a>
+  );
+}

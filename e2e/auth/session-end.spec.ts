@@ -1,0 +1,50 @@
+import { pickDate } from '../fixtures/birthday-form';
+import { expect, signIn, test } from '../fixtures/test';
+
+const landing = (page: import('@playwright/test').Page) =>
+  page.getByRole('heading', { name: 'Never Miss a Birthday Again' });
+
+test('signing out in one tab takes the other tab to the landing page without a reload', async ({
+  page,
+  context,
+  phone,
+}) => {
+  await signIn(page, phone.national);
+  const other = await context.newPage();
+  await other.goto('/calendar');
+  await expect(other.getByRole('navigation', { name: 'Main' })).toBeVisible();
+
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Settings' }).click();
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await expect(landing(page)).toBeVisible();
+
+  await expect(landing(other)).toBeVisible();
+  await expect(other).toHaveURL(/\/$/);
+  await expect(other.getByRole('navigation', { name: 'Main' })).toBeHidden();
+});
+
+test('a session ended on the server sends the page to the landing page on its next request', async ({
+  page,
+  context,
+  baseURL,
+  phone,
+}) => {
+  await signIn(page, phone.national);
+  // The session is revoked elsewhere (another device's sign-out of the same session, an expiry):
+  // this browser still holds the cookie, the server no longer knows it.
+  const cookie = (await context.cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
+  expect((await fetch(`${baseURL}/api/auth/sign-out`, { method: 'POST', headers: { cookie } })).ok).toBe(
+    true,
+  );
+
+  // A query still under way from sign-in may meet the 401 first; otherwise the save below does.
+  await (async () => {
+    await page.getByRole('button', { name: 'Add Birthday' }).click({ timeout: 5_000 });
+    const dialog = page.getByRole('dialog', { name: 'Add Birthday' });
+    await dialog.getByLabel('Name').fill('Dorothy Vaughan', { timeout: 5_000 });
+    await pickDate(page, 9, 20);
+    await dialog.getByRole('button', { name: 'Add Birthday' }).click({ timeout: 5_000 });
+  })().catch(() => {});
+  await expect(landing(page)).toBeVisible();
+  await expect(page.getByText('You have been signed out. Please sign in again.')).toBeVisible();
+});

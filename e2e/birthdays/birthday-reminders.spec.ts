@@ -1,0 +1,47 @@
+import { addBirthday, dayFromToday } from '../fixtures/birthday-form';
+import { expect, signIn, test } from '../fixtures/test';
+
+test("a birthday's reminder switches keep what they say through edits", async ({ page, phone }) => {
+  await signIn(page, phone.national);
+  const today = dayFromToday(0);
+  await addBirthday(page, 'Leo Marsh', today.month, today.day);
+  const todays = page.getByRole('region', { name: "Today's Birthdays" });
+  const openEdit = async (name: RegExp) => {
+    await todays.getByRole('button', { name }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Edit' }).click();
+    return page.getByRole('dialog', { name: 'Edit Birthday' });
+  };
+  const saveAndGoHome = async (edit: ReturnType<typeof page.getByRole>) => {
+    await edit.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByText('Birthday updated successfully!').first()).toBeVisible();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
+  };
+
+  let edit = await openEdit(/Leo Marsh/);
+  await expect(edit.getByRole('switch', { name: 'A week before' })).toBeChecked();
+  await expect(edit.getByRole('switch', { name: 'On the day' })).toBeChecked();
+  await edit.getByRole('switch', { name: 'A day before' }).click();
+  await saveAndGoHome(edit);
+
+  edit = await openEdit(/Leo Marsh/);
+  await expect(edit.getByRole('switch', { name: 'A day before' })).not.toBeChecked();
+  await expect(edit.getByRole('switch', { name: 'A week before' })).toBeChecked();
+  // Only the name changes: the reminders stay as they were.
+  await edit.getByLabel('Name').fill('Leo M.');
+  await saveAndGoHome(edit);
+
+  const [saved] = (await (await page.request.get('/api/birthdays')).json()) as {
+    name: string;
+    reminders: unknown;
+  }[];
+  expect(saved).toMatchObject({
+    name: 'Leo M.',
+    reminders: [
+      { type: 'week', enabled: true },
+      { type: 'day', enabled: false },
+      { type: 'birthday', enabled: true },
+    ],
+  });
+  edit = await openEdit(/Leo M\./);
+  await expect(edit.getByRole('switch', { name: 'A day before' })).not.toBeChecked();
+});

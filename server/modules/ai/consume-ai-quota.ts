@@ -1,0 +1,28 @@
+import { sql } from 'drizzle-orm';
+import { MSG } from '../../../shared/messages';
+import { AI_REQUESTS_PER_MINUTE } from '../../../shared/schemas/ai';
+import type { Deps } from '../../deps';
+import { tooMany } from '../../lib/errors';
+
+const WINDOW_MS = 60_000;
+
+/**
+ * Counts one AI request for the user, refusing past the per-minute limit. One upsert both reads and
+ * counts, so twenty requests at once (on any number of instances) cannot all slip under the limit.
+ */
+export async function consumeAiQuota(
+  { db, clock }: Pick<Deps, 'db' | 'clock'>,
+  { userId }: { userId: string },
+) {
+  const now = clock.now().toISOString();
+  const cutoff = new Date(clock.now().getTime() - WINDOW_MS).toISOString();
+  const result = await db.execute(sql`
+    insert into ai_rate_limits (user_id, window_start, count) values (${userId}, ${now}::timestamptz, 1)
+    on conflict (user_id) do update set
+      count = case when ai_rate_limits.window_start > ${cutoff}::timestamptz then ai_rate_limits.count + 1 else 1 end,
+      window_start = case when ai_rate_limits.window_start > ${cutoff}::timestamptz
+        then ai_rate_limits.window_start else ${now}::timestamptz end
+    returning count`);
+  const count = Number((result as unknown as { rows: Array<{ count: number }> }).rows[0]?.count ?? 0);
+  if (count > AI_REQUESTS_PER_MINUTE) throw tooMany(MSG.tooManyAiRequests(AI_REQUESTS_PER_MINUTE));
+}

@@ -1,0 +1,33 @@
+import { and, eq } from 'drizzle-orm';
+import { groupOf } from '../../../shared/dates/grouping';
+import { todayIn } from '../../../shared/dates/plain-date';
+import { MSG } from '../../../shared/messages';
+import { birthdays, users } from '../../db/schema';
+import type { Deps } from '../../deps';
+import { notFound } from '../../lib/errors';
+
+/** The birthday a wish or gift idea is for (the user's own only), with the user's message settings. */
+export async function loadAiSubject(
+  { db, clock }: Pick<Deps, 'db' | 'clock'>,
+  { userId, birthdayId }: { userId: string; birthdayId: string },
+) {
+  const [row] = await db
+    .select({
+      name: birthdays.name,
+      category: birthdays.category,
+      month: birthdays.month,
+      day: birthdays.day,
+      interests: birthdays.interests,
+      tone: users.messageTone,
+      language: users.messageLanguage,
+      timeZone: users.timeZone,
+    })
+    .from(birthdays)
+    .innerJoin(users, eq(users.id, birthdays.userId))
+    .where(and(eq(birthdays.id, birthdayId), eq(birthdays.userId, userId)));
+  if (!row) throw notFound(MSG.birthdayNotFound);
+  // Belated: the birthday fell within the past 3 days in the user's own time zone.
+  const belated = groupOf(row, todayIn(row.timeZone, clock.now()))?.group === 'past';
+  return { ...row, belated };
+}
+export type AiSubject = Awaited<ReturnType<typeof loadAiSubject>>;

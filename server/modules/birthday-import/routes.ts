@@ -1,0 +1,29 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { importPreview, importRequest, importResult } from '../../../shared/schemas/birthday-import';
+import type { Deps } from '../../deps';
+import { requireUser, userOf } from '../auth/require-user';
+import { importBirthdays } from './import-birthdays';
+import { previewImport } from './preview-import';
+
+// A 5 MB file as a JSON string: escaped quotes and line ends can grow it, never past this.
+const BODY_LIMIT = 16 * 1024 * 1024;
+// Parsing 10,000 rows is real work: enough for a person's retries, not for a flood.
+const fileRoute = { bodyLimit: BODY_LIMIT, config: { rateLimit: { max: 30, timeWindow: '1 minute' } } };
+
+export function birthdayImportRoutes(deps: Deps): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.addHook('preHandler', requireUser(deps));
+
+    app.post(
+      '/preview',
+      { ...fileRoute, schema: { body: importRequest, response: { 200: importPreview } } },
+      async (req) => previewImport(deps, { userId: userOf(req).id, text: req.body.text }),
+    );
+
+    app.post(
+      '/',
+      { ...fileRoute, schema: { body: importRequest, response: { 200: importResult } } },
+      async (req) => importBirthdays(deps, { userId: userOf(req).id, text: req.body.text }),
+    );
+  };
+}

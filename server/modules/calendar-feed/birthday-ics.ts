@@ -1,0 +1,26 @@
+import { and, eq } from 'drizzle-orm';
+import { todayIn } from '../../../shared/dates/plain-date';
+import { MSG } from '../../../shared/messages';
+import { birthdays, users } from '../../db/schema';
+import type { Deps } from '../../deps';
+import { notFound } from '../../lib/errors';
+import { toIcs } from '../../providers/calendar/ics';
+import { downloadEvent } from './birthday-events';
+
+/** One birthday as an .ics file (Add to Calendar), starting on its next occurrence in the user's time zone. */
+export async function birthdayIcs(
+  { db, clock }: Pick<Deps, 'db' | 'clock'>,
+  { userId, id }: { userId: string; id: string },
+) {
+  const [row] = await db
+    .select({ birthday: birthdays, timeZone: users.timeZone })
+    .from(birthdays)
+    .innerJoin(users, eq(users.id, birthdays.userId))
+    .where(and(eq(birthdays.id, id), eq(birthdays.userId, userId)));
+  if (!row) throw notFound(MSG.birthdayNotFound);
+  const today = todayIn(row.timeZone, clock.now());
+  return {
+    fileName: `${row.birthday.name.replace(/[^\p{L}\p{N} _-]+/gu, '').trim() || 'birthday'}.ics`,
+    body: toIcs({ name: 'Cakeday', events: [downloadEvent(row.birthday, today)] }),
+  };
+}

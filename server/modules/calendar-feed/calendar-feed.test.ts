@@ -1,0 +1,180 @@
+import ICAL from 'ical.js';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { MSG } from '../../../shared/messages';
+import type { CalendarFeed } from '../../../shared/schemas/calendar-feed';
+import { manualClock } from '../../lib/clock';
+import { createTestServer, type TestServer } from '../../test/harness';
+
+type User = { cookie: string; id: string };
+
+// Sunday 22 November 2026, noon UTC.
+const clock = manualClock('2026-11-22T12:00:00Z');
+let server: TestServer;
+let alice: User;
+let bob: User;
+
+beforeAll(async () => {
+  server = await createTestServer({ clock });
+});
+beforeEach(async () => {
+  await server.reset();
+  alice = await server.signIn('+12015550123');
+  bob = await server.signIn('+12015550124');
+});
+afterAll(() => server.close());
+
+const request = (
+  user: User | null,
+  method: 'GET' | 'POST',
+  url: string,
+  headers: Record<string, string> = {},
+) => server.app.inject({ method, url, headers: { ...headers, ...(user ? { cookie: user.cookie } : {}) } });
+async function add(user: User, payload: Record<string, unknown>) {
+  const res = await server.app.inject({
+    method: 'POST',
+    url: '/api/birthdays',
+    payload: { category: 'family', ...payload },
+    headers: { cookie: user.cookie },
+  });
+  expect(res.statusCode).toBe(201);
+  return (res.json() as { id: string }).id;
+}
+
+/** The VEVENTs of an iCalendar text, read back by ical.js. */
+function eventsOf(ics: string) {
+  const calendar = new ICAL.Component(ICAL.parse(ics));
+  return calendar.getAllSubcomponents('vevent').map((c) => new ICAL.Event(c));
+}
+const occurrences = (event: ICAL.Event, n: number) => {
+  const it = event.iterator();
+  return Array.from({ length: n }, () => it.next()!.toString());
+};
+
+describe('Add to Calendar .ics', () => {
+  it('is one all-day event on the next occurrence, yearly, with a reminder 7 days before, names and notes escaped', async () => {
+    const name = 'Ann, "Annie"; Smith';
+    const id = await add(alice, { name, date: '1990-05-17', notes: 'Tea; not coffee,\nsecond line' });
+    const res = await request(alice, 'GET', `/api/calendar/birthdays/${id}.ics`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/calendar; charset=utf-8');
+    expect(res.headers['content-disposition']).toContain('.ics');
+    expect(res.body).toContain('SUMMARY:Ann\\, "Annie"\\; Smith\'s Birthday');
+    const [event] = eventsOf(res.body);
+    expect(event!.summary).toBe(`${name}'s Birthday`);
+    expect(event!.description).toBe('Tea; not coffee,\nsecond line');
+    expect(event!.startDate.isDate).toBe(true);
+    expect(event!.startDate.toString()).toBe('2027-05-17');
+    expect(event!.component.getFirstPropertyValue('rrule')?.toString()).toBe('FREQ=YEARLY');
+    expect(occurrences(event!, 3)).toEqual(['2027-05-17', '2028-05-17', '2029-05-17']);
+    const alarm = event!.component.getFirstSubcomponent('valarm')!;
+    expect(alarm.getFirstPropertyValue('action')).toBe('DISPLAY');
+    expect(alarm.getFirstPropertyValue('trigger')?.toString()).toBe('-P7D');
+  });
+
+  it('puts a Feb 29 birthday on every year: Feb 28 in common years, Feb 29 in leap years', async () => {
+    const id = await add(alice, { name: 'Leap', date: '--02-29' });
+    const [event] = eventsOf((await request(alice, 'GET', `/api/calendar/birthdays/${id}.ics`)).body);
+    expect(event!.startDate.toString()).toBe('2027-02-28');
+    expect(occurrences(event!, 4)).toEqual(['2027-02-28', '2028-02-29', '2029-02-28', '2030-02-28']);
+  });
+
+  it("is not found for another user's birthday or without a session", async () => {
+    const id = await add(bob, { name: 'Bob', date: '--01-01' });
+    const res = await request(alice, 'GET', `/api/calendar/birthdays/${id}.ics`);
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ error: { message: MSG.birthdayNotFound } });
+    expect((await request(null, 'GET', `/api/calendar/birthdays/${id}.ics`)).statusCode).toBe(401);
+  });
+});
+
+describe('live calendar feed', () => {
+  const feedPath = (url: string) => new URL(url).pathname;
+
+  it('serves every birthday without a cookie, ages in titles, with an ETag that answers 304', async () => {
+    await add(alice, { name: 'Ada; "the first", programmer', date: '1990-05-17', notes: 'a,b;c\nd' });
+    await add(alice, { name: 'Yearless', date: '--02-29' });
+    await add(bob, { name: 'Not Alice’s', date: '--03-03' });
+    const created = (await request(alice, 'POST', '/api/calendar/feed')).json() as CalendarFeed;
+    expect(created.url).toMatch(/^http:\/\/localhost:\d+\/calendar\/[A-Za-z0-9_-]{43}\.ics$/);
+
+    const res = await request(null, 'GET', feedPath(created.url!));
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/calendar; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('private, max-age=3600');
+    const events = eventsOf(res.body);
+    expect(events.map((e) => [e.summary, e.startDate.toString()])).toEqual([
+      ["Yearless's Birthday", '2025-02-28'],
+      ['Ada; "the first", programmer\'s 35th Birthday', '2025-05-17'],
+      ['Ada; "the first", programmer\'s 36th Birthday', '2026-05-17'],
+      ['Ada; "the first", programmer\'s 37th Birthday', '2027-05-17'],
+      ['Ada; "the first", programmer\'s 38th Birthday', '2028-05-17'],
+    ]);
+    expect(events.every((e) => e.startDate.isDate)).toBe(true);
+    expect(events[1]!.description).toBe('a,b;c\nd');
+    expect(occurrences(events[0]!, 2)).toEqual(['2025-02-28', '2026-02-28']);
+
+    const etag = res.headers.etag as string;
+    expect(etag).toBeTruthy();
+    const again = await request(null, 'GET', feedPath(created.url!), { 'if-none-match': etag });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    await add(alice, { name: 'New', date: '--06-01' });
+    const changed = await request(null, 'GET', feedPath(created.url!), { 'if-none-match': etag });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers.etag).not.toBe(etag);
+  });
+
+  it('stops the old URL at once on Reset; the new one works; the URL is never shown again', async () => {
+    const first = (await request(alice, 'POST', '/api/calendar/feed')).json() as CalendarFeed;
+    expect((await request(null, 'GET', feedPath(first.url!))).statusCode).toBe(200);
+    const second = (await request(alice, 'POST', '/api/calendar/feed')).json() as CalendarFeed;
+    expect(second.url).not.toBe(first.url);
+    expect((await request(null, 'GET', feedPath(first.url!))).statusCode).toBe(404);
+    expect((await request(null, 'GET', feedPath(second.url!))).statusCode).toBe(200);
+    expect((await request(alice, 'GET', '/api/calendar/feed')).json()).toEqual({
+      active: true,
+      createdAt: clock.now().getTime(),
+      url: null,
+    });
+    expect((await request(bob, 'GET', '/api/calendar/feed')).json()).toEqual({
+      active: false,
+      createdAt: null,
+      url: null,
+    });
+  });
+
+  it.each(['/calendar/nope.ics', `/calendar/${'A'.repeat(43)}.ics`, `/calendar/${'%00'.repeat(43)}.ics`])(
+    'finds nothing at %s',
+    async (path) => {
+      await request(alice, 'POST', '/api/calendar/feed');
+      expect((await request(null, 'GET', path)).statusCode).toBe(404);
+    },
+  );
+
+  it('needs a session to create or reset a feed', async () => {
+    expect((await request(null, 'POST', '/api/calendar/feed')).statusCode).toBe(401);
+  });
+});
+
+describe('Google Calendar configuration', () => {
+  it('is off by default, and Google hosts stay out of the CSP', async () => {
+    const res = await request(null, 'GET', '/api/calendar/config');
+    expect(res.json()).toEqual({ googleClientId: null });
+    expect(res.headers['content-security-policy']).not.toContain('google');
+  });
+
+  it('with GOOGLE_CLIENT_ID, tells the browser the client ID and lets Google scripts in', async () => {
+    const google = await createTestServer({
+      env: { GOOGLE_CLIENT_ID: '1234-abc.apps.googleusercontent.com' },
+    });
+    try {
+      const res = await google.app.inject({ method: 'GET', url: '/api/calendar/config' });
+      expect(res.json()).toEqual({ googleClientId: '1234-abc.apps.googleusercontent.com' });
+      const csp = res.headers['content-security-policy'] as string;
+      expect(csp).toContain("script-src 'self' https://apis.google.com https://accounts.google.com");
+      expect(csp).toContain("connect-src 'self' https://www.googleapis.com");
+    } finally {
+      await google.close();
+    }
+  });
+});

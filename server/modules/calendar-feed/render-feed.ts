@@ -1,0 +1,40 @@
+import { createHash } from 'node:crypto';
+import { asc, eq } from 'drizzle-orm';
+import { todayIn } from '../../../shared/dates/plain-date';
+import { birthdays, users } from '../../db/schema';
+import type { Deps } from '../../deps';
+import { notFound } from '../../lib/errors';
+import { toIcs } from '../../providers/calendar/ics';
+import { feedEvents } from './birthday-events';
+import { feedTokenHash } from './feed-token';
+
+// Calendar apps poll on their own schedule; this asks them to look about hourly.
+export const FEED_REFRESH_SECONDS = 60 * 60;
+
+/**
+ * The calendar feed behind a token: every birthday of its user. No session: the token is the key,
+ * and an unknown or reset token finds nothing. The ETag is the body's hash, so an unchanged feed
+ * costs a poller one 304.
+ */
+export async function renderFeed({ db, clock }: Pick<Deps, 'db' | 'clock'>, { token }: { token: string }) {
+  const hash = feedTokenHash(token);
+  const [user] = hash
+    ? await db
+        .select({ id: users.id, timeZone: users.timeZone })
+        .from(users)
+        .where(eq(users.calendarFeedTokenHash, hash))
+    : [];
+  if (!user) throw notFound('This calendar feed does not exist or was reset.');
+  const rows = await db
+    .select()
+    .from(birthdays)
+    .where(eq(birthdays.userId, user.id))
+    .orderBy(asc(birthdays.month), asc(birthdays.day), asc(birthdays.id));
+  const today = todayIn(user.timeZone, clock.now());
+  const body = toIcs({
+    name: 'Cakeday birthdays',
+    events: rows.flatMap((row) => feedEvents(row, today)),
+    refreshSeconds: FEED_REFRESH_SECONDS,
+  });
+  return { body, etag: `"${createHash('sha256').update(body).digest('base64url')}"` };
+}

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { VOICE_CONFIDENCE_THRESHOLD } from '../schemas/ai';
+import { parseVoiceOffline } from './voice-parser';
+
+const PHRASINGS: Array<[string, string, string]> = [
+  ['Add Sarah on March 5th', 'Sarah', '--03-05'],
+  ["my mom's birthday is 12 July", 'Mom', '--07-12'],
+  ['John, 1990-04-03', 'John', '1990-04-03'],
+  ['Zeynep ninth of October', 'Zeynep', '--10-09'],
+  ['Zeynep on the ninth of October', 'Zeynep', '--10-09'],
+  ['add john smith born on december 25 1985', 'John Smith', '1985-12-25'],
+  ["Emily's birthday is on the 3rd of May", 'Emily', '--05-03'],
+  ['remember Tom birthday 7/14', 'Tom', '--07-14'],
+  ['Carlos February twenty second', 'Carlos', '--02-22'],
+  ['Alex on February 29', 'Alex', '--02-29'],
+  ['add Ali June first', 'Ali', '--06-01'],
+  ['Add Maria Garcia on January 15th', 'Maria Garcia', '--01-15'],
+  ['Birthday for David on August 8', 'David', '--08-08'],
+  ['Lisa was born on 4 April 1992', 'Lisa', '1992-04-04'],
+  ['my friend Anna, November 30', 'Anna', '--11-30'],
+  ["dad's birthday is September 17th", 'Dad', '--09-17'],
+  ['Save Kevin O’Brien April 2nd', 'Kevin O’Brien', '--04-02'],
+  ['Add Jean-Luc on the 14th of July', 'Jean-Luc', '--07-14'],
+  ['Priya 2001-12-31', 'Priya', '2001-12-31'],
+  ['add grandma on march 3rd', 'Grandma', '--03-03'],
+  ['Please add Michael on October 21st', 'Michael', '--10-21'],
+  ['Add Sophie, birthday 5th of June', 'Sophie', '--06-05'],
+  ['Noah June 12 2015', 'Noah', '2015-06-12'],
+  ["Olivia's birthday is December 1st", 'Olivia', '--12-01'],
+  ['add my colleague Mehmet on May 19', 'Mehmet', '--05-19'],
+  ['Ahmed born 23 February 1988', 'Ahmed', '1988-02-23'],
+  ['add Emma Watson April 15', 'Emma Watson', '--04-15'],
+  ['Lucas January 1st', 'Lucas', '--01-01'],
+  ['new birthday Chloe on the twentieth of August', 'Chloe', '--08-20'],
+  ['Remember that Mia was born on 11 November', 'Mia', '--11-11'],
+  ["Add Hannah's birthday on July 4th", 'Hannah', '--07-04'],
+  ['add sam on september 9', 'Sam', '--09-09'],
+];
+
+describe('offline voice parser', () => {
+  it.each(PHRASINGS)('%s → %s on %s', (spoken, name, date) => {
+    const result = parseVoiceOffline(spoken);
+    expect(result).toMatchObject({ name, date });
+    expect(result.confidence).toBeGreaterThanOrEqual(VOICE_CONFIDENCE_THRESHOLD);
+  });
+
+  it('has at least 30 phrasings', () => expect(PHRASINGS.length).toBeGreaterThanOrEqual(30));
+
+  it.each([
+    ['add Sarah', 'Sarah', null],
+    ['March 5th', null, '--03-05'],
+    ['hello there', 'Hello There', null],
+    ['', null, null],
+  ])('is not confident without both name and date: %s', (spoken, name, date) => {
+    const result = parseVoiceOffline(spoken);
+    expect(result).toMatchObject({ name, date });
+    expect(result.confidence).toBeLessThan(VOICE_CONFIDENCE_THRESHOLD);
+  });
+
+  it('refuses dates that do not exist', () => {
+    expect(parseVoiceOffline('Add Tom on February 30').date).toBeNull();
+  });
+});

@@ -1,0 +1,66 @@
+import type { BirthDate } from '../dates/birth-date';
+import { nextOccurrence } from '../dates/occurrence';
+import { addDays, type PlainDate, toIsoDate } from '../dates/plain-date';
+
+/** The calendar reminder of spec §9: 7 days before. */
+export const CALENDAR_REMINDER_MINUTES = 7 * 24 * 60;
+
+/**
+ * The yearly rule of a birthday. Feb 29 becomes "the last day of February": Feb 29 in leap years,
+ * Feb 28 in the others, as the app's own reminders do. A plain FREQ=YEARLY from a Feb 29 start
+ * would skip three years in four (RFC 5545 drops occurrences on days that do not exist).
+ */
+export function birthdayRule({ month, day }: Pick<BirthDate, 'month' | 'day'>): string {
+  return month === 2 && day === 29 ? 'RRULE:FREQ=YEARLY;BYMONTH=2;BYMONTHDAY=-1' : 'RRULE:FREQ=YEARLY';
+}
+
+export const birthdayTitle = (name: string) => `${name}'s Birthday`;
+
+type EventSource = { name: string; notes: string } & Pick<BirthDate, 'month' | 'day'>;
+
+/** An all-day event on the next occurrence (from `today` in the user's time zone), repeating yearly. */
+export function birthdayEvent(b: EventSource, today: PlainDate) {
+  const start = nextOccurrence(b, today);
+  return {
+    title: birthdayTitle(b.name),
+    description: b.notes,
+    start,
+    // All-day events end on the next day, exclusive.
+    end: addDays(start, 1),
+    rule: birthdayRule(b),
+  };
+}
+
+const compact = (d: PlainDate) => toIsoDate(d).replaceAll('-', '');
+
+/** A Google Calendar "create event" link: works without any sign-in or client ID. */
+export function googleCalendarLink(b: EventSource, today: PlainDate): string {
+  const event = birthdayEvent(b, today);
+  const params = new URLSearchParams({
+    action: 'TEMPLATE',
+    text: event.title,
+    dates: `${compact(event.start)}/${compact(event.end)}`,
+    details: event.description,
+    recur: event.rule,
+  });
+  return `https://calendar.google.com/calendar/render?${params}`;
+}
+
+/** The Google Calendar API event (spec §7 Calendar service) for `events.insert` into 'primary'. */
+export function googleCalendarEvent(b: EventSource, today: PlainDate, timeZone: string) {
+  const event = birthdayEvent(b, today);
+  return {
+    summary: event.title,
+    description: event.description,
+    start: { date: toIsoDate(event.start), timeZone },
+    end: { date: toIsoDate(event.end), timeZone },
+    recurrence: [event.rule],
+    reminders: {
+      useDefault: false,
+      overrides: [
+        { method: 'email', minutes: CALENDAR_REMINDER_MINUTES },
+        { method: 'popup', minutes: CALENDAR_REMINDER_MINUTES },
+      ],
+    },
+  };
+}

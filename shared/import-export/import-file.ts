@@ -1,0 +1,40 @@
+import { MSG } from '../messages';
+
+/** What any contacts file (CSV, Google Contacts CSV, vCard) yields before validation. */
+export type ImportEntry = {
+  /** Where it sits in the file, as the user counts: spreadsheet row (header = 1) or contact number. */
+  row: number;
+  name: string;
+  date: string;
+  notes: string;
+  phone: string;
+  /** Set when the file itself already shows the entry is wrong (e.g. a date in another format). */
+  error?: string;
+};
+
+export type ImportSource = 'csv' | 'vcard';
+
+export type ParsedImportFile = {
+  source: ImportSource;
+  entries: ImportEntry[];
+  /** Contacts with no birthday at all: skipped, but counted for the preview. */
+  withoutBirthday: number;
+};
+
+/** A file that cannot be imported at all; its message is for the user. */
+export class ImportFileError extends Error {}
+
+export const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
+export const IMPORT_MAX_ROWS = 10_000;
+
+/** Raises the size and row limits with their own clear messages. */
+export function checkImportSize(text: string): void {
+  if (new TextEncoder().encode(text).length > IMPORT_MAX_BYTES) throw new ImportFileError(MSG.importTooLarge);
+}
+
+export function checkImportRows(count: number): void {
+  if (count > IMPORT_MAX_ROWS) throw new ImportFileError(MSG.importTooManyRows);
+}
+
+/** NUL has no meaning in a text file and PostgreSQL text cannot hold it; a leading BOM is not data. */
+export const cleanImportText = (text: string) => text.replace(/^\uFEFF/, '').replaceAll('\u0000', '');

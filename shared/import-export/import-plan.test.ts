@@ -1,0 +1,240 @@
+import { readFileSync } from 'node:fs';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { MSG } from '../messages';
+import { birthdayInput } from '../schemas/birthday';
+import { toBirthdaysCsv } from './csv-export';
+import { IMPORT_MAX_ROWS } from './import-file';
+import { duplicateKey, planImport, splitPhone } from './import-plan';
+
+const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8');
+const plan = (text: string, stored: string[] = []) => planImport(text, new Set(stored));
+const added = (text: string) =>
+  plan(text).toAdd.map(({ row, data }) => ({
+    row,
+    name: data.name,
+    date: data.date,
+    notes: data.notes,
+    phone: data.phoneNumber ? `${data.countryCode} ${data.phoneNumber}` : null,
+  }));
+
+describe('CSV import (spec §5)', () => {
+  it('reads the spec format with optional notes and phone, imported category and every reminder off', () => {
+    const result = plan(fixture('spec-format.csv'));
+    expect(result.errors).toEqual([]);
+    expect(added(fixture('spec-format.csv'))).toEqual([
+      { row: 2, name: 'Alice Smith', date: '1990-05-17', notes: 'Loves tulips', phone: '+1 2015550123' },
+      { row: 3, name: 'Bob Jones', date: '1985-12-01', notes: '', phone: null },
+      { row: 4, name: 'Carol White', date: '--02-29', notes: 'Leap day, no year', phone: '+44 2079460958' },
+    ]);
+    for (const { data } of result.toAdd) {
+      expect(data.category).toBe('imported');
+      expect(data.reminders).toEqual([
+        { type: 'week', enabled: false },
+        { type: 'day', enabled: false },
+        { type: 'birthday', enabled: false },
+      ]);
+    }
+  });
+
+  it('reads an Excel-style file: BOM, CRLF, semicolons, quotes and a newline inside quotes, emoji', () => {
+    expect(added(fixture('excel-semicolons.csv'))).toEqual([
+      {
+        row: 2,
+        name: 'Müller; Jürgen',
+        date: '1970-01-31',
+        notes: 'Says "hi"\r\nsecond line',
+        phone: '+1 2015550199',
+      },
+      { row: 3, name: 'Zoë 🎂', date: '2000-02-29', notes: '', phone: null },
+    ]);
+  });
+
+  it('reads a Google Contacts export, its year-less --MM-DD, and counts contacts without a birthday', () => {
+    const result = plan(fixture('google-contacts.csv'));
+    expect(added(fixture('google-contacts.csv'))).toEqual([
+      { row: 2, name: 'Dana Scully', date: '1964-02-23', notes: 'Partner, skeptic', phone: '+1 2025550147' },
+      { row: 3, name: 'Fox William Mulder', date: '--10-13', notes: '', phone: null },
+    ]);
+    expect(result.withoutBirthday).toBe(1);
+    const legacy = plan(fixture('google-contacts-legacy.csv'));
+    expect(
+      legacy.toAdd.map((a) => [a.data.name, a.data.date, a.data.countryCode, a.data.phoneNumber]),
+    ).toEqual([['Ada Lovelace', '1815-12-10', '+44', '7700900123']]);
+    expect(legacy.withoutBirthday).toBe(1);
+  });
+
+  it('names each bad row by its row number and why, and still plans the good ones', () => {
+    const result = plan(fixture('bad-rows.csv'));
+    expect(result.errors).toEqual([
+      { row: 2, name: 'Eve', message: MSG.csvDateFormat },
+      { row: 3, name: 'Frank', message: MSG.invalidDate },
+      { row: 4, name: '', message: MSG.nameRequired },
+      { row: 5, name: 'Gina', message: MSG.invalidBirthdayPhone },
+    ]);
+    expect(result.toAdd.map((a) => a.row)).toEqual([6]);
+    expect(plan('name,date\nX,\n').errors).toEqual([{ row: 2, name: 'X', message: MSG.dateRequired }]);
+    expect(plan(`name,date\n${'n'.repeat(101)},2000-01-01\n`).errors[0]?.message).toBe(MSG.nameTooLong);
+  });
+
+  it.each([
+    ['an empty file', ''],
+    ['a header alone', 'name,date\r\n'],
+    ['blank lines', '\n\n\n'],
+    ['an unclosed quote', fixture('broken-quotes.csv')],
+  ])('refuses %s as empty or invalid', (_, text) => {
+    expect(() => plan(text)).toThrow(MSG.csvEmptyOrInvalid);
+  });
+
+  it('refuses a header without name and date columns', () => {
+    expect(() => plan('person,day\nAnn,2000-01-01\n')).toThrow(MSG.csvMissingColumns);
+    expect(() => plan('name,notes\nAnn,hi\n')).toThrow(MSG.csvMissingColumns);
+  });
+
+  it('holds the 10,000-row and 5 MB limits with their own messages', () => {
+    const rows = (n: number) => Array.from({ length: n }, (_, i) => `P${i},2000-01-01`).join('\n');
+    expect(plan(`name,date\n${rows(IMPORT_MAX_ROWS)}`).toAdd).toHaveLength(IMPORT_MAX_ROWS);
+    expect(() => plan(`name,date\n${rows(IMPORT_MAX_ROWS + 1)}`)).toThrow(MSG.importTooManyRows);
+    const big = `name,date,notes\nA,2000-01-01,"${'x'.repeat(5 * 1024 * 1024)}"\n`;
+    expect(() => plan(big)).toThrow(MSG.importTooLarge);
+  });
+
+  it('skips duplicates within the file and of stored birthdays, by name in any case and month and day', () => {
+    const text = 'name,date\nAnn,1990-05-17\nANN,2001-05-17\nann,--05-18\nBob,1980-01-01\nbob,1980-01-02\n';
+    const result = plan(text, [duplicateKey('bob', 1, 1)]);
+    expect(result.toAdd.map((a) => a.row)).toEqual([2, 4, 6]);
+    expect(result.duplicates).toEqual([
+      { row: 3, name: 'ANN', date: '2001-05-17', alreadyStored: false },
+      { row: 5, name: 'Bob', date: '1980-01-01', alreadyStored: true },
+    ]);
+  });
+
+  it('drops NUL bytes rather than failing the whole import on them', () => {
+    expect(added('name,date\nA\u0000nn,2000-01-01\n')[0]?.name).toBe('Ann');
+  });
+});
+
+describe('vCard import', () => {
+  it('reads Apple Contacts 3.0: folded lines, non-ASCII, omitted year, grouped TEL, escaped NOTE', () => {
+    const result = plan(fixture('apple-3.0.vcf'));
+    expect(result.source).toBe('vcard');
+    expect(added(fixture('apple-3.0.vcf'))).toEqual([
+      {
+        row: 1,
+        name: 'Jürgen Müller',
+        date: '--05-17',
+        notes: 'Line one\nline two, with comma',
+        phone: '+49 30901820',
+      },
+      {
+        row: 2,
+        name: '山田 太郎 with a rather long display name that Apple folds onto a second line',
+        date: '1988-11-30',
+        notes: '',
+        phone: '+1 2015550123',
+      },
+    ]);
+    expect(result.withoutBirthday).toBe(1);
+  });
+
+  it('reads Google Contacts 4.0: --MMDD, --MM-DD, a time part, N without FN, tel: URIs; an unreadable BDAY is an error', () => {
+    const result = plan(fixture('google-4.0.vcf'));
+    expect(added(fixture('google-4.0.vcf'))).toEqual([
+      { row: 1, name: 'Renée O’Brien', date: '--02-29', notes: '', phone: '+1 2015550177' },
+      { row: 2, name: 'Hopper Brewster Grace', date: '1906-12-09', notes: '', phone: null },
+      { row: 3, name: 'Linus', date: '--12-28', notes: '', phone: null },
+    ]);
+    expect(result.errors).toEqual([{ row: 4, name: 'Someone', message: MSG.vcardBirthdayUnreadable }]);
+  });
+
+  it('refuses a broken vCard file', () => {
+    expect(() => plan('BEGIN:VCARD\nVERSION:3.0\nFN:x\n')).toThrow(MSG.vcardEmptyOrInvalid);
+  });
+});
+
+describe('splitPhone', () => {
+  it.each([
+    ['', { countryCode: null, phoneNumber: null }],
+    ['+1 2015550123', { countryCode: '+1', phoneNumber: '2015550123' }],
+    ['+12015550123', { countryCode: '+1', phoneNumber: '2015550123' }],
+    ['201.555.0123', { countryCode: null, phoneNumber: '2015550123' }],
+    ['+358 40 1234567', { countryCode: '+358', phoneNumber: '401234567' }],
+  ])('%s', (raw, expected) => expect(splitPhone(raw)).toEqual(expected));
+});
+
+describe('CSV export', () => {
+  it('writes birthdays.csv columns Name, Date, Notes, Phone Number', () => {
+    const csv = toBirthdaysCsv([
+      { name: 'Ann, "Annie"', date: '--02-29', notes: 'a\nb', phoneNumber: '2015550123', countryCode: '+1' },
+    ]);
+    expect(csv).toBe(
+      '\uFEFFName,Date,Notes,Phone Number\r\n"Ann, ""Annie""",--02-29,"a\nb",+1 2015550123\r\n',
+    );
+  });
+
+  // Any text a user can save (trimmed, with commas, quotes, newlines, emoji), any date (year-less, Feb 29).
+  const text = (max: number) =>
+    fc
+      .string({
+        unit: fc.constantFrom('a', 'Z', ' ', ',', ';', '"', "'", '\n', '\r\n', '\t', '=', 'é', '🎂', '中'),
+        maxLength: max,
+      })
+      .map((s) => s.trim());
+  const date = fc.oneof(
+    fc.constant('--02-29'),
+    fc.constant('2000-02-29'),
+    fc
+      .record({
+        year: fc.option(fc.integer({ min: 1900, max: 2025 })),
+        month: fc.integer({ min: 1, max: 12 }),
+        day: fc.integer({ min: 1, max: 28 }),
+      })
+      .map(
+        ({ year, month, day }) =>
+          `${year === null ? '-' : year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`,
+      ),
+  );
+  const phone = fc.option(
+    fc.record({
+      countryCode: fc.constantFrom('+1', '+44', '+358', '+1684'),
+      phoneNumber: fc.stringMatching(/^\d{4,15}$/),
+    }),
+  );
+  // As the app stores it: through the same schema every save goes through (which normalises phones).
+  const birthday = fc
+    .record({ name: text(100).filter(Boolean), date, notes: text(300), phone })
+    .map(({ phone, ...b }) => {
+      const { name, date, notes, phoneNumber, countryCode } = birthdayInput.parse({ ...b, ...phone });
+      return { name, date, notes, phoneNumber, countryCode };
+    });
+
+  it('export then import gives back the same list', () => {
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(birthday, {
+          selector: (b) => duplicateKey(b.name, ...monthDay(b.date)),
+          minLength: 1,
+          maxLength: 30,
+        }),
+        (list) => {
+          const back = plan(toBirthdaysCsv(list));
+          expect(back.errors).toEqual([]);
+          expect(
+            back.toAdd.map(({ data }) => ({
+              name: data.name,
+              date: data.date,
+              notes: data.notes,
+              phoneNumber: data.phoneNumber,
+              countryCode: data.countryCode,
+            })),
+          ).toEqual(list);
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+});
+
+function monthDay(date: string): [number, number] {
+  return [Number(date.slice(-5, -3)), Number(date.slice(-2))];
+}

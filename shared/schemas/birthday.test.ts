@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { MSG } from '../messages';
+import { birthdayFormSchema, birthdayInput, defaultReminders } from './birthday';
+
+const base = { name: 'Ayşe', date: '--03-08' };
+
+describe('birthdayInput phone', () => {
+  it('stores a number of another country as its code and national digits, trunk prefix dropped', () => {
+    const saved = birthdayInput.parse({ ...base, countryCode: '+44', phoneNumber: '07400123456' });
+    expect(saved).toMatchObject({ countryCode: '+44', phoneNumber: '7400123456' });
+    const turkish = birthdayInput.parse({ ...base, countryCode: '+90', phoneNumber: '5321234567' });
+    expect(turkish).toMatchObject({ countryCode: '+90', phoneNumber: '5321234567' });
+  });
+
+  it('saves no country code without a number', () => {
+    expect(birthdayInput.parse({ ...base, countryCode: '+90', phoneNumber: '' })).toMatchObject({
+      countryCode: null,
+      phoneNumber: null,
+    });
+  });
+});
+
+describe('birthdayFormSchema phone', () => {
+  const form = { ...base, category: 'friends', interests: [], notes: '', reminders: defaultReminders() };
+  const messageFor = (countryCode: string, phoneNumber: string) => {
+    const result = birthdayFormSchema.safeParse({ ...form, countryCode, phoneNumber });
+    return result.success ? null : result.error.issues[0]?.message;
+  };
+
+  it('accepts other countries, and keeps 10 digits for +1', () => {
+    expect(messageFor('+90', '5321234567')).toBeNull();
+    expect(messageFor('+49', '15123456789')).toBeNull();
+    expect(messageFor('+1', '20155')).toBe(MSG.phoneTenDigits);
+    expect(messageFor('+90', '532')).toBe(MSG.phoneTooShort);
+    expect(messageFor('+1', '')).toBeNull();
+  });
+});
