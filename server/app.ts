@@ -127,6 +127,8 @@ export async function buildApp({ deps, databaseKind, logger }: BuildOptions) {
     await app.register(fastifyStatic, {
       root: appDir,
       wildcard: false,
+      // Build-time .br/.gz files (vite.config.ts), chosen by the request's Accept-Encoding.
+      preCompressed: true,
       setHeaders: (reply, file) => {
         reply.header(
           'cache-control',

@@ -39,6 +39,11 @@ export const users = pgTable('users', {
   // The private calendar feed's key, stored as a SHA-256 like session tokens; null when there is none.
   calendarFeedTokenHash: text('calendar_feed_token_hash').unique(),
   calendarFeedCreatedAt: timestamp('calendar_feed_created_at', { withTimezone: true }),
+  // An instance's cached birthday list is current only while this version is the one it was read
+  // at (the session lookup returns it on every request). A change bumps it only when some instance
+  // may hold the list (the flag), so a burst of writes does not queue on this row.
+  birthdaysVersion: integer('birthdays_version').notNull().default(0),
+  birthdaysListCached: boolean('birthdays_list_cached').notNull().default(false),
 });
 
 export const sessions = pgTable(
