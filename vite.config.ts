@@ -1,16 +1,42 @@
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const fromRoot = (file: string) => fileURLToPath(new URL(file, import.meta.url));
+const outDir = fromRoot('./dist/app');
+
+/** Writes a .br and a .gz beside each text file, for @fastify/static's preCompressed serving. */
+function precompress(): Plugin {
+  return {
+    name: 'cakeday-precompress',
+    apply: 'build',
+    closeBundle() {
+      for (const entry of readdirSync(outDir, { recursive: true, withFileTypes: true })) {
+        if (!entry.isFile() || !/\.(js|css|html|svg|txt|json|webmanifest)$/.test(entry.name)) continue;
+        const file = path.join(entry.parentPath, entry.name);
+        const content = readFileSync(file);
+        writeFileSync(
+          `${file}.br`,
+          brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        );
+        writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
+      }
+    },
+  };
+}
 
 export default defineConfig({
   root: 'app',
   publicDir: 'public',
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
+  // Makes every build's sw.js differ, so installed apps pick up a new deploy (app/sw.ts).
+  define: { __BUILD_ID__: JSON.stringify(Date.now().toString(36)) },
   build: {
-    outDir: '../dist/app',
+    outDir,
     emptyOutDir: true,
     sourcemap: true,
     rollupOptions: {

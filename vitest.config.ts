@@ -3,6 +3,8 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   plugins: [react()],
+  // The service worker's per-build id (vite.config.ts), fixed for its unit tests.
+  define: { __BUILD_ID__: JSON.stringify('test') },
   test: {
     include: ['{app,server,shared}/**/*.test.{ts,tsx}'],
     environment: 'node',

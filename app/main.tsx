@@ -1,3 +1,4 @@
+import './lib/zod-jitless';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -5,6 +6,7 @@ import { BrowserRouter } from 'react-router';
 import { Toaster } from 'sonner';
 import { TOAST_DURATION_MS } from '../shared/constants';
 import { onSessionRefused } from './features/auth/api/session-ended';
+import { registerServiceWorker } from './features/install/register-service-worker';
 import { createQueryClient } from './lib/query-client';
 import { AppRoutes } from './routes/app-routes';
 import './styles.css';
@@ -12,13 +14,23 @@ import './styles.css';
 const root = document.getElementById('root');
 if (!root) throw new Error('Root element not found');
 
+registerServiceWorker();
+
 createRoot(root).render(
   <StrictMode>
     <QueryClientProvider client={createQueryClient({ onUnauthorized: onSessionRefused })}>
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>
-      <Toaster position="top-center" richColors closeButton duration={TOAST_DURATION_MS} />
+      {/* At the bottom, above the floating bar: never over the header or a modal's title. */}
+      <Toaster
+        position="bottom-center"
+        offset={{ bottom: 96 }}
+        mobileOffset={{ bottom: 96 }}
+        richColors
+        closeButton
+        duration={TOAST_DURATION_MS}
+      />
     </QueryClientProvider>
   </StrictMode>,
 );

@@ -12,7 +12,7 @@ import path from 'node:path';
 import { type CDPSession, chromium, type Page } from '@playwright/test';
 import { startAppProcess } from '../e2e/fixtures/app-process';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/fixtures/env';
-import type { FakeTwilio } from '../e2e/fixtures/fake-twilio';
+import { seed, signIn } from './api-session';
 import { recordResult } from './results';
 
 const COUNT = 5000;
@@ -128,52 +128,6 @@ function birthday(i: number) {
   };
 }
 
-/** Signs in through the API; returns the session cookie. */
-async function signIn(twilio: FakeTwilio) {
-  const headers = { 'content-type': 'application/json', 'x-forwarded-for': '10.99.0.1' };
-  const sent = await fetch(`${BASE}/api/auth/send-code`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ phone: PHONE }),
-  });
-  if (!sent.ok) throw new Error(`send-code: ${sent.status} ${await sent.text()}`);
-  const { challengeId } = (await sent.json()) as { challengeId: string };
-  const code = twilio.lastCode(PHONE);
-  if (!code) throw new Error('No code reached the fake Twilio');
-  const verified = await fetch(`${BASE}/api/auth/verify-code`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ challengeId, code }),
-  });
-  if (!verified.ok) throw new Error(`verify-code: ${verified.status} ${await verified.text()}`);
-  const cookie = verified.headers.getSetCookie().find((c) => c.startsWith('cakeday_session='));
-  if (!cookie) throw new Error('No session cookie');
-  const [name, value] = cookie.split(';')[0]!.split('=') as [string, string];
-  return { name, value };
-}
-
-/** Creates the birthdays in parallel batches; each batch comes from its own address (rate limit). */
-async function seed(cookie: { name: string; value: string }) {
-  const batch = 50;
-  for (let start = 0; start < COUNT; start += batch) {
-    const ip = `10.98.${Math.floor(start / 25_000)}.${(start / batch) % 250}`;
-    await Promise.all(
-      Array.from({ length: Math.min(batch, COUNT - start) }, async (_, k) => {
-        const res = await fetch(`${BASE}/api/birthdays`, {
-          method: 'POST',
-          headers: {
-            'content-type': 'application/json',
-            cookie: `${cookie.name}=${cookie.value}`,
-            'x-forwarded-for': ip,
-          },
-          body: JSON.stringify(birthday(start + k)),
-        });
-        if (res.status !== 201) throw new Error(`POST /api/birthdays: ${res.status} ${await res.text()}`);
-      }),
-    );
-  }
-}
-
 const METRICS = ['TaskDuration', 'ScriptDuration', 'RecalcStyleDuration', 'LayoutDuration'] as const;
 type Metrics = Record<(typeof METRICS)[number], number>;
 
@@ -225,9 +179,13 @@ async function main() {
 
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
-    const cookie = await signIn(twilio);
+    const cookie = await signIn(BASE, twilio, PHONE);
     const seedStart = Date.now();
-    await seed(cookie);
+    await seed(
+      BASE,
+      cookie,
+      Array.from({ length: COUNT }, (_, i) => birthday(i)),
+    );
     process.stdout.write(`seeded ${COUNT} birthdays in ${((Date.now() - seedStart) / 1000).toFixed(1)} s\n`);
 
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });

@@ -4,10 +4,11 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase } from '../server/db/client';
 import { findDueReminders } from '../server/jobs/reminders/find-due-reminders';
+import { benchAdminUrl, createScratchDatabase } from '../server/test/scratch-database';
 import { WORLD_ZONES } from '../server/test/time-zones';
 import { recordResult } from './results';
 
-const admin = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+const admin = benchAdminUrl;
 if (!admin) {
   process.stdout.write(
     'reminders bench: set BENCH_DATABASE_URL or TEST_DATABASE_URL to a PostgreSQL server\n',
@@ -18,22 +19,8 @@ const USERS = 100_000;
 const BIRTHDAYS = 1_000_000;
 const ZONES = WORLD_ZONES;
 
-async function adminQuery(statement: string) {
-  const client = new pg.Client({ connectionString: admin });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
-const name = 'cakeday_bench_reminders';
-await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-await adminQuery(`CREATE DATABASE ${name}`);
-const url = new URL(admin);
-url.pathname = `/${name}`;
-const database = await openDatabase(url.toString(), '');
+const benchDatabase = await createScratchDatabase(admin, 'cakeday_bench_reminders');
+const database = await openDatabase(benchDatabase.url, '');
 const { db } = database;
 
 const t0 = performance.now();
@@ -67,7 +54,7 @@ timings.sort((a, b) => a - b);
 const medianMs = Math.round(timings[3]! * 10) / 10;
 
 // The plan of the same query, to show it uses the (month, day) index rather than a scan.
-const client = new pg.Client({ connectionString: url.toString() });
+const client = new pg.Client({ connectionString: benchDatabase.url });
 await client.connect();
 await client.query("LOAD 'auto_explain'").catch(() => {});
 await client.query(`SET auto_explain.log_min_duration = -1`).catch(() => {});
@@ -93,4 +80,4 @@ process.stdout.write(
   `reminders.findDue: median ${medianMs} ms for ${due} due of ${BIRTHDAYS} birthdays\n${plan}\n`,
 );
 await database.close();
-if (!process.env.BENCH_KEEP) await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+if (!process.env.BENCH_KEEP) await benchDatabase.drop();

@@ -1,7 +1,8 @@
-// `npm start`: build the web app when it is missing or older than its sources, then serve.
+// `npm start`: build the web app in a child process when it is missing or older than its
+// sources, then serve. The serving process never loads Vite (about 130 MiB it would keep).
+import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { build } from 'vite';
 
 const root = path.resolve(import.meta.dirname, '..');
 const built = path.join(root, 'dist/app/index.html');
@@ -19,6 +20,11 @@ function newestMtime(dir: string): number {
 const sources = Math.max(newestMtime(path.join(root, 'app')), newestMtime(path.join(root, 'shared')));
 if (!existsSync(built) || statSync(built).mtimeMs < sources) {
   process.stdout.write('Building the web app…\n');
-  await build({ configFile: path.join(root, 'vite.config.ts'), logLevel: 'warn' });
+  const vite = path.join(root, 'node_modules/vite/bin/vite.js');
+  const { status } = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'warn'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (status !== 0) process.exit(status ?? 1);
 }
 await import('../server/main');

@@ -16,12 +16,14 @@ import type { DatabaseKind } from './db/client';
 import type { Deps } from './deps';
 import { AppError } from './lib/errors';
 import { isStorableText } from './lib/storable-text';
+import { accountRoutes } from './modules/account/routes';
 import { aiRoutes } from './modules/ai/routes';
 import { authRoutes } from './modules/auth/routes';
 import { birthdayImportRoutes } from './modules/birthday-import/routes';
 import { birthdayRoutes } from './modules/birthdays/routes';
 import { calendarFeedRoute, calendarRoutes } from './modules/calendar-feed/routes';
 import { eventRoutes } from './modules/events/routes';
+import { feedbackRoutes } from './modules/feedback/routes';
 import { healthRoutes } from './modules/health/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { pushRoutes } from './modules/push/routes';
@@ -154,12 +156,16 @@ export async function buildApp({ deps, databaseKind, logger }: BuildOptions) {
   await app.register(notificationRoutes(deps), { prefix: '/api/notifications' });
   await app.register(shareRoutes(deps), { prefix: '/api/shares' });
   await app.register(aiRoutes(deps), { prefix: '/api/ai' });
+  await app.register(feedbackRoutes(deps), { prefix: '/api/feedback' });
+  await app.register(accountRoutes(deps), { prefix: '/api/account' });
 
   const hasBuild = existsSync(path.join(appDir, 'index.html'));
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: appDir,
       wildcard: false,
+      // Build-time .br/.gz files (vite.config.ts), chosen by the request's Accept-Encoding.
+      preCompressed: true,
       setHeaders: (reply, file) => {
         reply.header(
           'cache-control',

@@ -162,6 +162,22 @@ export const MSG = {
     `You can ask for up to ${perMinute} AI texts a minute. Please wait a moment and try again.`,
   // A background refresh failed while a loaded list stays on screen.
   staleData: "Showing saved data — couldn't refresh. Retrying…",
+  // account deletion (spec §5 Account deletion, §8 Account and settings)
+  typeDeleteMyAccount: 'Please type "delete my account" to confirm',
+  failedDeleteAccount: 'Failed to delete account',
+  accountDeleted: 'Your account has been successfully deleted',
+  confirmWithCode: 'For your safety, confirm with a new sign-in code. We are texting one to your phone.',
+  codeSentToConfirm: 'Please confirm with the code we sent to your phone',
+  // feedback (spec §4, §5 Feedback, §8 Feedback)
+  feedbackEmpty: 'Feedback cannot be empty',
+  // A fixed text (only those reach a user from a validation error); keep in step with FEEDBACK_MAX_LENGTH.
+  feedbackTooLong: 'Feedback can be at most 2,000 characters. Please shorten it.',
+  tooManyFeedback: (perHour: number) =>
+    `You can send feedback up to ${perHour} times an hour. Please try again later.`,
+  failedSubmitFeedback: 'Failed to submit feedback. Please try again.',
+  feedbackThanks: 'Thank you for your feedback!',
+  feedbackThanksPrevious: 'Thank you for your previous feedback!',
+  feedbackThanksReview: "Thank you for your feedback! We'll review it shortly.",
 } as const;
 
 const OUR_TEXTS: ReadonlySet<string> = new Set(Object.values(MSG).filter((v) => typeof v === 'string'));

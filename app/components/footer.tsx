@@ -1,5 +1,8 @@
-import { useState } from 'react';
-import { PrivacyModal, TermsModal } from './legal-modals';
+import { lazy, Suspense, useState } from 'react';
+
+// The dialogs load when first opened, so pages do not download them up front.
+const TermsModal = lazy(() => import('./legal-modals').then((m) => ({ default: m.TermsModal })));
+const PrivacyModal = lazy(() => import('./legal-modals').then((m) => ({ default: m.PrivacyModal })));
 
 const linkClass =
   'rounded px-1 py-0.5 font-medium text-slate-600 underline-offset-4 hover:text-brand-700 hover:underline';
@@ -30,8 +33,10 @@ export function Footer() {
         <span className="sr-only">love</span> for people who remember birthdays.
       </p>
       <p className="mt-1">© 2026 Cakeday</p>
-      <TermsModal open={termsOpen} onOpenChange={setTermsOpen} />
-      <PrivacyModal open={privacyOpen} onOpenChange={setPrivacyOpen} />
+      <Suspense fallback={null}>
+        {termsOpen && <TermsModal open onOpenChange={setTermsOpen} />}
+        {privacyOpen && <PrivacyModal open onOpenChange={setPrivacyOpen} />}
+      </Suspense>
     </footer>
   );
 }

@@ -7,7 +7,7 @@ import { Header } from './header';
 function bell(props: { todayCount?: number; shareCount?: number }) {
   render(
     <MemoryRouter>
-      <Header {...props} />
+      <Header {...props} onTitleClick={() => {}} />
     </MemoryRouter>,
   );
   const link = screen.getByRole('link', { name: 'Notifications' });

@@ -1,6 +1,6 @@
 import { Bell, Cake } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { Link, NavLink } from 'react-router';
+import { NavLink } from 'react-router';
 import { HEADER_ALWAYS_SHOWN_PX, HEADER_SCROLL_THRESHOLD_PX } from '../../shared/constants';
 
 /** Hides while scrolling down and shows again on the way up; always shown near the top. */
@@ -25,11 +25,13 @@ type HeaderProps = {
   /** Today's birthdays and shares waiting for an answer: together they make the bell's badge. */
   todayCount?: number;
   shareCount?: number;
+  /** The title is the way to the feedback modal (spec §2 header bar). */
+  onTitleClick: () => void;
 };
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
-export function Header({ todayCount = 0, shareCount = 0 }: HeaderProps) {
+export function Header({ todayCount = 0, shareCount = 0, onTitleClick }: HeaderProps) {
   const visible = useHeaderVisible();
   const count = todayCount + shareCount;
   const description = [
@@ -43,10 +45,16 @@ export function Header({ todayCount = 0, shareCount = 0 }: HeaderProps) {
       className={`sticky top-0 z-30 border-b border-slate-200 bg-white/90 backdrop-blur transition-transform duration-200 ${visible ? 'translate-y-0' : '-translate-y-full'}`}
     >
       <div className="mx-auto flex h-14 max-w-3xl items-center justify-between px-4">
-        <Link to="/" className="flex items-center gap-2 text-lg font-extrabold text-brand-700">
+        <button
+          type="button"
+          onClick={onTitleClick}
+          aria-haspopup="dialog"
+          className="flex items-center gap-2 rounded-lg text-lg font-extrabold text-brand-700"
+        >
           <Cake className="size-6" aria-hidden />
           Cakeday
-        </Link>
+          <span className="sr-only">: Help Us Improve</span>
+        </button>
         <NavLink
           to="/notifications"
           aria-label="Notifications"

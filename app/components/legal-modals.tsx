@@ -13,23 +13,23 @@ const LAST_UPDATED = 'Last updated: January 11, 2024';
 const TERMS_SECTIONS: readonly LegalSection[] = [
   {
     heading: 'Using Cakeday',
-    body: 'Cakeday helps you keep a list of birthdays, get reminders and write wishes. Use it for personal, lawful purposes, and do not use it to send people messages they do not want.',
+    body: 'Cakeday keeps your list of birthdays, reminds you of them by text message or browser notification, and lets you share birthdays with other Cakeday users. Use it for personal, lawful purposes.',
   },
   {
     heading: 'Your account',
     body: 'You sign in with a phone number that can receive SMS. Sign-in codes are single-use and expire after 10 minutes. Keep your phone and your codes to yourself; you are responsible for what happens in your account.',
   },
   {
-    heading: 'Wishes and gift ideas',
-    body: 'AI-written wishes and gift ideas are suggestions and can be wrong or a poor fit. Read them before you send anything; you are responsible for the messages you choose to send.',
+    heading: 'AI suggestions',
+    body: 'Where the operator has set up an AI text service, suggested wishes can be wrong or a poor fit. Read them before you send anything; you are responsible for the messages you send.',
   },
   {
     heading: 'A self-hosted service',
-    body: 'This Cakeday server is run by its operator and is provided "as is", without warranties. Reminders depend on SMS carriers and your device, so they can be late or fail. Please do not rely on Cakeday alone for anything critical.',
+    body: 'This Cakeday server is run by its operator and is provided "as is", without warranties. Reminders depend on the SMS provider, your browser\'s push service and your device, so they can be late or fail. Do not rely on Cakeday alone for anything critical.',
   },
   {
     heading: 'Ending your account',
-    body: 'You can delete your account at any time from Settings. The operator may suspend accounts that abuse the service.',
+    body: 'You can delete your account at any time from Settings › Delete Account; it takes effect at once. The operator may suspend accounts that abuse the service.',
   },
   {
     heading: 'Changes',
@@ -40,23 +40,23 @@ const TERMS_SECTIONS: readonly LegalSection[] = [
 const PRIVACY_SECTIONS: readonly LegalSection[] = [
   {
     heading: 'What we store',
-    body: 'Your phone number, the birthdays you add (names, dates, categories, notes and, if you add them, phone numbers and interests), your reminder and message settings, and any feedback you send.',
+    body: 'Your phone number and time zone; the birthdays you add (names, dates, categories, notes and, if you add them, phone numbers and interests); your reminder settings; a log of the reminders sent to you (when, by text or push, and whether delivery failed); and feedback you send, with your phone number so the operator can follow up.',
   },
   {
-    heading: 'Sign-in codes',
-    body: 'To confirm your phone number we send a one-time code by SMS. A code is kept only until it is used or expires after 10 minutes. A cookie keeps you signed in for up to 30 days.',
+    heading: 'Sign-in',
+    body: 'To confirm your phone number we text you a one-time code, stored only as a hash until it is used or expires after 10 minutes. A cookie keeps you signed in for up to 30 days.',
   },
   {
-    heading: 'AI features',
-    body: 'When you ask for a wish or gift ideas, the request goes through this server to the AI text service, with only what that request needs, such as a name, interests, tone and language. Your browser never talks to the AI service directly.',
+    heading: 'Who receives what',
+    body: "Sign-in codes and reminder texts go to your phone through the operator's SMS provider (such as Twilio), which receives your number and the message. If you turn on browser notifications, reminders travel through your browser's push service (for example Google's or Mozilla's), encrypted so that service cannot read them. Only where the operator has set up an AI text service does a wish request send it what the request needs, such as a name, tone and language.",
   },
   {
     heading: 'Who can see your data',
     body: 'Only you can see your birthday list. If you share birthdays with another user by their User ID, they get a copy once they accept. We do not sell your data or show ads.',
   },
   {
-    heading: 'Export and deletion',
-    body: 'You can export your birthdays to CSV at any time. Deleting your account in Settings removes your account and your birthdays from this server.',
+    heading: 'Deletion',
+    body: 'Deleting your account in Settings removes at once your account, your birthdays, the shares you sent or received, your push subscriptions, your reminder log and your sessions. Feedback you sent is kept without your phone number.',
   },
   {
     heading: 'Questions',

@@ -79,7 +79,7 @@ export function PhoneInput({
           ) : null}
         </label>
         {verified ? (
-          <span className="mb-1 inline-flex items-center gap-1 text-sm font-medium text-green-600">
+          <span className="mb-1 inline-flex items-center gap-1 text-sm font-medium text-green-700">
             <BadgeCheck className="size-4" aria-hidden />
             Verified
           </span>

@@ -20,12 +20,16 @@ export function useStartupSplash(): boolean {
   const [showing, setShowing] = useState(() => !storedShown());
   useEffect(() => {
     if (!showing) return;
-    const timer = setTimeout(() => {
-      try {
-        sessionStorage.setItem(SHOWN_KEY, '1');
-      } catch {}
-      setShowing(false);
-    }, SPLASH_MS);
+    const timer = setTimeout(
+      () => {
+        try {
+          sessionStorage.setItem(SHOWN_KEY, '1');
+        } catch {}
+        setShowing(false);
+        // index.html painted the splash at navigation start: 2 s from then, not from this mount.
+      },
+      Math.max(0, SPLASH_MS - performance.now()),
+    );
     return () => clearTimeout(timer);
   }, [showing]);
   return showing;

@@ -1,5 +1,4 @@
 import { MSG } from '../../shared/messages';
-import { apiErrorBody } from '../../shared/schemas/errors';
 
 /** An API error carrying the server's spec text, shown to the user as it is. */
 export class ApiError extends Error {
@@ -33,6 +32,8 @@ export async function api<T>(
   if (res.status === 204) return undefined as T;
   const json: unknown = await res.json().catch(() => null);
   if (!res.ok) {
+    // Loaded on the first error only: zod stays out of the first chunk every page downloads.
+    const { apiErrorBody } = await import('../../shared/schemas/errors');
     const parsed = apiErrorBody.safeParse(json);
     const error = parsed.success ? parsed.data.error : { code: 'unknown', message: MSG.genericError };
     throw new ApiError(error.message, error.code, res.status, error.field);

@@ -1,5 +1,6 @@
-import { ChevronRight, Gift, MessageSquareHeart, PartyPopper, Send } from 'lucide-react';
+import { Gift, Languages, PartyPopper, Send } from 'lucide-react';
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
+import { MenuEntry } from '../components/menu-entry';
 import type { BirthdayView } from '../features/birthdays/utils/birthday-view';
 import { type GiftTarget, GiftWizard } from '../features/gifts/components/gift-wizard';
 import { MessageSettingsModal } from '../features/message-settings/components/message-settings-modal';
@@ -96,22 +97,11 @@ export const voiceInputSlot = (fill: (spoken: { name: string; date: string }) =>
 export function MessageSettingsEntry() {
   const { openMessageSettings } = useAiModals();
   return (
-    <button
-      type="button"
+    <MenuEntry
+      icon={Languages}
+      title="Message Settings"
+      hint="Tone and language of your wishes"
       onClick={openMessageSettings}
-      className="flex w-full items-center gap-3 p-4 text-left transition hover:bg-slate-50"
-    >
-      <span
-        aria-hidden
-        className="flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-600"
-      >
-        <MessageSquareHeart className="size-5" />
-      </span>
-      <span className="min-w-0 flex-1">
-        <span className="block font-semibold text-slate-900">Message Settings</span>
-        <span className="block text-sm text-slate-500">Tone and language of your wishes</span>
-      </span>
-      <ChevronRight className="size-4 shrink-0 text-slate-400" aria-hidden />
-    </button>
+    />
   );
 }

@@ -8,8 +8,10 @@ import { useMe } from '../features/auth/api/get-me';
 import { useBirthdays } from '../features/birthdays/api/get-birthdays';
 import { useBirthdayModals } from '../features/birthdays/components/birthday-modals';
 import { useToday } from '../features/birthdays/utils/use-today';
+import { useHelpUsImprove } from '../features/feedback/components/help-us-improve-modal';
 import { FileOptions } from '../features/import-export/components/file-options';
 import { ImportBirthdaysModal } from '../features/import-export/components/import-birthdays-modal';
+import { WelcomeModal } from '../features/onboarding/components/welcome-modal';
 import { useForegroundNotifications } from '../features/push/use-foreground-notifications';
 import { usePendingShares } from '../features/shares/api/get-pending-shares';
 import { ShareOptionsModal } from '../features/shares/components/share-options-modal';
@@ -25,11 +27,14 @@ export function AppLayout() {
   const shareCount = usePendingShares().data?.length ?? 0;
   const me = useMe();
   const [shareOptionsOpen, setShareOptionsOpen] = useState(false);
+  const feedback = useHelpUsImprove();
   const [importOpen, setImportOpen] = useState(false);
   const categoryCounts = useMemo(() => countCategories(birthdays.data ?? []), [birthdays.data]);
   return (
     <div className="flex min-h-dvh flex-col">
-      <Header todayCount={todayCount} shareCount={shareCount} />
+      <Header todayCount={todayCount} shareCount={shareCount} onTitleClick={feedback.request} />
+      {feedback.modal}
+      {me.data ? <WelcomeModal me={me.data} /> : null}
       <main className="mx-auto w-full max-w-3xl flex-1 px-4 pt-5 pb-8">
         <Outlet />
       </main>

@@ -1,27 +1,35 @@
-import { Navigate, Route, Routes, useNavigate } from 'react-router';
+import { lazy, Suspense, useEffect } from 'react';
+import { Navigate, Route, Routes } from 'react-router';
 import { Splash, useStartupSplash } from '../components/splash';
 import { useMe } from '../features/auth/api/get-me';
 import { useSignOutInOtherTabs } from '../features/auth/api/session-ended';
-import { BirthdayModalsProvider } from '../features/birthdays/components/birthday-modals';
-import { AddToCalendarButton } from '../features/calendar-export/components/add-to-calendar-button';
+import { OfflineScreen } from '../features/install/components/offline-screen';
+import { useOnline } from '../features/install/hooks/use-online';
 import { useRealtime } from '../lib/realtime';
-import { AiModalsProvider, BirthdayAiActions, voiceInputSlot } from './ai-modals';
-import { AppLayout } from './app-layout';
-import { type CalendarLocationState, CalendarPage } from './calendar';
-import { HomePage } from './home';
-import { LandingRoute } from './landing';
-import { NotificationsPage } from './notifications';
-import { SettingsPage } from './settings';
+import { useDocumentTitle } from './use-document-title';
+
+// Visitors download the landing chunk only, signed-in users the app's; the splash covers the wait.
+const loadLanding = () => import('./landing');
+const loadSignedInApp = () => import('./signed-in-app');
+const LandingRoute = lazy(() => loadLanding().then((m) => ({ default: m.LandingRoute })));
+const SignedInApp = lazy(loadSignedInApp);
 
 /** Route guards: every app route needs sign-in; unknown paths and visitors go home. */
 export function AppRoutes() {
   const me = useMe();
-  const navigate = useNavigate();
   const splashShowing = useStartupSplash();
   const signedIn = Boolean(me.data);
   useRealtime(signedIn);
   useSignOutInOtherTabs();
+  useDocumentTitle(signedIn);
+  const online = useOnline();
+  // Fetch the page's chunk while the splash is still up, as soon as we know who is here.
+  useEffect(() => {
+    if (me.isSuccess) void (me.data ? loadSignedInApp() : loadLanding());
+  }, [me.isSuccess, me.data]);
 
+  // Without a connection the first answer never comes: say so instead of a splash that never ends.
+  if (!online && !me.data) return <OfflineScreen />;
   if (splashShowing || me.isPending) return <Splash />;
   if (me.isError) {
     return (
@@ -33,41 +41,20 @@ export function AppRoutes() {
       </div>
     );
   }
-  if (!signedIn) {
+  if (!me.data) {
     return (
-      <Routes>
-        <Route path="/" element={<LandingRoute />} />
-        <Route path="/login" element={<LandingRoute signIn />} />
-        <Route path="*" element={<Navigate to="/" replace />} />
-      </Routes>
+      <Suspense fallback={<Splash />}>
+        <Routes>
+          <Route path="/" element={<LandingRoute />} />
+          <Route path="/login" element={<LandingRoute signIn />} />
+          <Route path="*" element={<Navigate to="/" replace />} />
+        </Routes>
+      </Suspense>
     );
   }
   return (
-    // After any save the calendar shows the saved birthday (spec §2 /calendar).
-    <AiModalsProvider>
-      <BirthdayModalsProvider
-        me={me.data ?? null}
-        detailsActions={(birthday, close) => <BirthdayAiActions birthday={birthday} close={close} />}
-        voiceInput={voiceInputSlot}
-        calendarAction={(birthday) => (
-          <AddToCalendarButton birthday={birthday} timeZone={me.data?.timeZone ?? 'UTC'} />
-        )}
-        onSaved={(saved) =>
-          navigate('/calendar', {
-            state: { highlightBirthdayId: saved.id } satisfies CalendarLocationState,
-          })
-        }
-      >
-        <Routes>
-          <Route element={<AppLayout />}>
-            <Route index element={<HomePage />} />
-            <Route path="calendar" element={<CalendarPage />} />
-            <Route path="settings" element={<SettingsPage />} />
-            <Route path="notifications" element={<NotificationsPage />} />
-          </Route>
-          <Route path="*" element={<Navigate to="/" replace />} />
-        </Routes>
-      </BirthdayModalsProvider>
-    </AiModalsProvider>
+    <Suspense fallback={<Splash />}>
+      <SignedInApp me={me.data} />
+    </Suspense>
   );
 }

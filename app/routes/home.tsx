@@ -54,6 +54,8 @@ export function HomePage() {
   );
   return (
     <div className="space-y-8">
+      {/* One h1 per page: the sections below are its h2s. */}
+      <h1 className="sr-only">Birthdays</h1>
       {stale}
       <Section
         title="Today's Birthdays"

@@ -1,9 +1,13 @@
 import { Cake } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Footer } from '../components/footer';
-import { PhoneSignInModal } from '../features/auth/components/phone-sign-in-modal';
 import { LandingPage } from '../features/landing/components/landing-page';
+
+// Loaded when first opened: the landing page itself needs none of the sign-in code.
+const PhoneSignInModal = lazy(() =>
+  import('../features/auth/components/phone-sign-in-modal').then((m) => ({ default: m.PhoneSignInModal })),
+);
 
 /** The signed-out screen; '/login' opens the sign-in modal straight away. */
 export function LandingRoute({ signIn = false }: { signIn?: boolean }) {
@@ -24,11 +28,15 @@ export function LandingRoute({ signIn = false }: { signIn?: boolean }) {
         <LandingPage onSignUp={() => setOpen(true)} />
       </main>
       <Footer />
-      <PhoneSignInModal
-        open={open}
-        onOpenChange={setOpen}
-        onSignedIn={() => navigate('/', { replace: true })}
-      />
+      {open && (
+        <Suspense fallback={null}>
+          <PhoneSignInModal
+            open={open}
+            onOpenChange={setOpen}
+            onSignedIn={() => navigate('/', { replace: true })}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

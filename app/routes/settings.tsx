@@ -1,12 +1,18 @@
-import { BellRing, ChevronRight, LogOut } from 'lucide-react';
+import { BellRing, HelpCircle, LogOut, MessageSquareHeart, Smartphone, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { MSG } from '../../shared/messages';
 import { CopyButton } from '../components/copy-button';
+import { MenuEntry } from '../components/menu-entry';
+import { DeleteAccountModal } from '../features/account/components/delete-account-modal';
 import { useMe } from '../features/auth/api/get-me';
 import { useSignOut } from '../features/auth/api/sign-out';
 import { CalendarFeedSettings } from '../features/calendar-export/components/calendar-feed-settings';
+import { SendFeedbackModal } from '../features/feedback/components/send-feedback-modal';
+import { HowToShareModal } from '../features/help/components/how-to-share-modal';
+import { AddToHomeScreenModal } from '../features/install/components/add-to-home-screen-modal';
+import { useShowAddToHomeScreen } from '../features/install/hooks/use-install';
 import { disablePushOnThisDevice } from '../features/push/api/push-subscription';
 import { ReminderSettingsModal } from '../features/reminders/components/reminder-settings-modal';
 import { MessageSettingsEntry } from './ai-modals';
@@ -18,6 +24,11 @@ export function SettingsPage() {
   const navigate = useNavigate();
   const push = usePushControls();
   const [remindersOpen, setRemindersOpen] = useState(false);
+  const [feedbackOpen, setFeedbackOpen] = useState(false);
+  const [deleteOpen, setDeleteOpen] = useState(false);
+  const [installOpen, setInstallOpen] = useState(false);
+  const [howToShareOpen, setHowToShareOpen] = useState(false);
+  const showInstall = useShowAddToHomeScreen();
 
   async function onSignOut() {
     try {
@@ -54,36 +65,47 @@ export function SettingsPage() {
         aria-label="Settings menu"
         className="divide-y divide-slate-100 overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200"
       >
-        <li>
-          <button
-            type="button"
-            onClick={() => setRemindersOpen(true)}
-            aria-labelledby="reminder-settings-title"
-            aria-describedby="reminder-settings-hint"
-            className="flex w-full items-center gap-3 p-4 text-left transition hover:bg-slate-50"
-          >
-            <span
-              aria-hidden
-              className="flex size-9 shrink-0 items-center justify-center rounded-full bg-amber-50 text-amber-600"
-            >
-              <BellRing className="size-5" />
-            </span>
-            <span className="min-w-0 flex-1">
-              <span id="reminder-settings-title" className="block font-semibold text-slate-900">
-                Reminder Settings
-              </span>
-              <span id="reminder-settings-hint" className="block text-sm text-slate-500">
-                When and how you get reminded
-              </span>
-            </span>
-            <ChevronRight className="size-4 shrink-0 text-slate-400" aria-hidden />
-          </button>
-        </li>
-        <li>
-          <MessageSettingsEntry />
-        </li>
+        <MenuEntry
+          icon={BellRing}
+          title="Reminder Settings"
+          hint="When and how you get reminded"
+          onClick={() => setRemindersOpen(true)}
+          tone="bg-amber-50 text-amber-600"
+        />
+        <MessageSettingsEntry />
+        {showInstall ? (
+          <MenuEntry
+            icon={Smartphone}
+            title="Add to Home Screen"
+            hint="Open Cakeday like an app"
+            onClick={() => setInstallOpen(true)}
+          />
+        ) : null}
+        <MenuEntry
+          icon={HelpCircle}
+          title="How to Share"
+          hint="Send birthdays to family and friends"
+          onClick={() => setHowToShareOpen(true)}
+        />
+        <MenuEntry
+          icon={MessageSquareHeart}
+          title="Send Feedback"
+          hint="Ideas, bugs, anything on your mind"
+          onClick={() => setFeedbackOpen(true)}
+        />
+        <MenuEntry
+          icon={Trash2}
+          title="Delete Account"
+          hint="Remove your account and all its data"
+          onClick={() => setDeleteOpen(true)}
+          tone="bg-red-50 text-red-700"
+        />
       </ul>
       <ReminderSettingsModal open={remindersOpen} onOpenChange={setRemindersOpen} push={push} />
+      <SendFeedbackModal open={feedbackOpen} onOpenChange={setFeedbackOpen} />
+      <DeleteAccountModal open={deleteOpen} onOpenChange={setDeleteOpen} />
+      <AddToHomeScreenModal open={installOpen} onOpenChange={setInstallOpen} />
+      <HowToShareModal open={howToShareOpen} onOpenChange={setHowToShareOpen} />
       <button
         type="button"
         className="btn-secondary w-full text-red-700"

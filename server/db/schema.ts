@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   date,
   index,
   integer,
@@ -12,6 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { Language, Tone } from '../../shared/schemas/ai';
 import type { Reminder } from '../../shared/schemas/birthday';
+import type { FeedbackStatus, FeedbackType } from '../../shared/schemas/feedback';
 import { DEFAULT_REMINDER_SETTINGS, type ReminderSettings } from '../../shared/schemas/reminders';
 import type { SharedBirthday, ShareStatus } from '../../shared/schemas/share';
 
@@ -32,9 +34,16 @@ export const users = pgTable('users', {
   createdAt: createdAt(),
   verifiedAt: timestamp('verified_at', { withTimezone: true }).notNull().defaultNow(),
   lastLoginAt: timestamp('last_login_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Set once the 'Welcome to Cakeday!' modal was confirmed or dismissed: it shows on the first sign-in only. */
+  hasCompletedOnboarding: boolean('has_completed_onboarding').notNull().default(false),
   // The private calendar feed's key, stored as a SHA-256 like session tokens; null when there is none.
   calendarFeedTokenHash: text('calendar_feed_token_hash').unique(),
   calendarFeedCreatedAt: timestamp('calendar_feed_created_at', { withTimezone: true }),
+  // An instance's cached birthday list is current only while this version is the one it was read
+  // at (the session lookup returns it on every request). A change bumps it only when some instance
+  // may hold the list (the flag), so a burst of writes does not queue on this row.
+  birthdaysVersion: integer('birthdays_version').notNull().default(0),
+  birthdaysListCached: boolean('birthdays_list_cached').notNull().default(false),
 });
 
 export const sessions = pgTable(
@@ -226,3 +235,26 @@ export const aiRateLimits = pgTable('ai_rate_limits', {
   windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
   count: integer('count').notNull(),
 });
+
+/**
+ * What users tell the operator (spec §3 Feedback); read with `npm run feedback`. Deleting an account
+ * keeps the note but forgets who wrote it: user_id becomes null and contact 'anonymous'.
+ */
+export const feedback = pgTable(
+  'feedback',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    type: text('type').$type<FeedbackType>().notNull(),
+    feedback: text('feedback').notNull(),
+    /** The writer's phone, or 'anonymous'. */
+    contact: text('contact').notNull(),
+    status: text('status').$type<FeedbackStatus>().notNull().default('new'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // The per-user rate limit counts a user's notes of the last hour.
+    index('feedback_user_created_idx').on(t.userId, t.createdAt),
+    index('feedback_status_created_idx').on(t.status, t.createdAt),
+  ],
+);

@@ -1,12 +1,11 @@
-import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { type FakeTwilioOptions, startFakeTwilio } from '../../e2e/fixtures/fake-twilio';
 import { loadConfig } from '../env';
 import type { Clock } from '../lib/clock';
 import { SESSION_COOKIE } from '../lib/session-cookie';
 import { type TwilioOptions, twilioSms } from '../providers/sms/twilio-sms';
 import { startServer } from '../server';
+import { createScratchDatabase } from './scratch-database';
 
 /**
  * The API as a client sees it, on a fresh database: in-memory PGlite, or a new database on the
@@ -94,7 +93,7 @@ export async function createTestServer({
     /** Empties every table but the shared secrets, so one server serves a whole test file. */
     async reset() {
       await server.deps.db.execute(
-        sql`TRUNCATE users, sessions, otp_challenges, bot_check_uses, birthdays, shares RESTART IDENTITY CASCADE`,
+        sql`TRUNCATE users, sessions, otp_challenges, bot_check_uses, birthdays, shares, feedback RESTART IDENTITY CASCADE`,
       );
       twilio.messages.length = 0;
     },
@@ -113,18 +112,5 @@ async function freshDatabaseUrl(): Promise<{ url: string; drop: () => Promise<vo
   const admin = process.env.TEST_DATABASE_URL;
   if (!onPostgres) return { url: 'memory://', drop: async () => {} };
   if (!admin) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
-  const name = `cakeday_test_${randomBytes(6).toString('hex')}`;
-  const run = async (statement: string) => {
-    const client = new pg.Client({ connectionString: admin });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await run(`CREATE DATABASE ${name}`);
-  const url = new URL(admin);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+  return createScratchDatabase(admin, 'cakeday_test');
 }

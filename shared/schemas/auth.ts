@@ -44,5 +44,6 @@ export const me = z.object({
   phone: z.string(),
   timeZone: z.string(),
   createdAt: z.number(),
+  hasCompletedOnboarding: z.boolean(),
 });
 export type Me = z.infer<typeof me>;

@@ -208,6 +208,18 @@ describe('sessions', () => {
     expect((await list()).statusCode).toBe(401);
   });
 
+  it('renews once when 50 requests arrive together', async () => {
+    const { cookie } = await server.signIn();
+    clock.advance(2 * 3600_000);
+    const all = await Promise.all(
+      Array.from({ length: 50 }, () => server.app.inject({ url: '/api/birthdays', headers: { cookie } })),
+    );
+    expect(all.every((res) => res.statusCode === 200)).toBe(true);
+    expect(all.filter((res) => res.headers['set-cookie'])).toHaveLength(1);
+    const [session] = await server.deps.db.select().from(sessions);
+    expect(session!.lastSeenAt).toEqual(clock.now());
+  });
+
   it('refuses state-changing requests from another origin', async () => {
     const { cookie } = await server.signIn();
     const res = await server.app.inject({

@@ -6,4 +6,5 @@ export const toMe = (user: SessionUser): Me => ({
   phone: user.phone,
   timeZone: user.timeZone,
   createdAt: user.createdAt.getTime(),
+  hasCompletedOnboarding: user.hasCompletedOnboarding,
 });

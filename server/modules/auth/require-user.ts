@@ -8,6 +8,8 @@ import { authenticate, type SessionUser } from './sessions';
 declare module 'fastify' {
   interface FastifyRequest {
     user?: SessionUser;
+    /** When this session signed in; a deletion asks an old session to confirm again. */
+    sessionCreatedAt?: Date;
   }
 }
 
@@ -19,6 +21,7 @@ export function requireUser(deps: Deps) {
     if (!found) throw unauthorized(MSG.mustBeLoggedIn);
     if (found.renewed) setSessionCookie(reply, deps.config, token!);
     request.user = found.user;
+    request.sessionCreatedAt = found.sessionCreatedAt;
   };
 }
 

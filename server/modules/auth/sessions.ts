@@ -1,4 +1,4 @@
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, lt } from 'drizzle-orm';
 import { SESSION_TTL_MS } from '../../../shared/constants';
 import { sessions, users } from '../../db/schema';
 import type { Deps } from '../../deps';
@@ -33,13 +33,17 @@ export async function authenticate({ db, clock }: Pick<Deps, 'db' | 'clock'>, to
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)));
   if (!row) return null;
-  const renewed = now.getTime() - row.session.lastSeenAt.getTime() > RENEW_AFTER_MS;
-  if (renewed) {
-    await db
-      .update(sessions)
-      .set({ lastSeenAt: now, expiresAt: new Date(now.getTime() + SESSION_TTL_MS) })
-      .where(eq(sessions.tokenHash, tokenHash));
-  }
+  const renewAfter = new Date(now.getTime() - RENEW_AFTER_MS);
+  // One conditional UPDATE: of many requests arriving together only the first renews.
+  const renewed =
+    row.session.lastSeenAt < renewAfter &&
+    (
+      await db
+        .update(sessions)
+        .set({ lastSeenAt: now, expiresAt: new Date(now.getTime() + SESSION_TTL_MS) })
+        .where(and(eq(sessions.tokenHash, tokenHash), lt(sessions.lastSeenAt, renewAfter)))
+        .returning({ tokenHash: sessions.tokenHash })
+    ).length > 0;
   return { user: row.user, renewed, sessionCreatedAt: row.session.createdAt };
 }
 

@@ -1,13 +1,52 @@
-import { asc, eq } from 'drizzle-orm';
-import { birthdays } from '../../db/schema';
+import { type AnyColumn, eq, sql } from 'drizzle-orm';
+import { birthdays, users } from '../../db/schema';
 import type { Deps } from '../../deps';
-import { toBirthday } from './to-birthday';
+import type { ListCache } from './list-cache';
 
-export async function listBirthdays({ db }: Pick<Deps, 'db'>, { userId }: { userId: string }) {
-  const rows = await db
-    .select()
-    .from(birthdays)
-    .where(eq(birthdays.userId, userId))
-    .orderBy(asc(birthdays.month), asc(birthdays.day), asc(birthdays.name));
-  return rows.map(toBirthday);
+const b = birthdays;
+const epochMs = (column: AnyColumn) => sql`floor(extract(epoch from ${column}) * 1000)::bigint`;
+const twoDigits = (column: AnyColumn) => sql`lpad(${column}::text, 2, '0')`;
+
+/**
+ * The list as the JSON text of the Birthday schema, built by the database in one field: no
+ * per-row parsing, mapping or validation in Node. The wire date matches formatBirthDate
+ * ('YYYY-MM-DD', or '--MM-DD' without a year); to-birthday.ts is its counterpart for single rows.
+ */
+const listJson = sql<string>`coalesce(json_agg(json_build_object(
+  'id', ${b.id},
+  'name', ${b.name},
+  'date', case when ${b.year} is null then '--' else lpad(${b.year}::text, 4, '0') || '-' end
+    || ${twoDigits(b.month)} || '-' || ${twoDigits(b.day)},
+  'category', ${b.category},
+  'notes', ${b.notes},
+  'phoneNumber', ${b.phoneNumber},
+  'countryCode', ${b.countryCode},
+  'interests', ${b.interests},
+  'reminders', ${b.reminders},
+  'lastNotified', ${epochMs(b.lastNotified)},
+  'createdAt', ${epochMs(b.createdAt)},
+  'updatedAt', ${epochMs(b.updatedAt)}
+) order by ${b.month}, ${b.day}, ${b.name}), '[]')::text`;
+
+/**
+ * Reads the list for caching. The flag is set and committed first, so a change from here on
+ * moves the version; the list is read after it, so it is at least as new as the version returned.
+ */
+export async function readList({ db }: Pick<Deps, 'db'>, userId: string) {
+  const [user] = await db
+    .update(users)
+    .set({ birthdaysListCached: true })
+    .where(eq(users.id, userId))
+    .returning({ version: users.birthdaysVersion });
+  const [row] = await db.select({ json: listJson }).from(birthdays).where(eq(birthdays.userId, userId));
+  return { json: row!.json, version: user?.version ?? 0 };
+}
+
+/** The user's list, from the cache while `version` (the user's list version) is current. */
+export function listBirthdays(
+  deps: Pick<Deps, 'db'>,
+  cache: ListCache,
+  { userId, version }: { userId: string; version: number },
+) {
+  return cache.get(userId, version, () => readList(deps, userId));
 }

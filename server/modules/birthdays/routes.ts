@@ -8,17 +8,28 @@ import { createBirthday } from './create-birthday';
 import { deleteBirthday } from './delete-birthday';
 import { getBirthday } from './get-birthday';
 import { listBirthdays } from './list-birthdays';
+import { createListCache } from './list-cache';
 import { updateBirthday } from './update-birthday';
 
 const byId = z.object({ id: z.string().max(64, MSG.birthdayNotFound) });
 
+/** If-None-Match holds this ETag (a list of tags, `*`, or the weak form of it). */
+const matches = (ifNoneMatch: string | undefined, etag: string) =>
+  !!ifNoneMatch && ifNoneMatch.split(',').some((tag) => ['*', etag, `W/${etag}`].includes(tag.trim()));
+
 export function birthdayRoutes(deps: Deps): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook('onRequest', requireUser(deps));
+    const lists = createListCache(deps.realtime);
 
-    app.get('/', { schema: { response: { 200: z.array(birthday) } } }, async (req) =>
-      listBirthdays(deps, { userId: userOf(req).id }),
-    );
+    // The body is the database's JSON text of the Birthday schema, sent as is (no serializer).
+    app.get('/', async (req, reply) => {
+      const user = userOf(req);
+      const list = await listBirthdays(deps, lists, { userId: user.id, version: user.birthdaysVersion });
+      reply.header('etag', list.etag).header('cache-control', 'private, no-cache');
+      if (matches(req.headers['if-none-match'], list.etag)) return reply.code(304).send();
+      return reply.type('application/json; charset=utf-8').send(list.json);
+    });
 
     app.get('/:id', { schema: { params: byId, response: { 200: birthday } } }, async (req) =>
       getBirthday(deps, { userId: userOf(req).id, id: req.params.id }),

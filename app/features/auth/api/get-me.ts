@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Me } from '../../../../shared/schemas/auth';
 import { api } from '../../../lib/api-client';
+import { meQueryKey } from '../../../lib/forget-user';
 
-export const meQueryKey = ['account', 'me'] as const;
+export { meQueryKey };
 
 /** The signed-in user, or null for a visitor. */
 export const getMe = () => api<Me | null>('/auth/me');

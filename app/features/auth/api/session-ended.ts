@@ -3,22 +3,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { toast } from 'sonner';
 import { MSG } from '../../../../shared/messages';
-import { meQueryKey } from './get-me';
+import { forgetUser } from '../../../lib/forget-user';
 
 // Tabs of one browser share the session cookie: when one signs out, the others follow at once.
 const CHANNEL = 'cakeday-session';
 const SIGNED_OUT = 'signed-out';
 
-/**
- * Forgets the signed-in user and every answer cached for them: the app shows the landing page.
- * False when no one was signed in (a sign-out seen twice, a 401 during sign-in).
- */
-export function endSession(queryClient: QueryClient): boolean {
-  if (!queryClient.getQueryData(meQueryKey)) return false;
-  queryClient.setQueryData(meQueryKey, null);
-  queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== meQueryKey[0] });
-  return true;
-}
+/** Ends this tab's session: the app shows the landing page (false when no one was signed in). */
+export const endSession = forgetUser;
 
 /**
  * A 401: the session expired or was ended elsewhere. The spec's 'Authentication error occurred'

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { clearLocalData } from '../../../lib/forget-user';
 import { announceSignOut, endSession } from './session-ended';
 
 export function useSignOut() {
@@ -7,9 +8,7 @@ export function useSignOut() {
   return useMutation({
     mutationFn: () => api<{ ok: true }>('/auth/sign-out', { method: 'POST' }),
     onSuccess: () => {
-      // Sign-out clears local and session storage too (spec §4).
-      localStorage.clear();
-      sessionStorage.clear();
+      clearLocalData();
       endSession(queryClient);
       announceSignOut();
     },

@@ -15,7 +15,7 @@ type Tile = { title: string; body: string; icon: LucideIcon; tone: string };
 const TILES: readonly Tile[] = [
   {
     title: 'AI-Powered',
-    body: 'Get birthday wishes written in your tone and language, plus gift ideas based on what they love.',
+    body: 'Where the server has an AI service set up, Cakeday suggests birthday wishes in your tone and language.',
     icon: Sparkles,
     tone: 'bg-brand-50 text-brand-600',
   },
@@ -27,13 +27,13 @@ const TILES: readonly Tile[] = [
   },
   {
     title: 'Marketing',
-    body: 'Send wishes by SMS, WhatsApp or Telegram in a tap, and share your birthday list with family.',
+    body: 'Reminders by text or browser notification at your hour, and your birthday list shared with family by User ID.',
     icon: Megaphone,
     tone: 'bg-rose-50 text-rose-600',
   },
   {
     title: 'Your Privacy',
-    body: 'Your list is yours and only you can see it. Export it to CSV any time.',
+    body: 'Only you can see your list. No ads, no selling. Delete your account and all of it any time from Settings.',
     icon: ShieldCheck,
     tone: 'bg-emerald-50 text-emerald-600',
   },

@@ -5,7 +5,7 @@ import { userEvent } from '@testing-library/user-event';
 import { Toaster, toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ReminderSettingsWithZone } from '../../../../shared/schemas/reminders';
-import { browserTimeZone } from '../utils/format';
+import { browserTimeZone } from '../../../lib/time-zones';
 import { ASKED_NOTIFICATION_PERMISSION_KEY, type PushControls } from '../utils/push';
 import { ReminderSettingsModal } from './reminder-settings-modal';
 

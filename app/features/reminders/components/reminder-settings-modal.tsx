@@ -8,10 +8,11 @@ import {
   reminderSettingsWithZone,
 } from '../../../../shared/schemas/reminders';
 import { Modal } from '../../../components/modal';
+import { SendHourOptions } from '../../../components/send-hour-options';
 import { Switch } from '../../../components/switch';
+import { browserTimeZone, timeZoneLabel, timeZoneOptions } from '../../../lib/time-zones';
 import { useReminderSettings } from '../api/get-reminder-settings';
 import { useSaveReminderSettings } from '../api/save-reminder-settings';
-import { browserTimeZone, formatHour, SEND_HOURS, timeZoneLabel, timeZoneOptions } from '../utils/format';
 import type { PushControls, PushState } from '../utils/push';
 import { DesktopPushPrompt, PUSH_ENABLE_FAILED } from './desktop-push-prompt';
 
@@ -193,11 +194,7 @@ function ReminderSettingsForm({ initial, push, onClose }: FormProps) {
                 className="field-input pl-9"
                 {...register('sendHour', { valueAsNumber: true })}
               >
-                {SEND_HOURS.map((hour) => (
-                  <option key={hour} value={hour}>
-                    {formatHour(hour)}
-                  </option>
-                ))}
+                <SendHourOptions />
               </select>
             </div>
             {errors.sendHour ? <p className="field-error">{errors.sendHour.message}</p> : null}

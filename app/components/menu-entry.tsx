@@ -1,0 +1,41 @@
+import { ChevronRight, type LucideIcon } from 'lucide-react';
+import { useId } from 'react';
+
+type Props = {
+  icon: LucideIcon;
+  title: string;
+  hint: string;
+  onClick: () => void;
+  /** Tailwind classes of the icon's round badge. */
+  tone?: string;
+};
+
+/** One row of the Settings menu: icon, title, a line of hint, and a chevron. */
+export function MenuEntry({ icon: Icon, title, hint, onClick, tone = 'bg-brand-50 text-brand-700' }: Props) {
+  const id = useId();
+  return (
+    <li>
+      <button
+        type="button"
+        onClick={onClick}
+        aria-labelledby={`${id}-title`}
+        aria-describedby={`${id}-hint`}
+        aria-haspopup="dialog"
+        className="flex w-full items-center gap-3 p-4 text-left transition hover:bg-slate-50"
+      >
+        <span aria-hidden className={`flex size-9 shrink-0 items-center justify-center rounded-full ${tone}`}>
+          <Icon className="size-5" />
+        </span>
+        <span className="min-w-0 flex-1">
+          <span id={`${id}-title`} className="block font-semibold text-slate-900">
+            {title}
+          </span>
+          <span id={`${id}-hint`} className="block text-sm text-slate-500">
+            {hint}
+          </span>
+        </span>
+        <ChevronRight className="size-4 shrink-0 text-slate-400" aria-hidden />
+      </button>
+    </li>
+  );
+}

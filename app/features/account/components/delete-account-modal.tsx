@@ -1,0 +1,135 @@
+import { type FormEvent, useId, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { MSG } from '../../../../shared/messages';
+import { DELETE_ACCOUNT_PHRASE, REAUTH_REQUIRED } from '../../../../shared/schemas/account';
+import { Modal } from '../../../components/modal';
+import { ApiError } from '../../../lib/api-client';
+import { sendReauthCode, useDeleteAccount } from '../api/delete-account';
+
+type Props = { open: boolean; onOpenChange: (open: boolean) => void };
+
+/** 'Delete Account': the exact phrase, and a fresh sign-in code when the session is old (spec §4, §5). */
+export function DeleteAccountModal({ open, onOpenChange }: Props) {
+  return (
+    <Modal
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Delete Account"
+      description="This deletes your birthdays, shares, reminders and sign-in for good. It cannot be undone."
+    >
+      <DeleteAccountForm onCancel={() => onOpenChange(false)} />
+    </Modal>
+  );
+}
+
+/** Our server's own words for what the user can fix; the spec's text otherwise. */
+const deleteErrorMessage = (err: unknown) =>
+  err instanceof ApiError && (err.status === 400 || err.status === 429)
+    ? err.message
+    : MSG.failedDeleteAccount;
+
+function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
+  const [phrase, setPhrase] = useState('');
+  const [code, setCode] = useState('');
+  const [challenge, setChallenge] = useState<{ id: string; phone: string } | null>(null);
+  const [askingCode, setAskingCode] = useState(false);
+  const remove = useDeleteAccount();
+  const navigate = useNavigate();
+  const id = useId();
+  const matches = phrase === DELETE_ACCOUNT_PHRASE;
+  const codeReady = !challenge || /^\d{6}$/.test(code);
+  const busy = remove.isPending || askingCode;
+
+  async function askForCode() {
+    setAskingCode(true);
+    try {
+      const sent = await sendReauthCode();
+      setChallenge({ id: sent.challengeId, phone: sent.phone });
+      toast.info(MSG.codeSentToConfirm);
+    } catch (err) {
+      toast.error(deleteErrorMessage(err));
+    } finally {
+      setAskingCode(false);
+    }
+  }
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (!matches || !codeReady) return;
+    try {
+      await remove.mutateAsync({
+        confirmation: DELETE_ACCOUNT_PHRASE,
+        ...(challenge ? { challengeId: challenge.id, code } : {}),
+      });
+      toast.success(MSG.accountDeleted);
+      navigate('/', { replace: true });
+    } catch (err) {
+      if (err instanceof ApiError && err.code === REAUTH_REQUIRED) await askForCode();
+      else toast.error(deleteErrorMessage(err));
+    }
+  }
+
+  const phraseError = phrase !== '' && !matches ? MSG.typeDeleteMyAccount : null;
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <div>
+        <label htmlFor={`${id}-phrase`} className="field-label">
+          Type <span className="font-mono font-semibold">{DELETE_ACCOUNT_PHRASE}</span> to confirm
+        </label>
+        <input
+          id={`${id}-phrase`}
+          className="field-input"
+          value={phrase}
+          onChange={(e) => setPhrase(e.target.value)}
+          autoComplete="off"
+          autoCapitalize="none"
+          spellCheck={false}
+          aria-invalid={phraseError ? true : undefined}
+          aria-describedby={phraseError ? `${id}-phrase-error` : undefined}
+        />
+        {phraseError ? (
+          <p id={`${id}-phrase-error`} className="field-error">
+            {phraseError}
+          </p>
+        ) : null}
+      </div>
+      {challenge ? (
+        <div>
+          <label htmlFor={`${id}-code`} className="field-label">
+            Sign-in code sent to {challenge.phone}
+          </label>
+          <input
+            id={`${id}-code`}
+            className="field-input font-mono tracking-widest"
+            value={code}
+            onChange={(e) => setCode(e.target.value.replace(/\D/g, '').slice(0, 6))}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            // The field appears in answer to the user's own click: the code goes here next.
+            autoFocus
+          />
+          <p className="field-help">
+            It has been a while since you signed in, so we check it is really you.{' '}
+            <button
+              type="button"
+              className="font-semibold text-brand-700 underline"
+              onClick={askForCode}
+              disabled={busy}
+            >
+              Send a new code
+            </button>
+          </p>
+        </div>
+      ) : null}
+      <div className="flex justify-end gap-3">
+        <button type="button" className="btn-secondary" onClick={onCancel}>
+          Cancel
+        </button>
+        <button type="submit" className="btn-danger" disabled={!matches || !codeReady || busy}>
+          {busy ? 'Deleting...' : 'Delete Account'}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,52 @@
+import { CalendarDays, FileSpreadsheet, Share2, UserRound } from 'lucide-react';
+import { Modal } from '../../../components/modal';
+
+type Props = { open: boolean; onOpenChange: (open: boolean) => void };
+
+// Only what Cakeday does today.
+const WAYS = [
+  {
+    icon: UserRound,
+    title: 'Share by User ID',
+    text: 'Copy your User ID above and give it to family. They send you whole categories of birthdays from Share Options › Share Birthdays; you accept or reject them under Notifications. A share is a copy: later edits stay with each of you.',
+  },
+  {
+    icon: Share2,
+    title: 'One birthday',
+    text: "Open a birthday and tap Share to send its details with your phone's share sheet, or copy them. Share My ID sends your User ID the same way.",
+  },
+  {
+    icon: FileSpreadsheet,
+    title: 'CSV files',
+    text: 'Share Options › Export All to CSV saves your list as birthdays.csv; Import from CSV or vCard adds birthdays from such a file.',
+  },
+  {
+    icon: CalendarDays,
+    title: 'Calendar feed',
+    text: 'The calendar feed in Settings shows every birthday in Google Calendar, Apple Calendar or Outlook. Anyone with its link can read it, so share it only with people you trust.',
+  },
+];
+
+/** 'How to Share': the ways birthdays move between people. */
+export function HowToShareModal({ open, onOpenChange }: Props) {
+  return (
+    <Modal open={open} onOpenChange={onOpenChange} title="How to Share" size="lg">
+      <ul className="space-y-4">
+        {WAYS.map((way) => (
+          <li key={way.title} className="flex gap-3">
+            <span
+              aria-hidden
+              className="flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700"
+            >
+              <way.icon className="size-5" />
+            </span>
+            <div>
+              <h3 className="font-semibold text-slate-900">{way.title}</h3>
+              <p className="text-sm text-slate-600">{way.text}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </Modal>
+  );
+}

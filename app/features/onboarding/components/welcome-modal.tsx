@@ -1,0 +1,119 @@
+import { parsePhoneNumberFromString } from 'libphonenumber-js';
+import { Clock, Globe } from 'lucide-react';
+import { type FormEvent, useId, useMemo, useState } from 'react';
+import { toast } from 'sonner';
+import type { Me } from '../../../../shared/schemas/auth';
+import { normalizePhone } from '../../../../shared/schemas/auth';
+import { DEFAULT_REMINDER_SETTINGS } from '../../../../shared/schemas/reminders';
+import { Modal } from '../../../components/modal';
+import { PhoneInput } from '../../../components/phone-input';
+import { SendHourOptions } from '../../../components/send-hour-options';
+import { browserTimeZone, timeZoneLabel } from '../../../lib/time-zones';
+import { useCompleteOnboarding } from '../api/complete-onboarding';
+
+// The spec's texts (§8 success messages, 'Account and settings').
+export const ONBOARDING_SAVED = 'Yay! Your phone number is all set for birthday reminders!';
+export const ONBOARDING_FAILED = 'Oops! Something went wrong while saving your phone number.';
+
+/** The sign-in phone as the phone input shows it: country code and national number. */
+function splitPhone(e164: string) {
+  const parsed = parsePhoneNumberFromString(e164);
+  return parsed
+    ? { countryCode: `+${parsed.countryCallingCode}`, phone: String(parsed.nationalNumber) }
+    : { countryCode: '', phone: e164.replace(/\D/g, '') };
+}
+
+/** 'Welcome to Cakeday!' on the first sign-in only: reminders set up in one tap (spec §2, §4). */
+export function WelcomeModal({ me }: { me: Me }) {
+  const complete = useCompleteOnboarding();
+  // Closed at once on dismissal; the server is told in the background.
+  const [dismissed, setDismissed] = useState(false);
+  const open = !me.hasCompletedOnboarding && !dismissed;
+
+  function dismiss() {
+    setDismissed(true);
+    complete.mutate({ setup: null });
+  }
+
+  return (
+    <Modal
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) dismiss();
+      }}
+      title="Welcome to Cakeday!"
+      description="Birthday reminders come by text to the phone you signed in with. Check the details and you're set."
+    >
+      <WelcomeForm me={me} onLater={dismiss} />
+    </Modal>
+  );
+}
+
+function WelcomeForm({ me, onLater }: { me: Me; onLater: () => void }) {
+  const complete = useCompleteOnboarding();
+  const id = useId();
+  const timeZone = useMemo(browserTimeZone, []);
+  const phone = useMemo(() => splitPhone(me.phone), [me.phone]);
+  const [sendHour, setSendHour] = useState(DEFAULT_REMINDER_SETTINGS.sendHour);
+  const [enabled, setEnabled] = useState(true);
+  const valid = normalizePhone(me.phone) !== null;
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    try {
+      await complete.mutateAsync({ setup: { timeZone, sendHour, enabled } });
+      toast.success(ONBOARDING_SAVED);
+    } catch {
+      toast.error(ONBOARDING_FAILED);
+    }
+  }
+
+  return (
+    <form onSubmit={onSubmit} className="space-y-4">
+      <PhoneInput
+        label="Phone for reminders"
+        countryCode={phone.countryCode}
+        phone={phone.phone}
+        onChange={() => {}}
+        readOnly
+      />
+      <div className="flex items-center gap-2 rounded-xl bg-slate-50 px-3 py-2.5 text-sm text-slate-700">
+        <Globe className="size-4 shrink-0 text-slate-500" aria-hidden />
+        <span>
+          Time zone: <span className="font-semibold">{timeZoneLabel(timeZone)}</span>
+        </span>
+      </div>
+      <div>
+        <label htmlFor={`${id}-hour`} className="field-label">
+          <Clock className="mr-1 inline size-4 align-text-bottom text-slate-500" aria-hidden />
+          Send reminders at
+        </label>
+        <select
+          id={`${id}-hour`}
+          className="field-input"
+          value={sendHour}
+          onChange={(e) => setSendHour(Number(e.target.value))}
+        >
+          <SendHourOptions />
+        </select>
+      </div>
+      <label className="flex items-center gap-3 text-sm font-medium text-slate-700">
+        <input
+          type="checkbox"
+          checked={enabled}
+          onChange={(e) => setEnabled(e.target.checked)}
+          className="size-5 accent-brand-600"
+        />
+        Send me birthday reminders
+      </label>
+      <div className="flex justify-end gap-3">
+        <button type="button" className="btn-secondary" onClick={onLater}>
+          Maybe later
+        </button>
+        <button type="submit" className="btn-primary" disabled={!valid || complete.isPending}>
+          {complete.isPending ? 'Saving...' : 'Confirm'}
+        </button>
+      </div>
+    </form>
+  );
+}

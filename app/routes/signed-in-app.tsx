@@ -1,0 +1,41 @@
+import { Navigate, Route, Routes, useNavigate } from 'react-router';
+import type { Me } from '../../shared/schemas/auth';
+import { BirthdayModalsProvider } from '../features/birthdays/components/birthday-modals';
+import { AddToCalendarButton } from '../features/calendar-export/components/add-to-calendar-button';
+import { AiModalsProvider, BirthdayAiActions, voiceInputSlot } from './ai-modals';
+import { AppLayout } from './app-layout';
+import { type CalendarLocationState, CalendarPage } from './calendar';
+import { HomePage } from './home';
+import { NotificationsPage } from './notifications';
+import { SettingsPage } from './settings';
+
+/** Every signed-in page: its own chunk, so the landing page never downloads it. */
+export default function SignedInApp({ me }: { me: Me }) {
+  const navigate = useNavigate();
+  return (
+    // After any save the calendar shows the saved birthday (spec §2 /calendar).
+    <AiModalsProvider>
+      <BirthdayModalsProvider
+        me={me}
+        detailsActions={(birthday, close) => <BirthdayAiActions birthday={birthday} close={close} />}
+        voiceInput={voiceInputSlot}
+        calendarAction={(birthday) => <AddToCalendarButton birthday={birthday} timeZone={me.timeZone} />}
+        onSaved={(saved) =>
+          navigate('/calendar', {
+            state: { highlightBirthdayId: saved.id } satisfies CalendarLocationState,
+          })
+        }
+      >
+        <Routes>
+          <Route element={<AppLayout />}>
+            <Route index element={<HomePage />} />
+            <Route path="calendar" element={<CalendarPage />} />
+            <Route path="settings" element={<SettingsPage />} />
+            <Route path="notifications" element={<NotificationsPage />} />
+          </Route>
+          <Route path="*" element={<Navigate to="/" replace />} />
+        </Routes>
+      </BirthdayModalsProvider>
+    </AiModalsProvider>
+  );
+}

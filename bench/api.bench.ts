@@ -1,0 +1,197 @@
+// API throughput at the limit: GET /api/birthdays (500 birthdays) and POST /api/birthdays, on
+// PGlite and on PostgreSQL, each against bare Fastify (bench/bare-server.ts) in the same run.
+// autocannon on loopback, 50 connections, BENCH_SECONDS (default 15) per round, ROUNDS rounds
+// alternating app and bare; figures are medians. Each request comes from its own address
+// (X-Forwarded-For, TRUST_PROXY=on) so the per-IP rate limit is exercised but never trips.
+// PostgreSQL: a database of its own per run on BENCH_DATABASE_URL's (or TEST_DATABASE_URL's)
+// server, dropped at the end.
+// Run: `npm run bench -- api` (no build needed).
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { startAppProcess } from '../e2e/fixtures/app-process';
+import { benchAdminUrl, createScratchDatabase } from '../server/test/scratch-database';
+import { seed, signIn } from './api-session';
+import { recordResult } from './results';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
+const ROUNDS = 3;
+const CONNECTIONS = 50;
+const COUNT = 500;
+const PORT = Number(process.env.BENCH_PORT ?? 3302);
+const BARE_PORT = PORT + 1;
+const GOALS = { getShareOfBare: 0.5, getP99Ms: 50, postShareOfBare: 0.7 };
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+const rssMiB = (pid: number) =>
+  Math.round(Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) / 1024);
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+function birthday(i: number) {
+  return {
+    name: `Friend ${i} ${'Ääkkönen Łukasz'.slice(0, i % 15)}`,
+    date: `${i % 3 ? 1950 + (i % 60) : '-'}-${String((i % 12) + 1).padStart(2, '0')}-${String((i % 28) + 1).padStart(2, '0')}`,
+    category: ['family', 'friends', 'work'][i % 3],
+    notes: i % 2 ? 'Likes long walks, strong coffee and surprise parties; remember the gift list.' : '',
+    phoneNumber: i % 2 ? `20155${String(10000 + i).slice(-5)}` : null,
+    interests: ['books', 'hiking', 'jazz'].slice(0, i % 4),
+  };
+}
+
+let address = 0;
+/** A new source address per request: 10.a.b.c, never the same twice within a round. */
+const nextAddress = () => {
+  address += 1;
+  return `10.${(address >> 16) & 255}.${(address >> 8) & 255}.${address & 255}`;
+};
+let created = 0;
+
+type Figures = { reqPerSec: number; p99Ms: number; non2xx: number; errors: number };
+async function load(url: string, method: 'GET' | 'POST', headers: Record<string, string>): Promise<Figures> {
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    requests: [
+      {
+        method,
+        path: '/api/birthdays',
+        setupRequest: (req) => {
+          created += 1;
+          const body =
+            method === 'POST'
+              ? JSON.stringify({
+                  name: `Load ${created}`,
+                  date: `--0${1 + (created % 9)}-1${created % 10}`,
+                })
+              : undefined;
+          return {
+            ...req,
+            headers: {
+              ...headers,
+              ...(body ? { 'content-type': 'application/json' } : {}),
+              'x-forwarded-for': nextAddress(),
+            },
+            ...(body ? { body } : {}),
+          };
+        },
+      },
+    ],
+  });
+  return {
+    reqPerSec: Math.round(result.requests.average),
+    p99Ms: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+  };
+}
+
+function startBare(env: Record<string, string>) {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(import.meta.dirname, 'bare-server.ts')],
+    {
+      env: { ...process.env, ...env, PORT: String(BARE_PORT) },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  return new Promise<ChildProcess>((resolve, reject) => {
+    child.stdout!.on('data', (d) => String(d).includes('ready') && resolve(child));
+    child.once('exit', (code) => reject(new Error(`bare server exited with ${code}`)));
+  });
+}
+
+async function benchOn(kind: 'pglite' | 'postgres', databaseUrl: string) {
+  const app = await startAppProcess({
+    port: PORT,
+    env: { BOT_CHECK: 'off', REMINDERS: 'off', DATABASE_URL: databaseUrl },
+  });
+  const bareProcesses: ChildProcess[] = [];
+  try {
+    await sleep(2000);
+    const idleRssMiB = rssMiB(app.pid);
+    const cookie = await signIn(app.url, app.twilio, '+12015550188');
+    const headers = { cookie: `${cookie.name}=${cookie.value}` };
+    await seed(
+      app.url,
+      cookie,
+      Array.from({ length: COUNT }, (_, i) => birthday(i)),
+    );
+    const list = await fetch(`${app.url}/api/birthdays`, { headers });
+    const body = await list.text();
+    const etag = list.headers.get('etag')!;
+    const me = (await (await fetch(`${app.url}/api/auth/me`, { headers })).json()) as { id: string };
+    const bodyFile = path.join(mkdtempSync(path.join(tmpdir(), 'cakeday-bench-')), 'list.json');
+    writeFileSync(bodyFile, body);
+    const bare = await startBare({ BODY_FILE: bodyFile, DATABASE_URL: databaseUrl, USER_ID: me.id });
+    bareProcesses.push(bare);
+    const bareUrl = `http://127.0.0.1:${BARE_PORT}`;
+
+    const rounds = {
+      get: [] as Figures[],
+      bareGet: [] as Figures[],
+      post: [] as Figures[],
+      barePost: [] as Figures[],
+    };
+    for (let round = 0; round < ROUNDS; round++) {
+      rounds.get.push(await load(app.url, 'GET', headers));
+      rounds.bareGet.push(await load(bareUrl, 'GET', headers));
+    }
+    const notModified = await load(app.url, 'GET', { ...headers, 'if-none-match': etag });
+    for (let round = 0; round < ROUNDS; round++) {
+      rounds.post.push(await load(app.url, 'POST', headers));
+      rounds.barePost.push(await load(bareUrl, 'POST', headers));
+    }
+    const afterLoadRssMiB = rssMiB(app.pid);
+    const bareRssMiB = rssMiB(bare.pid!);
+    const summary = (figures: Figures[]) => ({
+      reqPerSec: median(figures.map((f) => f.reqPerSec)),
+      p99Ms: median(figures.map((f) => f.p99Ms)),
+      perRound: figures.map((f) => f.reqPerSec),
+      non2xx: figures.reduce((n, f) => n + f.non2xx, 0),
+      errors: figures.reduce((n, f) => n + f.errors, 0),
+    });
+    const get = summary(rounds.get);
+    const bareGet = summary(rounds.bareGet);
+    const post = summary(rounds.post);
+    const barePost = summary(rounds.barePost);
+    const figures = {
+      listBytes: Buffer.byteLength(body),
+      get: { ...get, shareOfBare: +(get.reqPerSec / bareGet.reqPerSec).toFixed(2) },
+      bareGet,
+      getNotModified: notModified,
+      post: {
+        ...post,
+        shareOfBare: +(post.reqPerSec / barePost.reqPerSec).toFixed(2),
+        lastRoundShareOfFirst: +(post.perRound.at(-1)! / post.perRound[0]!).toFixed(2),
+      },
+      barePost,
+      rssMiB: { idle: idleRssMiB, afterLoad: afterLoadRssMiB, bareAfterLoad: bareRssMiB },
+    };
+    process.stdout.write(`${kind}: ${JSON.stringify(figures)}\n`);
+    return figures;
+  } finally {
+    for (const child of bareProcesses) child.kill('SIGTERM');
+    await app.stop();
+  }
+}
+
+const results: Record<string, unknown> = {};
+results.pglite = await benchOn('pglite', 'memory://');
+if (benchAdminUrl) {
+  const database = await createScratchDatabase(benchAdminUrl, 'cakeday_bench_api');
+  try {
+    results.postgres = await benchOn('postgres', database.url);
+  } finally {
+    await database.drop();
+  }
+} else {
+  process.stdout.write('api bench: PostgreSQL skipped; set BENCH_DATABASE_URL or TEST_DATABASE_URL\n');
+}
+recordResult('api', {
+  method: `autocannon ${CONNECTIONS} connections × ${SECONDS} s per round, ${ROUNDS} rounds alternating app and bare Fastify, medians; ${COUNT} birthdays; one address per request`,
+  goals: GOALS,
+  ...results,
+});

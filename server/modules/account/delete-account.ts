@@ -1,0 +1,50 @@
+import { eq } from 'drizzle-orm';
+import { MSG } from '../../../shared/messages';
+import { DELETE_REAUTH_AFTER_MS, REAUTH_REQUIRED } from '../../../shared/schemas/account';
+import { feedback, otpChallenges, users } from '../../db/schema';
+import type { Deps } from '../../deps';
+import { AppError } from '../../lib/errors';
+import { deleteSession } from '../auth/sessions';
+import { verifyCode } from '../auth/verify-code';
+
+type Input = { challengeId?: string | undefined; code?: string | undefined };
+
+/**
+ * Deletes the user and everything that is theirs in one transaction. A session older than five
+ * minutes must first confirm with a fresh sign-in code sent to the account's phone.
+ */
+export async function deleteAccount(
+  deps: Deps,
+  { userId, sessionCreatedAt, input }: { userId: string; sessionCreatedAt: Date; input: Input },
+) {
+  const { db, clock, realtime } = deps;
+  if (clock.now().getTime() - sessionCreatedAt.getTime() > DELETE_REAUTH_AFTER_MS) {
+    await confirmOwner(deps, userId, input);
+  }
+  await db.transaction(async (tx) => {
+    const [user] = await tx
+      .select({ phone: users.phone })
+      .from(users)
+      .where(eq(users.id, userId))
+      .for('update');
+    if (!user) return;
+    // Feedback stays for the operator, but no longer says who wrote it.
+    await tx.update(feedback).set({ userId: null, contact: 'anonymous' }).where(eq(feedback.userId, userId));
+    await tx.delete(otpChallenges).where(eq(otpChallenges.phone, user.phone));
+    // The foreign keys cascade to birthdays, shares sent and received, push subscriptions,
+    // the reminder log, notification errors and sessions.
+    await tx.delete(users).where(eq(users.id, userId));
+  });
+  // The user's other tabs ask who is signed in, hear 'nobody' and show the landing page.
+  await realtime.publish({ userId, topic: 'account' });
+}
+
+async function confirmOwner(deps: Deps, userId: string, { challengeId, code }: Input) {
+  if (!challengeId || !code) throw new AppError(REAUTH_REQUIRED, MSG.confirmWithCode, 403);
+  const confirmed = await verifyCode(deps, { challengeId, code });
+  // A code for another phone proves nothing about this account; drop the session it opened.
+  if (confirmed.user.id !== userId) {
+    await deleteSession(deps, confirmed.token);
+    throw new AppError('invalid_code', MSG.wrongCode, 400, 'code');
+  }
+}

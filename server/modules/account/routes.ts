@@ -1,0 +1,36 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { MSG } from '../../../shared/messages';
+import { deleteAccountInput, onboardingInput } from '../../../shared/schemas/account';
+import { sendCodeResult } from '../../../shared/schemas/auth';
+import type { Deps } from '../../deps';
+import { unauthorized } from '../../lib/errors';
+import { clearSessionCookie } from '../../lib/session-cookie';
+import { requireUser, userOf } from '../auth/require-user';
+import { completeOnboarding } from './complete-onboarding';
+import { deleteAccount } from './delete-account';
+import { sendReauthCode } from './send-reauth-code';
+
+export function accountRoutes(deps: Deps): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.addHook('onRequest', requireUser(deps));
+
+    app.post('/reauth-code', { schema: { response: { 200: sendCodeResult } } }, async (req) =>
+      sendReauthCode(deps, { userId: userOf(req).id, ip: req.ip }),
+    );
+
+    app.post('/onboarding', { schema: { body: onboardingInput } }, async (req) =>
+      completeOnboarding(deps, { userId: userOf(req).id, input: req.body }),
+    );
+
+    app.post('/delete', { schema: { body: deleteAccountInput } }, async (req, reply) => {
+      if (!req.sessionCreatedAt) throw unauthorized(MSG.mustBeLoggedIn);
+      await deleteAccount(deps, {
+        userId: userOf(req).id,
+        sessionCreatedAt: req.sessionCreatedAt,
+        input: req.body,
+      });
+      clearSessionCookie(reply, deps.config);
+      return { ok: true };
+    });
+  };
+}

@@ -1,0 +1,13 @@
+import { eq } from 'drizzle-orm';
+import { users } from '../../db/schema';
+import type { Deps } from '../../deps';
+import { sendCode } from '../auth/send-code';
+
+/**
+ * Texts a sign-in code to the signed-in user's own phone, so an old session can prove it is still
+ * its owner. The sign-in limits apply; the bot check does not, as a session has passed it already.
+ */
+export async function sendReauthCode(deps: Deps, { userId, ip }: { userId: string; ip: string }) {
+  const [user] = await deps.db.select({ phone: users.phone }).from(users).where(eq(users.id, userId));
+  return sendCode({ ...deps, config: { ...deps.config, botCheck: false } }, { phone: user!.phone, ip });
+}

@@ -1,0 +1,182 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { users } from '../../db/schema';
+import { createTestServer, onPostgres, type TestServer } from '../../test/harness';
+import { createListCache } from './list-cache';
+
+let server: TestServer;
+let alice: string;
+let aliceId: string;
+
+beforeAll(async () => {
+  server = await createTestServer();
+});
+beforeEach(async () => {
+  await server.reset();
+  const signedIn = await server.signIn('+12015550123');
+  alice = signedIn.cookie;
+  aliceId = signedIn.user.id;
+});
+afterAll(() => server.close());
+
+type Json = Record<string, unknown>;
+const list = (on: TestServer, cookie: string, headers: Record<string, string> = {}) =>
+  on.app.inject({ method: 'GET', url: '/api/birthdays', headers: { cookie, ...headers } });
+const create = (on: TestServer, cookie: string, payload: Json) =>
+  on.app.inject({ method: 'POST', url: '/api/birthdays', payload, headers: { cookie } });
+
+describe('the list as the database writes it', () => {
+  it('has exactly the fields and values of each birthday read alone', async () => {
+    const made = [
+      (
+        await create(server, alice, { name: 'Ada 🎂 “Lovelace”', date: '1815-12-10', notes: 'a\nb "c" \\' })
+      ).json(),
+      (
+        await create(server, alice, {
+          name: 'Leap',
+          date: '--02-29',
+          phoneNumber: '2015550999',
+          interests: ['chess', 'ラーメン'],
+          reminders: [{ type: 'week', enabled: false }],
+        })
+      ).json(),
+      (await create(server, alice, { name: 'Early', date: '1900-01-01', category: 'Work' })).json(),
+    ];
+    // As the reminder engine does: change the rows, then announce it.
+    await server.deps.db.execute(sql`update birthdays set last_notified = now()`);
+    await server.deps.realtime.publish({ userId: aliceId, topic: 'birthdays' });
+    const res = await list(server, alice);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    const body = res.json() as Json[];
+    const one = async (id: unknown) =>
+      (
+        await server.app.inject({ method: 'GET', url: `/api/birthdays/${id}`, headers: { cookie: alice } })
+      ).json();
+    expect(body).toEqual([await one(made[2].id), await one(made[1].id), await one(made[0].id)]);
+    expect(body[0]!.lastNotified).toEqual(expect.any(Number));
+  });
+
+  it('is an empty array with no birthdays', async () => {
+    expect((await list(server, alice)).json()).toEqual([]);
+  });
+});
+
+describe('ETag and 304', () => {
+  it('answers 304 with no body while the list is unchanged, and the new list after each change', async () => {
+    const first = await list(server, alice);
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    expect(first.headers['cache-control']).toBe('private, no-cache');
+    const again = await list(server, alice, { 'if-none-match': etag });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect(again.headers.etag).toBe(etag);
+    expect((await list(server, alice, { 'if-none-match': `"other", W/${etag}` })).statusCode).toBe(304);
+
+    const ada = (await create(server, alice, { name: 'Ada', date: '--12-10' })).json();
+    const afterCreate = await list(server, alice, { 'if-none-match': etag });
+    expect(afterCreate.statusCode).toBe(200);
+    expect((afterCreate.json() as Json[]).map((b) => b.name)).toEqual(['Ada']);
+
+    const changed = await server.app.inject({
+      method: 'PUT',
+      url: `/api/birthdays/${ada.id}`,
+      payload: { name: 'Ada L.', date: '--12-10' },
+      headers: { cookie: alice },
+    });
+    expect(changed.statusCode).toBe(200);
+    const afterUpdate = await list(server, alice, { 'if-none-match': afterCreate.headers.etag as string });
+    expect((afterUpdate.json() as Json[]).map((b) => b.name)).toEqual(['Ada L.']);
+
+    await server.app.inject({
+      method: 'DELETE',
+      url: `/api/birthdays/${ada.id}`,
+      headers: { cookie: alice },
+    });
+    const afterDelete = await list(server, alice, { 'if-none-match': afterUpdate.headers.etag as string });
+    expect(afterDelete.json()).toEqual([]);
+    expect(afterDelete.headers.etag).toBe(etag);
+  });
+
+  it("never answers one user's ETag with another's list", async () => {
+    const bob = (await server.signIn('+12015550124')).cookie;
+    await create(server, bob, { name: 'Bob friend', date: '--06-06' });
+    const bobs = await list(server, bob);
+    const alices = await list(server, alice, { 'if-none-match': bobs.headers.etag as string });
+    expect(alices.statusCode).toBe(200);
+    expect(alices.json()).toEqual([]);
+  });
+});
+
+describe('freshness', () => {
+  it('reads again when the list version moved, even before the change notice arrives', async () => {
+    await create(server, alice, { name: 'Ada', date: '--12-10' });
+    expect((await list(server, alice)).json()).toHaveLength(1);
+    // A change made elsewhere whose notice has not reached this instance: only the version moved.
+    await server.deps.db.execute(sql`
+      with bumped as (update users set birthdays_version = birthdays_version + 1)
+      update birthdays set name = 'Ada Lovelace'`);
+    expect((await list(server, alice)).json()).toMatchObject([{ name: 'Ada Lovelace' }]);
+  });
+
+  it('moves the version only once for a burst of writes after a read, and each read sees every write', async () => {
+    const versionNow = async () =>
+      (await server.deps.db.select().from(users).where(eq(users.id, aliceId)))[0]!.birthdaysVersion;
+    const before = await versionNow();
+    await list(server, alice);
+    for (const name of ['One', 'Two', 'Three']) await create(server, alice, { name, date: '--03-03' });
+    const after = await versionNow();
+    expect(after).toBe(before + 1);
+    expect(((await list(server, alice)).json() as Json[]).map((b) => b.name)).toEqual([
+      'One',
+      'Three',
+      'Two',
+    ]);
+    await create(server, alice, { name: 'Four', date: '--03-03' });
+    expect((await list(server, alice)).json()).toHaveLength(4);
+  });
+
+  it.runIf(onPostgres)('shows a write on one instance at once on a second instance', async () => {
+    const second = await createTestServer({ sameDatabaseAs: server });
+    try {
+      const etag = (await list(second, alice)).headers.etag as string;
+      for (const name of ['One', 'Two', 'Three']) {
+        expect((await create(server, alice, { name, date: '--03-03' })).statusCode).toBe(201);
+        const res = await list(second, alice, { 'if-none-match': etag });
+        expect(res.statusCode).toBe(200);
+        expect((res.json() as Json[]).map((b) => b.name)).toContain(name);
+      }
+    } finally {
+      await second.close();
+    }
+  });
+});
+
+describe('the cache', () => {
+  it('shares one read among concurrent misses and keeps within its byte budget', async () => {
+    const cache = createListCache(server.deps.realtime, 10);
+    let reads = 0;
+    const read = (json: string) => async () => {
+      reads += 1;
+      return { json, version: 1 };
+    };
+    const bodies = await Promise.all([1, 2, 3].map(() => cache.get('a', 1, read('[1,2,3]'))));
+    expect(reads).toBe(1);
+    expect(new Set(bodies.map((b) => b.etag)).size).toBe(1);
+    await cache.get('b', 1, read('[4,5,6]'));
+    expect(cache.size).toBe(1);
+    await cache.get('a', 1, read('[1,2,3]'));
+    expect(reads).toBe(3);
+  });
+
+  it('drops a list when its change notice arrives', async () => {
+    const cache = createListCache(server.deps.realtime);
+    await cache.get('u1', 0, async () => ({ json: '[]', version: 0 }));
+    expect(cache.size).toBe(1);
+    const noticed = new Promise<void>((resolve) => server.deps.realtime.onAnyChange(() => resolve()));
+    await server.deps.realtime.publish({ userId: 'u1', topic: 'birthdays' });
+    await noticed;
+    expect(cache.size).toBe(0);
+  });
+});

@@ -1,0 +1,77 @@
+import { createHash } from 'node:crypto';
+import type { Realtime } from '../events/realtime';
+
+/** A user's list as sent: the JSON text and its strong ETag. */
+export type ListBody = { json: string; etag: string };
+type Entry = { version: number; body: Promise<ListBody>; bytes: number };
+
+// A 500-birthday list is about 180 KB: this keeps a few hundred recent users' lists.
+const DEFAULT_BUDGET_BYTES = 64 * 1024 * 1024;
+
+export const etagOf = (json: string) => `"${createHash('sha1').update(json).digest('base64url')}"`;
+
+/**
+ * Each user's serialized birthday list, kept while its version is current. The version (read with
+ * the session on every request) decides freshness, so no instance can serve a list changed
+ * elsewhere; the change notice only frees the memory early. Concurrent misses share one read.
+ */
+export function createListCache(realtime: Realtime, budgetBytes = DEFAULT_BUDGET_BYTES) {
+  const entries = new Map<string, Entry>();
+  let bytes = 0;
+
+  const drop = (userId: string) => {
+    const entry = entries.get(userId);
+    if (!entry) return;
+    bytes -= entry.bytes;
+    entries.delete(userId);
+  };
+  realtime.onAnyChange(({ userId, topic }) => {
+    if (topic === 'birthdays') drop(userId);
+  });
+
+  return {
+    /** `read` returns the list and the version it is current for, never older than `version`. */
+    get(
+      userId: string,
+      version: number,
+      read: () => Promise<{ json: string; version: number }>,
+    ): Promise<ListBody> {
+      const found = entries.get(userId);
+      if (found?.version === version) {
+        // Re-inserting keeps the Map in least-recently-used order for eviction.
+        entries.delete(userId);
+        entries.set(userId, found);
+        return found.body;
+      }
+      drop(userId);
+      const entry: Entry = {
+        version,
+        bytes: 0,
+        body: read().then((list) => {
+          entry.version = list.version;
+          return { json: list.json, etag: etagOf(list.json) };
+        }),
+      };
+      entries.set(userId, entry);
+      entry.body.then(
+        ({ json }) => {
+          if (entries.get(userId) !== entry) return;
+          entry.bytes = json.length;
+          bytes += entry.bytes;
+          for (const [oldest] of entries) {
+            if (bytes <= budgetBytes) break;
+            drop(oldest);
+          }
+        },
+        () => {
+          if (entries.get(userId) === entry) entries.delete(userId);
+        },
+      );
+      return entry.body;
+    },
+    get size() {
+      return entries.size;
+    },
+  };
+}
+export type ListCache = ReturnType<typeof createListCache>;
