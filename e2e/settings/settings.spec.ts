@@ -3,6 +3,7 @@ import { expect, signIn, test } from '../fixtures/test';
 
 const ENTRIES = [
   'Reminder Settings',
+  'Message Settings',
   'Add to Home Screen',
   'How to Share',
   'Send Feedback',
