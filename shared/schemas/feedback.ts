@@ -22,9 +22,9 @@ export type FeedbackStatus = (typeof FEEDBACK_STATUSES)[number];
 
 export const feedbackText = z
   .string({ error: MSG.feedbackEmpty })
-  // PostgreSQL text cannot hold NUL; nobody means to send one.
-  .transform((s) => s.replaceAll('\u0000', '').trim())
-  .pipe(z.string().min(1, MSG.feedbackEmpty).max(FEEDBACK_MAX_LENGTH, MSG.feedbackTooLong));
+  .trim()
+  .min(1, MSG.feedbackEmpty)
+  .max(FEEDBACK_MAX_LENGTH, MSG.feedbackTooLong);
 
 export const sendFeedbackInput = z.object({
   type: z.enum(FEEDBACK_TYPES, { error: MSG.failedSubmitFeedback }),

@@ -55,8 +55,8 @@ describe('sending feedback', () => {
     expect((await stored()).map((f) => f.type)).toEqual(['other', 'ux', 'bug', 'suggestion']);
   });
 
-  it("refuses blank text with 'Feedback cannot be empty', NUL bytes included", async () => {
-    for (const feedback of ['', '   \n\t ', '\u0000\u0000', undefined]) {
+  it("refuses blank text with 'Feedback cannot be empty'", async () => {
+    for (const feedback of ['', '   \n\t ', undefined]) {
       const res = await send(alice, { type: 'bug', feedback });
       expect(res.statusCode).toBe(400);
       expect(errorOf(res)).toBe(MSG.feedbackEmpty);
@@ -64,9 +64,11 @@ describe('sending feedback', () => {
     expect(await stored()).toEqual([]);
   });
 
-  it('drops NUL bytes instead of failing on them', async () => {
-    expect((await send(alice, { type: 'bug', feedback: 'a\u0000b' })).statusCode).toBe(201);
-    expect((await stored())[0]?.feedback).toBe('ab');
+  it('refuses NUL bytes with a clear 400, storing nothing', async () => {
+    const res = await send(alice, { type: 'bug', feedback: 'a\u0000b' });
+    expect(res.statusCode).toBe(400);
+    expect(errorOf(res)).toBe(MSG.invalidText);
+    expect(await stored()).toEqual([]);
   });
 
   it('refuses text past the length bound in our words, and an unknown type', async () => {
