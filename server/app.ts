@@ -97,13 +97,17 @@ export async function buildApp({ deps, databaseKind, logger }: BuildOptions) {
   await app.register(rateLimit, { max: 600, timeWindow: '1 minute' });
 
   // Cookies ride along on cross-site requests in old browsers: refuse writes from any other origin.
-  // Only PUBLIC_URL counts: the Host header is the client's to write.
-  const allowedOrigin = new URL(deps.config.publicUrl).origin;
+  // Only PUBLIC_URL counts (or, without one, the loopback names of our port): Host is the client's to write.
+  const { allowedOrigins } = deps.config;
   app.addHook('onRequest', async (req) => {
     if (!STATE_CHANGING.has(req.method)) return;
     const origin = req.headers.origin;
     const site = req.headers['sec-fetch-site'];
-    if ((origin !== undefined && origin !== allowedOrigin) || site === 'cross-site' || site === 'same-site') {
+    if (
+      (origin !== undefined && !allowedOrigins.has(origin)) ||
+      site === 'cross-site' ||
+      site === 'same-site'
+    ) {
       throw new AppError('forbidden_origin', MSG.otherOrigin, 403);
     }
   });

@@ -103,6 +103,13 @@ function toConfig(env: z.output<typeof envSchema>) {
     port: env.PORT,
     host: env.HOST,
     publicUrl,
+    // Where the app's own pages may write from. Without a PUBLIC_URL the app is local, and a person
+    // opens it as localhost or 127.0.0.1 alike; with one, only that origin counts.
+    allowedOrigins: new Set(
+      env.PUBLIC_URL
+        ? [new URL(publicUrl).origin]
+        : ['localhost', '127.0.0.1', '[::1]'].map((host) => `http://${host}:${env.PORT}`),
+    ),
     secureCookies: publicUrl.startsWith('https:'),
     dataDir: path.resolve(env.DATA_DIR),
     databaseUrl: env.DATABASE_URL ?? null,

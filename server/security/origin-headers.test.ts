@@ -26,6 +26,28 @@ describe('the origin check', () => {
     },
   );
 
+  it('without a PUBLIC_URL, lets the app write from every loopback name of its port, and nothing else', async () => {
+    const local = await createTestServer({ env: { PORT: '3999' } });
+    try {
+      const { cookie: localCookie } = await local.signIn();
+      const write = (origin: string) =>
+        local.app.inject({
+          method: 'POST',
+          url: '/api/birthdays',
+          headers: { cookie: localCookie, origin },
+          payload: { ...birthday, name: `Ada ${origin}` },
+        });
+      for (const origin of ['http://localhost:3999', 'http://127.0.0.1:3999', 'http://[::1]:3999']) {
+        expect((await write(origin)).statusCode).toBe(201);
+      }
+      for (const origin of ['http://127.0.0.1:4000', 'http://192.168.1.5:3999', 'https://localhost:3999']) {
+        expect((await write(origin)).statusCode).toBe(403);
+      }
+    } finally {
+      await local.close();
+    }
+  });
+
   it('compares against PUBLIC_URL only, never the Host header', async () => {
     const res = await create({ host: 'cakeday.example', origin: 'http://cakeday.example' });
     expect(res.statusCode).toBe(403);
