@@ -33,9 +33,11 @@ async function addBirthdayIn(page: Page, name: string, category: string, offset:
   await expect(dialog.getByRole('radio', { name: category })).toBeChecked();
   await dialog.getByRole('button', { name: 'Add Birthday' }).click();
   await expect(dialog).toBeHidden();
-  // Saving shows the calendar; go back through the floating bar, as a person would (no reload).
+  // Saving shows the calendar (wait for it, or the way back races the save's own navigation);
+  // go back through the floating bar, as a person would (no reload).
+  await expect(page).toHaveURL((url) => url.pathname === '/calendar');
   const back = MAIN_LINKS[from];
-  if (back && from !== new URL(page.url()).pathname) {
+  if (back && from !== '/calendar') {
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: back }).click();
     await expect(page).toHaveURL((url) => url.pathname === from);
   }
