@@ -377,8 +377,6 @@ describe(`kill -9 of the server process (${onPostgres ? 'PostgreSQL' : 'PGlite o
     const { timeZone, month, day } = zoneAtMidday(new Date());
 
     // Due now: each user's birthday is today where they live, and their send hour (9) has passed.
-    const T0 = Date.now();
-    const T = (l: string) => process.stdout.write(`T ${l} ${Date.now() - T0}\n`);
     const seed = await rig.storage.open();
     const phones: string[] = [];
     for (let u = 0; u < USERS; u++) {
