@@ -165,6 +165,7 @@ const indexOf = (name: string) => Number(/^Friend (\d+) /.exec(name)?.[1]);
 
 const byId = <T extends { id: string }>(list: T[]) => [...list].sort((a, b) => a.id.localeCompare(b.id));
 
+// Generous limits, never assertions: on a saturated machine one server start can take 20 s.
 describe(`kill -9 of the server process (${onPostgres ? 'PostgreSQL' : 'PGlite on disk'})`, () => {
   it('during a create burst: every answered create is there once and whole, none half-written', async () => {
     const BURST = 240;
@@ -215,7 +216,7 @@ describe(`kill -9 of the server process (${onPostgres ? 'PostgreSQL' : 'PGlite o
     process.stdout.write(
       `crash: create burst of ${BURST}: killed after ${answered.size} answers, ${list.length} rows after restart, all whole\n`,
     );
-  }, 120_000);
+  }, 240_000);
 
   it('during share accepts: each share is wholly accepted (its birthdays once) or wholly not, and accepting again copies once', async () => {
     const SHARES = 20; // a sender's hourly allowance
@@ -358,7 +359,7 @@ describe(`kill -9 of the server process (${onPostgres ? 'PostgreSQL' : 'PGlite o
     process.stdout.write(
       `crash: share accepts: ${accepted.size} of ${ACCEPTS} accepts answered before the kill, ${pendingAfterCrash.length} still pending after restart, accepted once each\n`,
     );
-  }, 120_000);
+  }, 240_000);
 
   it('during a reminder run: every reminder is delivered, none twice, and the log agrees', async () => {
     const USERS = 120;
@@ -426,7 +427,7 @@ describe(`kill -9 of the server process (${onPostgres ? 'PostgreSQL' : 'PGlite o
     process.stdout.write(
       `crash: reminder run of ${USERS}: killed with ${beforeRestart} SMS at Twilio (${beforeRestart - ANSWERED} unanswered), ${confirmed} confirmed through Twilio's list after restart, 0 duplicates\n`,
     );
-  }, 120_000);
+  }, 240_000);
 });
 
 const ZONES = [
