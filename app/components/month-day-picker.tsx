@@ -187,18 +187,24 @@ export function MonthDayPicker({ label = 'Birthday', value, onChange, error, id 
             <span id={dayLabelId} className="field-label">
               Day
             </span>
+            {/* biome-ignore lint/a11y/useSemanticElements: a <table> grid wants column headers, and these rows are not weekdays. */}
             <div role="grid" aria-labelledby={dayLabelId} className="space-y-1">
               {weeks(dayCount).map((week) => (
+                // biome-ignore lint/a11y: a row of the grid above; its cells take the focus.
                 <div key={week[0]} role="row" className="grid grid-cols-7 gap-1">
                   {week.map((day) => {
                     const selected = draft.day === day;
                     const roving = dayFocus(day - 1);
                     return (
+                      // biome-ignore lint/a11y/useSemanticElements: a cell of the grid above (see there).
                       <div
                         key={day}
                         role="gridcell"
+                        tabIndex={roving.tabIndex}
                         aria-selected={selected}
-                        aria-label={draft.month === null ? undefined : `${MONTH_NAMES[draft.month - 1]} ${day}`}
+                        aria-label={
+                          draft.month === null ? undefined : `${MONTH_NAMES[draft.month - 1]} ${day}`
+                        }
                         {...roving}
                         onClick={() => chooseDay(day)}
                         onKeyDown={(e) => {
