@@ -194,13 +194,13 @@ export function MonthDayPicker({ label = 'Birthday', value, onChange, error, id 
                 <div key={week[0]} role="row" className="grid grid-cols-7 gap-1">
                   {week.map((day) => {
                     const selected = draft.day === day;
-                    const roving = dayFocus(day - 1);
+                    const { tabIndex, onKeyDown, ...roving } = dayFocus(day - 1);
                     return (
                       // biome-ignore lint/a11y/useSemanticElements: a cell of the grid above (see there).
                       <div
                         key={day}
                         role="gridcell"
-                        tabIndex={roving.tabIndex}
+                        tabIndex={tabIndex}
                         aria-selected={selected}
                         aria-label={
                           draft.month === null ? undefined : `${MONTH_NAMES[draft.month - 1]} ${day}`
@@ -211,7 +211,7 @@ export function MonthDayPicker({ label = 'Birthday', value, onChange, error, id 
                           if (e.key === 'Enter' || e.key === ' ') {
                             e.preventDefault();
                             chooseDay(day);
-                          } else roving.onKeyDown(e);
+                          } else onKeyDown(e);
                         }}
                         className={`flex h-10 cursor-pointer items-center justify-center rounded-xl text-sm font-medium transition select-none ${
                           selected ? 'bg-brand-600 text-white shadow-sm' : 'text-slate-700 hover:bg-brand-50'
