@@ -202,15 +202,22 @@ describe('MonthDayPicker', () => {
       expect(within(grid()).getAllByRole('gridcell')).toHaveLength(30);
     });
 
+    /** Presses each step's keys and checks which day then has focus. */
+    async function expectPath(user: Awaited<ReturnType<typeof openOnGrid>>, steps: [string, number][]) {
+      for (const [keys, day] of steps) {
+        await user.keyboard(keys);
+        expect(focused(), `after ${keys}`).toBe(dayButton(day));
+      }
+    }
+
     it('moves a day with Left/Right and a week with Up/Down, choosing nothing until Enter or Space', async () => {
       const user = await openOnGrid('--07-14');
-      await user.keyboard('{ArrowRight}');
-      expect(focused()).toBe(dayButton(15));
-      expect(tabStops()).toEqual([dayButton(15)]);
-      await user.keyboard('{ArrowDown}');
-      expect(focused()).toBe(dayButton(22));
-      await user.keyboard('{ArrowLeft}{ArrowLeft}{ArrowUp}');
-      expect(focused()).toBe(dayButton(13));
+      await expectPath(user, [
+        ['{ArrowRight}', 15],
+        ['{ArrowDown}', 22],
+        ['{ArrowLeft}{ArrowLeft}{ArrowUp}', 13],
+      ]);
+      expect(tabStops()).toEqual([dayButton(13)]);
       expect(dayButton(14).getAttribute('aria-selected')).toBe('true');
       expect(dayButton(13).getAttribute('aria-selected')).toBe('false');
       await user.keyboard('{Enter}');
@@ -224,52 +231,43 @@ describe('MonthDayPicker', () => {
       expect(screen.getByTestId('value').textContent).toBe('--07-20');
     });
 
-    it('never moves past the first or the last day of the month', async () => {
+    it('never moves past the first or the last day of a 30-day month', async () => {
       const user = await openOnGrid('--04-01');
-      await user.keyboard('{ArrowLeft}');
-      expect(focused()).toBe(dayButton(1));
-      await user.keyboard('{ArrowUp}');
-      expect(focused()).toBe(dayButton(1));
-      // April has 30 days: 28 + 1 is 29, 29 + 7 would be 36, 30 is the last.
-      await user.keyboard('{Control>}{End}{/Control}');
-      expect(focused()).toBe(dayButton(30));
-      await user.keyboard('{ArrowRight}{ArrowDown}');
-      expect(focused()).toBe(dayButton(30));
-      await user.keyboard('{ArrowUp}{ArrowDown}');
-      expect(focused()).toBe(dayButton(30));
-      await user.keyboard('{ArrowLeft}{ArrowLeft}{ArrowUp}{ArrowDown}');
-      expect(focused()).toBe(dayButton(28));
-      await user.keyboard('{ArrowDown}');
-      expect(focused()).toBe(dayButton(28));
+      await expectPath(user, [
+        ['{ArrowLeft}', 1],
+        ['{ArrowUp}', 1],
+        ['{Control>}{End}{/Control}', 30],
+        ['{ArrowRight}', 30],
+        ['{ArrowDown}', 30],
+        ['{ArrowUp}{ArrowDown}', 30],
+        // 28 sits on the row above 30; a week down would be 35.
+        ['{ArrowLeft}{ArrowLeft}', 28],
+        ['{ArrowDown}', 28],
+      ]);
     });
 
     it('Home and End go to the ends of the row, Ctrl+Home and Ctrl+End to the ends of the month', async () => {
       const user = await openOnGrid('--01-10');
-      await user.keyboard('{Home}');
-      expect(focused()).toBe(dayButton(8));
-      await user.keyboard('{End}');
-      expect(focused()).toBe(dayButton(14));
-      await user.keyboard('{Control>}{End}{/Control}');
-      expect(focused()).toBe(dayButton(31));
-      // The last row holds 29..31.
-      await user.keyboard('{Home}');
-      expect(focused()).toBe(dayButton(29));
-      await user.keyboard('{End}');
-      expect(focused()).toBe(dayButton(31));
-      await user.keyboard('{Control>}{Home}{/Control}');
-      expect(focused()).toBe(dayButton(1));
+      await expectPath(user, [
+        ['{Home}', 8],
+        ['{End}', 14],
+        ['{Control>}{End}{/Control}', 31],
+        // The last row holds 29..31.
+        ['{Home}', 29],
+        ['{End}', 31],
+        ['{Control>}{Home}{/Control}', 1],
+      ]);
     });
 
     it('reaches February 29 (a row of its own) with no year, and chooses it by keyboard', async () => {
       const user = await openOnGrid('--02-22');
-      await user.keyboard('{ArrowDown}');
-      expect(focused()).toBe(dayButton(29));
+      await expectPath(user, [
+        ['{ArrowDown}', 29],
+        ['{ArrowRight}{ArrowDown}{End}', 29],
+        ['{Home}', 29],
+      ]);
       expect(focused().getAttribute('aria-label')).toBe('February 29');
-      await user.keyboard('{ArrowRight}{ArrowDown}{End}');
-      expect(focused()).toBe(dayButton(29));
-      await user.keyboard('{Home}');
-      expect(focused()).toBe(dayButton(29));
-      await user.keyboard('{Control>}{End}{/Control}{Enter}');
+      await user.keyboard('{Control>}{Home}{/Control}{Control>}{End}{/Control}{Enter}');
       expect(dayButton(29).getAttribute('aria-selected')).toBe('true');
       await user.click(screen.getByRole('button', { name: 'Save' }));
       expect(screen.getByTestId('value').textContent).toBe('--02-29');
