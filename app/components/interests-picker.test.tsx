@@ -159,6 +159,21 @@ describe('InterestsPicker', () => {
       expect(focused()).toBe(option(INTEREST_GROUPS.entertainment?.[0] ?? ''));
     });
 
+    it('a removed chip hands focus to the next Remove button, then the last, then the open group', async () => {
+      const user = userEvent.setup();
+      render(<Harness initial={['Reading', 'Yoga', 'Chess']} />);
+      screen.getByRole('button', { name: 'Remove Reading' }).focus();
+      await user.keyboard('{Enter}');
+      expect(focused()).toBe(screen.getByRole('button', { name: 'Remove Yoga' }));
+      await user.tab();
+      await user.keyboard('{Enter}');
+      expect(value()).toEqual(['Yoga']);
+      expect(focused()).toBe(screen.getByRole('button', { name: 'Remove Yoga' }));
+      await user.keyboard('{ }');
+      expect(value()).toEqual([]);
+      expect(focused()).toBe(tab('Hobbies'));
+    });
+
     it('the chips are one tab stop: arrows move (wrapping), Home/End, Space and Enter toggle', async () => {
       const user = userEvent.setup();
       render(<Harness />);

@@ -1,5 +1,5 @@
 import { Check, Plus, X } from 'lucide-react';
-import { type KeyboardEvent, useId, useState } from 'react';
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { INTEREST_GROUPS, INTEREST_MAX_LENGTH, MAX_INTERESTS } from '../../shared/constants';
 import { capitalize } from '../../shared/text';
 import { chipMoves, useRovingFocus } from '../lib/use-roving-focus';
@@ -24,6 +24,8 @@ export function InterestsPicker({ value, onChange, label = 'Interests' }: Intere
 
   const [openGroup, setOpenGroup] = useState('hobbies');
   const [other, setOther] = useState('');
+  const rootRef = useRef<HTMLFieldSetElement>(null);
+  const removedAt = useRef<number | null>(null);
 
   const full = value.length >= MAX_INTERESTS;
   const options = INTEREST_GROUPS[openGroup] ?? [];
@@ -41,7 +43,23 @@ export function InterestsPicker({ value, onChange, label = 'Interests' }: Intere
     else if (!full) onChange([...value, interest]);
   };
 
-  const remove = (interest: string) => onChange(value.filter((v) => v !== interest));
+  const remove = (interest: string) => {
+    removedAt.current = value.indexOf(interest);
+    onChange(value.filter((v) => v !== interest));
+  };
+
+  // A Remove button takes itself away: focus goes to the next one (else the last, else the open
+  // group's tab), not to the page's start.
+  useEffect(() => {
+    const index = removedAt.current;
+    if (index === null) return;
+    removedAt.current = null;
+    const removes = rootRef.current?.querySelectorAll<HTMLElement>('ul button');
+    const next =
+      removes?.[Math.min(index, removes.length - 1)] ??
+      rootRef.current?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]');
+    next?.focus();
+  });
 
   const addOther = () => {
     const text = other.trim();
@@ -60,7 +78,7 @@ export function InterestsPicker({ value, onChange, label = 'Interests' }: Intere
   };
 
   return (
-    <fieldset aria-labelledby={labelId} aria-describedby={countId} className="w-full min-w-0">
+    <fieldset ref={rootRef} aria-labelledby={labelId} aria-describedby={countId} className="w-full min-w-0">
       <div className="flex items-baseline justify-between gap-2">
         <span id={labelId} className="field-label">
           {label}
