@@ -4,6 +4,7 @@ import { birthdays, notificationErrors, notificationLog, pushSubscriptions } fro
 import type { Deps } from '../../deps';
 import { AppError } from '../../lib/errors';
 import { newId } from '../../lib/ids';
+import type { Executor } from '../../modules/events/realtime';
 import type { DueReminder } from './find-due-reminders';
 import { reminderMessage } from './reminder-message';
 
@@ -113,6 +114,7 @@ async function send(deps: Deps, reminder: DueReminder, channel: Channel, claim: 
       .set({ status: 'sent', sentAt: now, error: null })
       .where(eq(notificationLog.id, claim.id));
     await tx.update(birthdays).set({ lastNotified: now }).where(eq(birthdays.id, reminder.birthdayId));
+    await announce(deps, reminder, tx);
   });
 }
 
@@ -140,7 +142,14 @@ async function recordFailure(
       .update(birthdays)
       .set({ notificationErrors: sql`${birthdays.notificationErrors} || ${entry}::jsonb` })
       .where(eq(birthdays.id, reminder.birthdayId));
+    await announce(deps, reminder, tx);
   });
+}
+
+/** The user's open tabs refresh their history and list; the list's version moves with the outcome. */
+async function announce(deps: Deps, reminder: DueReminder, tx: Executor) {
+  await deps.realtime.publish({ userId: reminder.userId, topic: 'notifications' }, tx);
+  await deps.realtime.publish({ userId: reminder.userId, topic: 'birthdays' }, tx);
 }
 
 /** Claims and sends each channel of a due reminder; returns how many deliveries this caller made. */

@@ -25,11 +25,9 @@ export async function runReminderTick(
         `${reminder.birthdayId}:${reminder.type}:${reminder.occurrence}`,
         reminder.userId,
         async () => {
+          // Awaited first: `delivered += await …` would add to the count read before the wait.
           const made = await deliverReminder(deps, reminder, deps.clock.now());
           delivered += made;
-          if (made === 0) return;
-          await deps.realtime.publish({ userId: reminder.userId, topic: 'notifications' });
-          await deps.realtime.publish({ userId: reminder.userId, topic: 'birthdays' });
         },
       ),
     ),

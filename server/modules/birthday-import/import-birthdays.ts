@@ -23,8 +23,11 @@ export async function importBirthdays(
     createdAt: now,
     updatedAt: now,
   }));
-  const imported = await db.transaction((tx) => insertNewBirthdays(tx, rows));
-  if (imported > 0) await realtime.publish({ userId, topic: 'birthdays' });
+  const imported = await db.transaction(async (tx) => {
+    const count = await insertNewBirthdays(tx, rows);
+    if (count > 0) await realtime.publish({ userId, topic: 'birthdays' }, tx);
+    return count;
+  });
   const total = plan.toAdd.length + plan.duplicates.length + plan.errors.length;
   return { imported, skipped: total - imported };
 }

@@ -1,3 +1,4 @@
+import { getTableColumns } from 'drizzle-orm';
 import { MSG } from '../../../shared/messages';
 import type { BirthdayData } from '../../../shared/schemas/birthday';
 import { birthdays } from '../../db/schema';
@@ -14,13 +15,14 @@ export async function createBirthday(
   { userId, input }: { userId: string; input: BirthdayData },
 ) {
   const now = clock.now();
+  const { bumped, notice } = realtime.birthdaysChange(userId);
   const row = await db
+    .with(bumped)
     .insert(birthdays)
     .values({ ...toColumns(input), id: newId(), userId, createdAt: now, updatedAt: now })
-    .returning()
+    .returning({ ...getTableColumns(birthdays), notice })
     .catch((err: unknown) => {
       throw isUniqueViolation(err) ? duplicate() : err;
     });
-  await realtime.publish({ userId, topic: 'birthdays' });
   return toBirthday(row[0]!);
 }

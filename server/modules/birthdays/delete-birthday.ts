@@ -9,10 +9,11 @@ export async function deleteBirthday(
   { db, realtime }: Pick<Deps, 'db' | 'realtime'>,
   { userId, id }: { userId: string; id: string },
 ) {
+  const { bumped, notice } = realtime.birthdaysChange(userId);
   const deleted = await db
+    .with(bumped)
     .delete(birthdays)
     .where(and(eq(birthdays.id, id), eq(birthdays.userId, userId)))
-    .returning({ id: birthdays.id });
+    .returning({ id: birthdays.id, notice });
   if (deleted.length === 0) throw notFound(MSG.birthdayNotFound);
-  await realtime.publish({ userId, topic: 'birthdays' });
 }

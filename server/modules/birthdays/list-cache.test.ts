@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
 import { createTestServer, onPostgres, type TestServer } from '../../test/harness';
@@ -136,6 +137,31 @@ describe('freshness', () => {
     await create(server, alice, { name: 'Four', date: '--03-03' });
     expect((await list(server, alice)).json()).toHaveLength(4);
   });
+
+  it.runIf(onPostgres)(
+    'commits a write and its version move together: no moment shows the row under the old version',
+    async () => {
+      await list(server, alice);
+      // Another session holds alice's user row: the version cannot move until it lets go.
+      const holder = new pg.Client({ connectionString: server.databaseUrl });
+      await holder.connect();
+      try {
+        await holder.query('begin');
+        await holder.query('select 1 from users where id = $1 for no key update', [aliceId]);
+        const creating = create(server, alice, { name: 'Ada', date: '--12-10' });
+        const waiting = `select count(*)::int as n from pg_stat_activity
+        where wait_event_type = 'Lock' and datname = current_database()`;
+        await expect.poll(async () => (await holder.query(waiting)).rows[0].n).toBe(1);
+        // Had the row committed before the version moved, a crash now would leave a stale list cached.
+        expect((await holder.query('select count(*)::int as n from birthdays')).rows[0].n).toBe(0);
+        await holder.query('commit');
+        expect((await creating).statusCode).toBe(201);
+      } finally {
+        await holder.end();
+      }
+      expect((await list(server, alice)).json()).toHaveLength(1);
+    },
+  );
 
   it.runIf(onPostgres)('shows a write on one instance at once on a second instance', async () => {
     const second = await createTestServer({ sameDatabaseAs: server });

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, getTableColumns } from 'drizzle-orm';
 import { MSG } from '../../../shared/messages';
 import type { BirthdayChanges } from '../../../shared/schemas/birthday';
 import { birthdays } from '../../db/schema';
@@ -12,15 +12,16 @@ export async function updateBirthday(
   { db, clock, realtime }: Pick<Deps, 'db' | 'clock' | 'realtime'>,
   { userId, id, input }: { userId: string; id: string; input: BirthdayChanges },
 ) {
+  const { bumped, notice } = realtime.birthdaysChange(userId);
   const [row] = await db
+    .with(bumped)
     .update(birthdays)
     .set({ ...toChangedColumns(input), updatedAt: clock.now() })
     .where(and(eq(birthdays.id, id), eq(birthdays.userId, userId)))
-    .returning()
+    .returning({ ...getTableColumns(birthdays), notice })
     .catch((err: unknown) => {
       throw isUniqueViolation(err) ? duplicate() : err;
     });
   if (!row) throw notFound(MSG.birthdayNotFound);
-  await realtime.publish({ userId, topic: 'birthdays' });
   return toBirthday(row);
 }

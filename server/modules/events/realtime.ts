@@ -5,6 +5,8 @@ import { users } from '../../db/schema';
 export type Topic = 'birthdays' | 'account' | 'reminders' | 'notifications' | 'shares' | 'message-settings';
 export type ChangeEvent = { userId: string; topic: Topic };
 type Listener = (event: ChangeEvent) => void;
+/** The database, or a transaction on it. */
+export type Executor = Pick<Database['db'], 'execute'>;
 
 const CHANNEL = 'cakeday_events';
 
@@ -25,21 +27,34 @@ export async function createRealtime(database: Database) {
     for (const listener of everyUser) listener(event);
     for (const listener of byUser.get(event.userId) ?? []) listener(event);
   });
+  const { birthdaysVersion: version, birthdaysListCached: cached } = users;
+  /** Moves the user's list version when some instance may have cached the list. */
+  const bumpVersion = (userId: string) =>
+    sql`update ${users} set ${sql.identifier(version.name)} = ${version} + 1,
+      ${sql.identifier(cached.name)} = false where ${users.id} = ${userId} and ${cached}`;
+  const notice = (event: ChangeEvent) => sql<string>`pg_notify(${CHANNEL}, ${JSON.stringify(event)})`;
   return {
     /**
-     * Announces a change. A 'birthdays' change also moves the user's list version, in the same
-     * statement, when some instance may have cached the list: from the moment this returns no
-     * instance serves the old list, even before the notice itself reaches it.
+     * Announces a change, in the caller's transaction when given one: PostgreSQL sends the notice at
+     * commit, and a 'birthdays' change moves the user's list version in the same transaction, so from
+     * the commit on no instance serves the old list, even before the notice itself reaches it.
      */
-    async publish(event: ChangeEvent) {
-      const notify = sql`select pg_notify(${CHANNEL}, ${JSON.stringify(event)})`;
-      const { birthdaysVersion: version, birthdaysListCached: cached } = users;
-      await database.db.execute(
+    async publish(event: ChangeEvent, executor: Executor = database.db) {
+      await executor.execute(
         event.topic === 'birthdays'
-          ? sql`with bumped as (update ${users} set ${sql.identifier(version.name)} = ${version} + 1,
-              ${sql.identifier(cached.name)} = false where ${users.id} = ${event.userId} and ${cached}) ${notify}`
-          : notify,
+          ? sql`with bumped as (${bumpVersion(event.userId)}) select ${notice(event)}`
+          : sql`select ${notice(event)}`,
       );
+    },
+    /**
+     * The same for a single statement that writes a user's birthdays: `bumped` goes in its WITH and
+     * `notice` in its RETURNING, so the write, the version and the notice are one statement.
+     */
+    birthdaysChange(userId: string) {
+      return {
+        bumped: database.db.$with('bumped', {}).as(bumpVersion(userId)),
+        notice: notice({ userId, topic: 'birthdays' }),
+      };
     },
     /** Every change of every user, as it reaches this instance. */
     onAnyChange(listener: Listener) {

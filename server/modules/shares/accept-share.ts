@@ -18,7 +18,7 @@ export async function acceptShare(
   { userId, id }: { userId: string; id: string },
 ): Promise<AcceptShareResult> {
   const now = clock.now();
-  const result = await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const [claimed] = await tx
       .update(shares)
       .set({ status: 'accepted', acceptedAt: now })
@@ -28,11 +28,10 @@ export async function acceptShare(
 
     const rows = Object.values(claimed.birthdays).flatMap((b) => toRow(b, userId, now));
     const imported = await insertNewBirthdays(tx, rows);
+    await realtime.publish({ userId, topic: 'shares' }, tx);
+    if (imported > 0) await realtime.publish({ userId, topic: 'birthdays' }, tx);
     return { imported, skipped: Object.keys(claimed.birthdays).length - imported };
   });
-  await realtime.publish({ userId, topic: 'shares' });
-  if (result.imported > 0) await realtime.publish({ userId, topic: 'birthdays' });
-  return result;
 }
 
 /** A shared birthday as a new birthday of the recipient: theirs now, with every reminder on like any new one. */
