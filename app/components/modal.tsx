@@ -44,7 +44,7 @@ export function Modal({ open, onOpenChange, title, description, children, size =
             event.preventDefault();
             opener.current.focus();
           }}
-          className={`fixed inset-x-0 bottom-0 z-50 max-h-[92dvh] overflow-y-auto rounded-t-2xl bg-surface p-5 shadow-xl sm:inset-auto sm:top-1/2 sm:left-1/2 sm:w-full sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl ${size === 'lg' ? 'sm:max-w-lg' : 'sm:max-w-md'}`}
+          className={`fixed inset-x-0 bottom-0 z-50 max-h-[92dvh] overflow-y-auto rounded-t-2xl bg-surface p-5 shadow-xl ring-1 ring-line-soft sm:inset-auto sm:top-1/2 sm:left-1/2 sm:w-full sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl ${size === 'lg' ? 'sm:max-w-lg' : 'sm:max-w-md'}`}
         >
           <div className="mb-4 flex items-start justify-between gap-4">
             <div>

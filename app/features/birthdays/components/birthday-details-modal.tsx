@@ -155,15 +155,16 @@ export function BirthdayDetailsModal({ birthday, onClose, onEdit, me, actions, c
 
 function Detail({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
-    <div className="flex items-start gap-3">
-      <span className="mt-0.5 text-accent" aria-hidden>
-        {icon}
-      </span>
-      {/* min-w-0 and overflow-wrap: a long unbroken note or interest wraps instead of widening the sheet. */}
-      <div className="min-w-0">
-        <dt className="text-xs font-medium uppercase tracking-wide text-ink-4">{label}</dt>
-        <dd className="text-ink [overflow-wrap:anywhere]">{children}</dd>
-      </div>
+    // A list group holds only its dt and dd, so the icon sits inside the dt, placed in the gutter.
+    <div className="relative min-w-0 pl-7">
+      <dt className="text-xs font-medium uppercase tracking-wide text-ink-4">
+        <span className="absolute top-0.5 left-0 text-accent" aria-hidden>
+          {icon}
+        </span>
+        {label}
+      </dt>
+      {/* overflow-wrap: a long unbroken note or interest wraps instead of widening the sheet. */}
+      <dd className="text-ink [overflow-wrap:anywhere]">{children}</dd>
     </div>
   );
 }

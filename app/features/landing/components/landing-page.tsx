@@ -222,11 +222,10 @@ export function LandingPage({ onSignUp }: LandingPageProps) {
             <p className="mx-auto mt-3 max-w-md text-brand-100">
               Add your first birthday in under a minute. We’ll take care of the reminders.
             </p>
-            {/* On the brand band in either scheme, so its colours are the band's, not the page's. */}
             <button
               type="button"
               onClick={onSignUp}
-              className="btn mt-8 w-full bg-white px-6 py-3 text-base text-brand-700 shadow-lg hover:bg-brand-50 sm:w-auto"
+              className="btn mt-8 w-full bg-surface px-6 py-3 text-base text-accent-ink shadow-lg hover:bg-surface-2 sm:w-auto"
             >
               Sign Up Free
               <ArrowRight aria-hidden="true" className="size-4" />
