@@ -1,6 +1,7 @@
 import type { Browser, Page, TestInfo } from '@playwright/test';
 import { expectAccessibleEverywhere as check } from '../fixtures/axe';
 import { dayFromToday, pickDate } from '../fixtures/birthday-form';
+import { SETTINGS_ENTRIES } from '../fixtures/settings';
 import { expect, latestCode, signIn, test, uniquePhone } from '../fixtures/test';
 
 // Every screen and every open modal, signed out and signed in: axe (WCAG 2 A and AA, nothing serious
@@ -230,14 +231,7 @@ test('signed in: every page and modal, light and dark, 375 and 1280 px', async (
   await expect(page.getByRole('button', { name: 'Reset URL' })).toBeVisible();
   await check(page, 'settings');
   const menu = page.getByRole('list', { name: 'Settings menu' });
-  for (const entry of [
-    'Reminder Settings',
-    'Message Settings',
-    'Add to Home Screen',
-    'How to Share',
-    'Send Feedback',
-    'Delete Account',
-  ]) {
+  for (const entry of SETTINGS_ENTRIES) {
     await menu.getByRole('button', { name: entry }).click();
     await expect(dialog(page, entry)).toBeVisible();
     // The loading skeleton of Reminder and Message Settings has gone once their form is there.
