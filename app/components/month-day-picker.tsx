@@ -125,7 +125,7 @@ export function MonthDayPicker({ label = 'Birthday', value, onChange, error, id 
           {current ? (
             <>
               {MONTH_NAMES[current.month - 1]} {current.day}
-              {current.year !== null ? <span className="text-ink-5">, {current.year}</span> : null}
+              {current.year !== null ? <span className="text-ink-4">, {current.year}</span> : null}
             </>
           ) : (
             <span className="text-ink-4">Select date</span>
