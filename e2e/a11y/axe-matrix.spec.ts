@@ -160,8 +160,9 @@ test('signed in: every page and modal, light and dark, 375 and 1280 px', async (
   await expect(picker).toBeVisible();
   await check(page, 'date-picker');
   const day = dayFromToday(2);
-  await picker.getByLabel('Month').selectOption(MONTH_NAMES[day.month - 1]!);
-  await picker.getByRole('button', { name: String(day.day), exact: true }).click();
+  const monthName = MONTH_NAMES[day.month - 1]!;
+  await picker.getByLabel('Month').selectOption(monthName);
+  await picker.getByRole('gridcell', { name: `${monthName} ${day.day}`, exact: true }).click();
   await picker.getByLabel('Year (optional)').fill('1910');
   await picker.getByRole('button', { name: 'Save' }).click();
   await expect(picker).toBeHidden();
