@@ -27,6 +27,7 @@ createRoot(root).render(
         position="bottom-center"
         offset={{ bottom: 96 }}
         mobileOffset={{ bottom: 96 }}
+        theme="system"
         richColors
         closeButton
         duration={TOAST_DURATION_MS}

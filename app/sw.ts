@@ -84,7 +84,7 @@ async function cacheFirst(request: Request): Promise<Response> {
 
 function offlinePage() {
   return new Response(
-    '<!doctype html><meta name="viewport" content="width=device-width"><title>Offline · Cakeday</title>' +
+    '<!doctype html><html lang="en"><meta name="viewport" content="width=device-width"><meta name="color-scheme" content="light dark"><title>Offline · Cakeday</title>' +
       '<main style="font-family:system-ui;text-align:center;padding:3rem 1rem"><h1>You\'re offline</h1>' +
       '<p>Cakeday needs a connection the first time it opens. Try again once you are back online.</p></main>',
     { status: 503, headers: { 'content-type': 'text/html; charset=utf-8' } },

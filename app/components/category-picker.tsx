@@ -95,10 +95,10 @@ export function CategoryPicker({
             return (
               <label
                 key={category}
-                className={`inline-flex min-h-10 items-center gap-1.5 rounded-xl border px-3.5 py-2 text-sm font-medium transition select-none has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-600 ${
+                className={`inline-flex min-h-10 items-center gap-1.5 rounded-xl border px-3.5 py-2 text-sm font-medium transition select-none has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-accent ${
                   checked
                     ? 'border-brand-600 bg-brand-600 text-white shadow-sm'
-                    : 'border-slate-300 bg-white text-slate-700 hover:border-brand-500 hover:bg-brand-50'
+                    : 'border-line-2 bg-surface text-ink-2 hover:border-brand-500 hover:bg-accent-soft'
                 }`}
               >
                 <input
@@ -122,7 +122,7 @@ export function CategoryPicker({
           aria-expanded={adding}
           aria-controls={newPanelId}
           onClick={toggleAdding}
-          className="inline-flex min-h-10 items-center gap-1 rounded-xl border border-dashed border-brand-500 px-3.5 py-2 text-sm font-medium text-brand-600 transition hover:bg-brand-50"
+          className="inline-flex min-h-10 items-center gap-1 rounded-xl border border-dashed border-brand-500 px-3.5 py-2 text-sm font-medium text-accent transition hover:bg-accent-soft"
         >
           <Plus className="size-4" aria-hidden />
           New

@@ -26,7 +26,7 @@ export function FloatingBar({ onAdd, onShareOptions }: Props) {
       end
       aria-label={label}
       className={({ isActive }) =>
-        `flex size-12 flex-col items-center justify-center rounded-full transition ${isActive ? 'bg-brand-600 text-white' : 'text-slate-600 hover:bg-slate-100'}`
+        `flex size-12 flex-col items-center justify-center rounded-full transition ${isActive ? 'bg-brand-600 text-white' : 'text-ink-3 hover:bg-surface-3'}`
       }
     >
       <Icon className="size-5" />
@@ -35,7 +35,7 @@ export function FloatingBar({ onAdd, onShareOptions }: Props) {
   return (
     <nav
       aria-label="Main"
-      className="fixed inset-x-0 bottom-4 z-30 mx-auto flex w-fit items-center gap-2 rounded-full bg-white/95 p-2 shadow-lg ring-1 ring-slate-200 backdrop-blur"
+      className="fixed inset-x-0 bottom-4 z-30 mx-auto flex w-fit items-center gap-2 rounded-full bg-surface/95 p-2 shadow-lg ring-1 ring-line backdrop-blur"
     >
       {LEFT.map(link)}
       <button
@@ -50,7 +50,7 @@ export function FloatingBar({ onAdd, onShareOptions }: Props) {
         type="button"
         aria-label="Share Options"
         onClick={onShareOptions}
-        className="flex size-12 items-center justify-center rounded-full text-slate-600 transition hover:bg-slate-100"
+        className="flex size-12 items-center justify-center rounded-full text-ink-3 transition hover:bg-surface-3"
       >
         <Share2 className="size-5" aria-hidden />
       </button>

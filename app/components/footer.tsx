@@ -5,7 +5,7 @@ const TermsModal = lazy(() => import('./legal-modals').then((m) => ({ default: m
 const PrivacyModal = lazy(() => import('./legal-modals').then((m) => ({ default: m.PrivacyModal })));
 
 const linkClass =
-  'rounded px-1 py-0.5 font-medium text-slate-600 underline-offset-4 hover:text-brand-700 hover:underline';
+  'rounded px-1 py-0.5 font-medium text-ink-3 underline-offset-4 hover:text-accent-ink hover:underline';
 
 /** Site footer: Terms and Privacy links (opening their modals) and a tagline. Leaves room for the floating bottom bar. */
 export function Footer() {
@@ -13,12 +13,12 @@ export function Footer() {
   const [privacyOpen, setPrivacyOpen] = useState(false);
 
   return (
-    <footer className="px-4 pt-8 pb-28 text-center text-xs text-slate-500">
+    <footer className="px-4 pt-8 pb-28 text-center text-xs text-ink-4">
       <nav aria-label="Legal" className="flex items-center justify-center gap-3">
         <button type="button" className={linkClass} onClick={() => setTermsOpen(true)}>
           Terms
         </button>
-        <span aria-hidden="true" className="text-slate-300">
+        <span aria-hidden="true" className="text-ink-6">
           ·
         </span>
         <button type="button" className={linkClass} onClick={() => setPrivacyOpen(true)}>

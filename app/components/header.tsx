@@ -42,14 +42,14 @@ export function Header({ todayCount = 0, shareCount = 0, onTitleClick }: HeaderP
     .join(', ');
   return (
     <header
-      className={`sticky top-0 z-30 border-b border-slate-200 bg-white/90 backdrop-blur transition-transform duration-200 ${visible ? 'translate-y-0' : '-translate-y-full'}`}
+      className={`sticky top-0 z-30 border-b border-line bg-surface/90 backdrop-blur transition-transform duration-200 ${visible ? 'translate-y-0' : '-translate-y-full'}`}
     >
       <div className="mx-auto flex h-14 max-w-3xl items-center justify-between px-4">
         <button
           type="button"
           onClick={onTitleClick}
           aria-haspopup="dialog"
-          className="flex items-center gap-2 rounded-lg text-lg font-extrabold text-brand-700"
+          className="flex items-center gap-2 rounded-lg text-lg font-extrabold text-accent-ink"
         >
           <Cake className="size-6" aria-hidden />
           Cakeday
@@ -60,14 +60,14 @@ export function Header({ todayCount = 0, shareCount = 0, onTitleClick }: HeaderP
           aria-label="Notifications"
           aria-describedby={count > 0 ? 'header-bell-count' : undefined}
           className={({ isActive }) =>
-            `relative flex size-10 items-center justify-center rounded-full transition ${isActive ? 'bg-brand-50 text-brand-700' : 'text-slate-600 hover:bg-slate-100'}`
+            `relative flex size-10 items-center justify-center rounded-full transition ${isActive ? 'bg-accent-soft text-accent-ink' : 'text-ink-3 hover:bg-surface-3'}`
           }
         >
           <Bell className="size-5" aria-hidden />
           {count > 0 ? (
             <span
               id="header-bell-count"
-              className="absolute -top-0.5 -right-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-amber-500 px-1 text-xs font-bold text-white ring-2 ring-white"
+              className="absolute -top-0.5 -right-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-amber-500 px-1 text-xs font-bold text-white ring-2 ring-surface"
             >
               <span aria-hidden>{count > 9 ? '9+' : count}</span>
               <span className="sr-only">{description}</span>

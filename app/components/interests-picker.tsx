@@ -83,7 +83,7 @@ export function InterestsPicker({ value, onChange, label = 'Interests' }: Intere
         <span id={labelId} className="field-label">
           {label}
         </span>
-        <span id={countId} aria-live="polite" className="text-xs font-medium text-slate-500">
+        <span id={countId} aria-live="polite" className="text-xs font-medium text-ink-4">
           {value.length} selected
         </span>
       </div>
@@ -93,14 +93,14 @@ export function InterestsPicker({ value, onChange, label = 'Interests' }: Intere
           {value.map((interest) => (
             <li
               key={interest}
-              className="inline-flex items-center gap-1 rounded-xl bg-brand-100 py-1 pr-1 pl-3 text-sm font-medium text-brand-700"
+              className="inline-flex items-center gap-1 rounded-xl bg-accent-soft-2 py-1 pr-1 pl-3 text-sm font-medium text-accent-ink"
             >
               {interest}
               <button
                 type="button"
                 aria-label={`Remove ${interest}`}
                 onClick={() => remove(interest)}
-                className="rounded-lg p-1 text-brand-600 transition hover:bg-brand-50 hover:text-brand-700"
+                className="rounded-lg p-1 text-accent transition hover:bg-accent-soft hover:text-accent-ink"
               >
                 <X className="size-3.5" aria-hidden />
               </button>
@@ -123,7 +123,7 @@ export function InterestsPicker({ value, onChange, label = 'Interests' }: Intere
               {...groupFocus(i)}
               onClick={() => setOpenGroup(group)}
               className={`rounded-xl px-3 py-1.5 text-xs font-semibold transition ${
-                isOpen ? 'bg-brand-600 text-white shadow-sm' : 'bg-slate-100 text-slate-600 hover:bg-brand-50'
+                isOpen ? 'bg-brand-600 text-white shadow-sm' : 'bg-surface-3 text-ink-3 hover:bg-accent-soft'
               }`}
             >
               {capitalize(group)}
@@ -136,7 +136,7 @@ export function InterestsPicker({ value, onChange, label = 'Interests' }: Intere
         id={optionsId}
         role="tabpanel"
         aria-labelledby={`${uid}-tab-${openGroup}`}
-        className="mt-3 rounded-xl border border-slate-200 bg-slate-50 p-3"
+        className="mt-3 rounded-xl border border-line bg-surface-2 p-3"
       >
         <div
           role="toolbar"
@@ -156,7 +156,7 @@ export function InterestsPicker({ value, onChange, label = 'Interests' }: Intere
                 className={`inline-flex min-h-9 items-center gap-1 rounded-xl border px-3 py-1.5 text-sm font-medium transition aria-disabled:cursor-not-allowed aria-disabled:opacity-50 ${
                   selected
                     ? 'border-brand-600 bg-brand-600 text-white'
-                    : 'border-slate-300 bg-white text-slate-700 hover:border-brand-500 hover:bg-brand-50'
+                    : 'border-line-2 bg-surface text-ink-2 hover:border-brand-500 hover:bg-accent-soft'
                 }`}
               >
                 {selected ? <Check className="size-3.5" aria-hidden /> : null}

@@ -76,16 +76,16 @@ function LegalModal({
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable text region must be focusable so keyboard users can scroll it.
         tabIndex={0}
         aria-label={`${title} text`}
-        className="-mx-1 max-h-[55dvh] space-y-4 overflow-y-auto rounded-xl px-1 text-sm leading-relaxed text-slate-600"
+        className="-mx-1 max-h-[55dvh] space-y-4 overflow-y-auto rounded-xl px-1 text-sm leading-relaxed text-ink-3"
       >
         {sections.map((section) => (
           <div key={section.heading}>
-            <h3 className="font-semibold text-slate-900">{section.heading}</h3>
+            <h3 className="font-semibold text-ink">{section.heading}</h3>
             <p className="mt-1">{section.body}</p>
           </div>
         ))}
       </section>
-      <div className="mt-5 flex justify-end border-t border-slate-100 pt-4">
+      <div className="mt-5 flex justify-end border-t border-line-soft pt-4">
         <button type="button" className="btn-primary w-full sm:w-auto" onClick={() => onOpenChange(false)}>
           Close
         </button>

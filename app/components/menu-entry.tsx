@@ -11,7 +11,13 @@ type Props = {
 };
 
 /** One row of the Settings menu: icon, title, a line of hint, and a chevron. */
-export function MenuEntry({ icon: Icon, title, hint, onClick, tone = 'bg-brand-50 text-brand-700' }: Props) {
+export function MenuEntry({
+  icon: Icon,
+  title,
+  hint,
+  onClick,
+  tone = 'bg-accent-soft text-accent-ink',
+}: Props) {
   const id = useId();
   return (
     <li>
@@ -21,20 +27,20 @@ export function MenuEntry({ icon: Icon, title, hint, onClick, tone = 'bg-brand-5
         aria-labelledby={`${id}-title`}
         aria-describedby={`${id}-hint`}
         aria-haspopup="dialog"
-        className="flex w-full items-center gap-3 p-4 text-left transition hover:bg-slate-50"
+        className="flex w-full items-center gap-3 p-4 text-left transition hover:bg-surface-2"
       >
         <span aria-hidden className={`flex size-9 shrink-0 items-center justify-center rounded-full ${tone}`}>
           <Icon className="size-5" />
         </span>
         <span className="min-w-0 flex-1">
-          <span id={`${id}-title`} className="block font-semibold text-slate-900">
+          <span id={`${id}-title`} className="block font-semibold text-ink">
             {title}
           </span>
-          <span id={`${id}-hint`} className="block text-sm text-slate-500">
+          <span id={`${id}-hint`} className="block text-sm text-ink-4">
             {hint}
           </span>
         </span>
-        <ChevronRight className="size-4 shrink-0 text-slate-400" aria-hidden />
+        <ChevronRight className="size-4 shrink-0 text-ink-5" aria-hidden />
       </button>
     </li>
   );

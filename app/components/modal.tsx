@@ -47,16 +47,16 @@ export function Modal({ open, onOpenChange, title, description, children, size =
             event.preventDefault();
             opener.current.focus();
           }}
-          className={`fixed inset-x-0 bottom-0 z-50 max-h-[92dvh] overflow-y-auto rounded-t-2xl bg-white p-5 shadow-xl sm:inset-auto sm:top-1/2 sm:left-1/2 sm:w-full sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl ${size === 'lg' ? 'sm:max-w-lg' : 'sm:max-w-md'}`}
+          className={`fixed inset-x-0 bottom-0 z-50 max-h-[92dvh] overflow-y-auto rounded-t-2xl bg-surface p-5 shadow-xl ring-1 ring-line-soft sm:inset-auto sm:top-1/2 sm:left-1/2 sm:w-full sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl ${size === 'lg' ? 'sm:max-w-lg' : 'sm:max-w-md'}`}
         >
           <div className="mb-4 flex items-start justify-between gap-4">
             <div>
-              <Dialog.Title className="text-lg font-bold text-slate-900">{title}</Dialog.Title>
+              <Dialog.Title className="text-lg font-bold text-ink">{title}</Dialog.Title>
               {description ? (
-                <Dialog.Description className="mt-1 text-sm text-slate-500">{description}</Dialog.Description>
+                <Dialog.Description className="mt-1 text-sm text-ink-4">{description}</Dialog.Description>
               ) : null}
             </div>
-            <Dialog.Close className="rounded-full p-1.5 text-slate-500 hover:bg-slate-100" aria-label="Close">
+            <Dialog.Close className="rounded-full p-1.5 text-ink-4 hover:bg-surface-3" aria-label="Close">
               <X className="size-5" aria-hidden />
             </Dialog.Close>
           </div>

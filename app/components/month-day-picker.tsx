@@ -133,19 +133,19 @@ export function MonthDayPicker({ label = 'Birthday', value, onChange, error, id 
         onClick={toggle}
         className="field-input flex items-center gap-2 text-left"
       >
-        <CalendarDays className="size-5 shrink-0 text-brand-600" aria-hidden />
+        <CalendarDays className="size-5 shrink-0 text-accent" aria-hidden />
         <span id={valueId} className="min-w-0 flex-1 truncate">
           {current ? (
             <>
               {MONTH_NAMES[current.month - 1]} {current.day}
-              {current.year !== null ? <span className="text-slate-400">, {current.year}</span> : null}
+              {current.year !== null ? <span className="text-ink-4">, {current.year}</span> : null}
             </>
           ) : (
-            <span className="text-slate-500">Select date</span>
+            <span className="text-ink-4">Select date</span>
           )}
         </span>
         <ChevronDown
-          className={`size-4 shrink-0 text-slate-400 transition-transform ${open ? 'rotate-180' : ''}`}
+          className={`size-4 shrink-0 text-ink-5 transition-transform ${open ? 'rotate-180' : ''}`}
           aria-hidden
         />
       </button>
@@ -160,7 +160,7 @@ export function MonthDayPicker({ label = 'Birthday', value, onChange, error, id 
           id={panelId}
           aria-label="Choose date"
           onKeyDown={onPanelKeyDown}
-          className="mt-2 min-w-0 space-y-4 rounded-xl border border-slate-200 bg-white p-4 shadow-lg"
+          className="mt-2 min-w-0 space-y-4 rounded-xl border border-line bg-surface p-4 shadow-lg"
         >
           <div>
             <label htmlFor={monthId} className="field-label">
@@ -214,7 +214,7 @@ export function MonthDayPicker({ label = 'Birthday', value, onChange, error, id 
                           } else onKeyDown(e);
                         }}
                         className={`flex h-10 cursor-pointer items-center justify-center rounded-xl text-sm font-medium transition select-none ${
-                          selected ? 'bg-brand-600 text-white shadow-sm' : 'text-slate-700 hover:bg-brand-50'
+                          selected ? 'bg-brand-600 text-white shadow-sm' : 'text-ink-2 hover:bg-accent-soft'
                         }`}
                       >
                         {day}

@@ -12,7 +12,7 @@ type Props = {
 );
 
 const CLASS =
-  'flex w-full items-center gap-3 rounded-2xl p-4 text-left ring-1 ring-slate-200 transition hover:bg-slate-50 disabled:cursor-wait disabled:opacity-60';
+  'flex w-full items-center gap-3 rounded-2xl p-4 text-left ring-1 ring-line transition hover:bg-surface-2 disabled:cursor-wait disabled:opacity-60';
 
 /** One choice in an options modal: an icon, a title and a one-line hint. */
 export function OptionButton({ icon: Icon, title, hint, ...action }: Props) {
@@ -21,17 +21,17 @@ export function OptionButton({ icon: Icon, title, hint, ...action }: Props) {
     <>
       <span
         aria-hidden
-        className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-600"
+        className="flex size-10 shrink-0 items-center justify-center rounded-full bg-accent-soft text-accent"
       >
         <Icon className="size-5" />
       </span>
       <span className="min-w-0 flex-1">
-        <span className="block font-semibold text-slate-900">{title}</span>
-        <span id={hintId} className="block text-sm text-slate-500">
+        <span className="block font-semibold text-ink">{title}</span>
+        <span id={hintId} className="block text-sm text-ink-4">
           {hint}
         </span>
       </span>
-      <ChevronRight className="size-4 shrink-0 text-slate-400" aria-hidden />
+      <ChevronRight className="size-4 shrink-0 text-ink-5" aria-hidden />
     </>
   );
   if (action.href !== undefined) {

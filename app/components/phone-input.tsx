@@ -68,7 +68,7 @@ export function PhoneInput({
       : (mainCountryOf(countryCode) ?? mainCountryOf(DEFAULT_COUNTRY_CODE)!);
   const nanp = callingCodeOf(country) === DEFAULT_COUNTRY_CODE;
 
-  const readOnlyClasses = readOnly ? 'bg-slate-50 text-slate-600 focus:ring-0' : '';
+  const readOnlyClasses = readOnly ? 'bg-surface-2 text-ink-3 focus:ring-0' : '';
 
   return (
     <div className="w-full">
@@ -76,13 +76,13 @@ export function PhoneInput({
         <label id={labelId} htmlFor={inputId} className="field-label">
           {label}
           {required ? (
-            <span className="ml-0.5 text-red-600" aria-hidden>
+            <span className="ml-0.5 text-danger" aria-hidden>
               *
             </span>
           ) : null}
         </label>
         {verified ? (
-          <span className="mb-1 inline-flex items-center gap-1 text-sm font-medium text-green-700">
+          <span className="mb-1 inline-flex items-center gap-1 text-sm font-medium text-ok">
             <BadgeCheck className="size-4" aria-hidden />
             Verified
           </span>
@@ -90,13 +90,13 @@ export function PhoneInput({
       </div>
       <fieldset aria-labelledby={labelId} className="flex gap-2">
         <div
-          className={`field-input relative flex w-auto shrink-0 items-center gap-1 px-2.5 has-focus-visible:outline-2 has-focus-visible:outline-brand-600 ${readOnlyClasses}`}
+          className={`field-input relative flex w-auto shrink-0 items-center gap-1 px-2.5 has-focus-visible:outline-2 has-focus-visible:outline-accent ${readOnlyClasses}`}
         >
           <span aria-hidden>{flagOf(country)}</span>
           <span aria-hidden className="tabular-nums">
             {callingCodeOf(country)}
           </span>
-          {readOnly ? null : <ChevronDown className="size-4 text-slate-400" aria-hidden />}
+          {readOnly ? null : <ChevronDown className="size-4 text-ink-5" aria-hidden />}
           <select
             aria-label="Country"
             autoComplete="tel-country-code"

@@ -18,7 +18,7 @@ export function Section({
         {icon}
         <h2 className="text-lg font-bold">{title}</h2>
         {badge ? (
-          <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-sm font-semibold text-amber-800">
+          <span className="rounded-full bg-warn-soft px-2.5 py-0.5 text-sm font-semibold text-warn">
             {badge}
           </span>
         ) : null}

@@ -10,7 +10,7 @@ export function Switch({ 'aria-checked': on, ...props }: Props) {
         type="checkbox"
         role="switch"
         aria-checked={on}
-        className="peer h-7 w-12 cursor-pointer appearance-none rounded-full bg-slate-300 transition checked:bg-brand-600 disabled:cursor-not-allowed"
+        className="peer h-7 w-12 cursor-pointer appearance-none rounded-full bg-line-2 transition checked:bg-brand-600 disabled:cursor-not-allowed"
         {...props}
       />
       <span

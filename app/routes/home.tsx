@@ -23,10 +23,10 @@ export function HomePage() {
     return (
       <>
         {stale}
-        <div className="mt-10 flex flex-col items-center rounded-3xl bg-white p-8 text-center shadow-sm ring-1 ring-slate-200">
+        <div className="mt-10 flex flex-col items-center rounded-3xl bg-surface p-8 text-center shadow-sm ring-1 ring-line">
           <CalendarHeart className="size-12 text-brand-500" aria-hidden />
           <h1 className="mt-4 text-xl font-bold">No Birthdays Added</h1>
-          <p className="mt-2 max-w-xs text-slate-600">
+          <p className="mt-2 max-w-xs text-ink-3">
             Add the people you care about and Cakeday will remind you before their big day.
           </p>
           <button type="button" className="btn-primary mt-6" onClick={openAdd}>
@@ -65,24 +65,21 @@ export function HomePage() {
         {todays.length > 0 ? (
           <ul className="space-y-2">{todays.map((b) => row(b, today, true))}</ul>
         ) : (
-          <p className="rounded-2xl bg-white p-4 text-slate-500 ring-1 ring-slate-200">No birthdays today.</p>
+          <p className="rounded-2xl bg-surface p-4 text-ink-4 ring-1 ring-line">No birthdays today.</p>
         )}
       </Section>
-      <Section
-        title="Upcoming Birthdays"
-        icon={<CalendarHeart className="size-5 text-brand-600" aria-hidden />}
-      >
+      <Section title="Upcoming Birthdays" icon={<CalendarHeart className="size-5 text-accent" aria-hidden />}>
         {upcoming.length > 0 ? (
           <ul className="space-y-2">{upcoming.map((b) => row(b, addDays(today, b.days)))}</ul>
         ) : (
-          <p className="rounded-2xl bg-white p-4 text-slate-500 ring-1 ring-slate-200">
+          <p className="rounded-2xl bg-surface p-4 text-ink-4 ring-1 ring-line">
             No upcoming birthdays in the next 7 days
           </p>
         )}
       </Section>
       {past.length > 0 ? (
-        <Section title="Recently Passed" icon={<History className="size-5 text-slate-500" aria-hidden />}>
-          <p className="mb-3 -mt-1 text-sm text-slate-500">A belated wish is still welcome.</p>
+        <Section title="Recently Passed" icon={<History className="size-5 text-ink-4" aria-hidden />}>
+          <p className="mb-3 -mt-1 text-sm text-ink-4">A belated wish is still welcome.</p>
           <ul className="space-y-2">{past.map((b) => row(b, addDays(today, -b.days), true))}</ul>
         </Section>
       ) : null}

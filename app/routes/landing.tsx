@@ -16,7 +16,7 @@ export function LandingRoute({ signIn = false }: { signIn?: boolean }) {
   return (
     <div className="flex min-h-dvh flex-col">
       <header className="mx-auto flex h-14 w-full max-w-5xl items-center justify-between px-4">
-        <span className="flex items-center gap-2 text-lg font-extrabold text-brand-700">
+        <span className="flex items-center gap-2 text-lg font-extrabold text-accent-ink">
           <Cake className="size-6" aria-hidden />
           Cakeday
         </span>

@@ -24,7 +24,7 @@ export function NotificationsPage() {
     <div className="space-y-8">
       <div>
         <h1 className="text-2xl font-bold">Notifications</h1>
-        <p className="text-slate-500">Shares, birthdays coming up and the reminders we sent</p>
+        <p className="text-ink-4">Shares, birthdays coming up and the reminders we sent</p>
       </div>
       <DesktopPushPrompt push={push} />
       <PendingShares />
@@ -66,10 +66,10 @@ function PendingSharesCard({ children }: { children?: ReactNode }) {
   return (
     <section
       aria-labelledby="pending-shares-heading"
-      className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5"
+      className="rounded-2xl bg-surface p-4 shadow-sm ring-1 ring-line sm:p-5"
     >
       <div className="flex items-center gap-2">
-        <Inbox className="size-5 text-brand-600" aria-hidden />
+        <Inbox className="size-5 text-accent" aria-hidden />
         <h2 id="pending-shares-heading" className="text-lg font-bold">
           Pending Birthday Shares
         </h2>
@@ -77,8 +77,8 @@ function PendingSharesCard({ children }: { children?: ReactNode }) {
       {children ?? (
         <div className="mt-3 flex flex-col items-center py-3 text-center">
           <CheckCircle2 className="size-10 text-emerald-500" aria-hidden />
-          <h3 className="mt-2 font-semibold text-slate-900">All Caught Up!</h3>
-          <p className="mt-1 max-w-xs text-sm text-slate-500">
+          <h3 className="mt-2 font-semibold text-ink">All Caught Up!</h3>
+          <p className="mt-1 max-w-xs text-sm text-ink-4">
             When someone shares birthdays with your User ID, you can accept or reject them here.
           </p>
         </div>
@@ -102,10 +102,10 @@ function BirthdayNotifications() {
     return (
       <>
         {stale}
-        <div className="flex flex-col items-center rounded-2xl bg-white p-8 text-center shadow-sm ring-1 ring-slate-200">
-          <BellOff className="size-10 text-slate-400" aria-hidden />
+        <div className="flex flex-col items-center rounded-2xl bg-surface p-8 text-center shadow-sm ring-1 ring-line">
+          <BellOff className="size-10 text-ink-5" aria-hidden />
           <h2 className="mt-3 text-lg font-bold">No Notifications</h2>
-          <p className="mt-1 max-w-xs text-sm text-slate-500">
+          <p className="mt-1 max-w-xs text-sm text-ink-4">
             No birthdays today or in the next 7 days. We'll let you know when one comes up.
           </p>
         </div>
@@ -129,10 +129,7 @@ function BirthdayNotifications() {
         </Section>
       ) : null}
       {upcoming.length > 0 ? (
-        <Section
-          title="Coming Up Soon"
-          icon={<CalendarHeart className="size-5 text-brand-600" aria-hidden />}
-        >
+        <Section title="Coming Up Soon" icon={<CalendarHeart className="size-5 text-accent" aria-hidden />}>
           <ul className="space-y-2">
             {upcoming.map((b) => (
               <BirthdayRow

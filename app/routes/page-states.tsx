@@ -9,7 +9,7 @@ export function ListSkeleton() {
   return (
     <div role="status" aria-label="Loading birthdays" className="space-y-2">
       {[0, 1, 2].map((i) => (
-        <div key={i} className="h-[72px] animate-pulse rounded-2xl bg-slate-200/70" />
+        <div key={i} className="h-[72px] animate-pulse rounded-2xl bg-surface-4/70" />
       ))}
     </div>
   );
@@ -17,7 +17,7 @@ export function ListSkeleton() {
 
 export function LoadError({ onRetry }: { onRetry: () => void }) {
   return (
-    <div role="alert" className="rounded-2xl bg-red-50 p-6 text-center text-red-800">
+    <div role="alert" className="rounded-2xl bg-danger-soft p-6 text-center text-danger">
       <p className="font-semibold">{MSG.failedLoad}</p>
       <button type="button" className="btn-secondary mt-4" onClick={onRetry}>
         Try again
@@ -38,7 +38,7 @@ export function StaleNotice({ onRetry }: { onRetry: () => unknown }) {
   return (
     <p
       role="status"
-      className="mb-4 flex items-center gap-2 rounded-xl bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200"
+      className="mb-4 flex items-center gap-2 rounded-xl bg-warn-soft px-3 py-2 text-sm text-warn ring-1 ring-warn-line"
     >
       <RefreshCw className="size-4 shrink-0" aria-hidden />
       <span className="flex-1">{MSG.staleData}</span>

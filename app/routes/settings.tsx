@@ -45,32 +45,32 @@ export function SettingsPage() {
     <div className="space-y-6">
       <div>
         <h1 className="text-2xl font-bold">Settings</h1>
-        <p className="text-slate-500">Manage your preferences</p>
+        <p className="text-ink-4">Manage your preferences</p>
       </div>
       <section
         aria-labelledby="user-id-heading"
-        className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200"
+        className="rounded-2xl bg-surface p-4 shadow-sm ring-1 ring-line"
       >
-        <h2 id="user-id-heading" className="text-sm font-medium text-slate-500">
+        <h2 id="user-id-heading" className="text-sm font-medium text-ink-4">
           Your User ID
         </h2>
         <div className="mt-1 flex items-center justify-between gap-3">
           <code className="font-mono text-lg font-semibold tracking-wider">{me.data?.id}</code>
           <CopyButton text={me.data?.id ?? ''} copied={MSG.userIdCopied} failed={MSG.failedCopyUserId} />
         </div>
-        <p className="mt-2 text-xs text-slate-500">Share it with family so they can send you birthdays.</p>
+        <p className="mt-2 text-xs text-ink-4">Share it with family so they can send you birthdays.</p>
       </section>
       <CalendarFeedSettings />
       <ul
         aria-label="Settings menu"
-        className="divide-y divide-slate-100 overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200"
+        className="divide-y divide-line-soft overflow-hidden rounded-2xl bg-surface shadow-sm ring-1 ring-line"
       >
         <MenuEntry
           icon={BellRing}
           title="Reminder Settings"
           hint="When and how you get reminded"
           onClick={() => setRemindersOpen(true)}
-          tone="bg-amber-50 text-amber-600"
+          tone="bg-warn-soft text-amber-600"
         />
         <MessageSettingsEntry />
         {showInstall ? (
@@ -98,7 +98,7 @@ export function SettingsPage() {
           title="Delete Account"
           hint="Remove your account and all its data"
           onClick={() => setDeleteOpen(true)}
-          tone="bg-red-50 text-red-700"
+          tone="bg-danger-soft text-danger"
         />
       </ul>
       <ReminderSettingsModal open={remindersOpen} onOpenChange={setRemindersOpen} push={push} />
@@ -108,7 +108,7 @@ export function SettingsPage() {
       <HowToShareModal open={howToShareOpen} onOpenChange={setHowToShareOpen} />
       <button
         type="button"
-        className="btn-secondary w-full text-red-700"
+        className="btn-secondary w-full text-danger"
         disabled={signOut.isPending}
         onClick={onSignOut}
       >

@@ -1,14 +1,6 @@
 import { expectAccessibleAtBothWidths } from '../fixtures/axe';
+import { SETTINGS_ENTRIES } from '../fixtures/settings';
 import { expect, signIn, test } from '../fixtures/test';
-
-const ENTRIES = [
-  'Reminder Settings',
-  'Message Settings',
-  'Add to Home Screen',
-  'How to Share',
-  'Send Feedback',
-  'Delete Account',
-];
 
 test('Settings lists every entry on a phone; each opens its modal', async ({ page, phone }) => {
   await signIn(page, phone.national);
@@ -16,7 +8,7 @@ test('Settings lists every entry on a phone; each opens its modal', async ({ pag
   await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
   await expect(page.getByText('Manage your preferences')).toBeVisible();
   const menu = page.getByRole('list', { name: 'Settings menu' });
-  await expect(menu.getByRole('button')).toHaveText(ENTRIES.map((e) => new RegExp(`^${e}`)));
+  await expect(menu.getByRole('button')).toHaveText(SETTINGS_ENTRIES.map((e) => new RegExp(`^${e}`)));
   await expect(page.getByRole('button', { name: 'Sign Out' })).toBeVisible();
 
   await menu.getByRole('button', { name: 'Add to Home Screen' }).click();

@@ -113,7 +113,7 @@ function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
             It has been a while since you signed in, so we check it is really you.{' '}
             <button
               type="button"
-              className="font-semibold text-brand-700 underline"
+              className="font-semibold text-accent-ink underline"
               onClick={askForCode}
               disabled={busy}
             >

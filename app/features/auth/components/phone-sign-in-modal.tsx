@@ -81,7 +81,7 @@ export function PhoneSignInModal({ open, onOpenChange, onSignedIn }: Props) {
   }
 
   const errorLine = error ? (
-    <p id={errorId} role="alert" className="rounded-xl bg-red-50 px-3 py-2 text-sm text-red-700">
+    <p id={errorId} role="alert" className="rounded-xl bg-danger-soft px-3 py-2 text-sm text-danger">
       {error}
     </p>
   ) : null;
@@ -136,7 +136,7 @@ export function PhoneSignInModal({ open, onOpenChange, onSignedIn }: Props) {
             </button>
             <button
               type="button"
-              className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline disabled:text-slate-400 disabled:no-underline"
+              className="text-sm font-medium text-accent-ink underline-offset-2 hover:underline disabled:text-ink-5 disabled:no-underline"
               disabled={waitSeconds > 0 || sendCode.isPending}
               onClick={requestCode}
             >

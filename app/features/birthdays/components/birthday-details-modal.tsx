@@ -111,8 +111,8 @@ export function BirthdayDetailsModal({ birthday, onClose, onEdit, me, actions, c
       </dl>
 
       {confirming ? (
-        <div role="alert" className="mt-5 rounded-xl bg-red-50 p-4">
-          <p className="text-sm text-red-800">Delete {birthday.name}'s birthday? This cannot be undone.</p>
+        <div role="alert" className="mt-5 rounded-xl bg-danger-soft p-4">
+          <p className="text-sm text-danger">Delete {birthday.name}'s birthday? This cannot be undone.</p>
           <div className="mt-3 flex gap-2">
             <button type="button" className="btn-secondary flex-1" onClick={() => setConfirming(false)}>
               Cancel
@@ -143,7 +143,7 @@ export function BirthdayDetailsModal({ birthday, onClose, onEdit, me, actions, c
             <IdCard className="size-4" aria-hidden />
             Share My ID
           </button>
-          <button type="button" className="btn-secondary text-red-700" onClick={() => setConfirming(true)}>
+          <button type="button" className="btn-secondary text-danger" onClick={() => setConfirming(true)}>
             <Trash2 className="size-4" aria-hidden />
             Delete
           </button>
@@ -155,15 +155,16 @@ export function BirthdayDetailsModal({ birthday, onClose, onEdit, me, actions, c
 
 function Detail({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
-    <div className="flex items-start gap-3">
-      <span className="mt-0.5 text-brand-600" aria-hidden>
-        {icon}
-      </span>
-      {/* min-w-0 and overflow-wrap: a long unbroken note or interest wraps instead of widening the sheet. */}
-      <div className="min-w-0">
-        <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">{label}</dt>
-        <dd className="text-slate-900 [overflow-wrap:anywhere]">{children}</dd>
-      </div>
+    // A list group holds only its dt and dd, so the icon sits inside the dt, placed in the gutter.
+    <div className="relative min-w-0 pl-7">
+      <dt className="text-xs font-medium uppercase tracking-wide text-ink-4">
+        <span className="absolute top-0.5 left-0 text-accent" aria-hidden>
+          {icon}
+        </span>
+        {label}
+      </dt>
+      {/* overflow-wrap: a long unbroken note or interest wraps instead of widening the sheet. */}
+      <dd className="text-ink [overflow-wrap:anywhere]">{children}</dd>
     </div>
   );
 }

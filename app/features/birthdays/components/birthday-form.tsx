@@ -179,7 +179,7 @@ export function BirthdayForm({ birthday, customCategories, onSaved, voiceInput }
       />
 
       {errors.root ? (
-        <p id={formErrorId} role="alert" className="rounded-xl bg-red-50 px-3 py-2 text-sm text-red-700">
+        <p id={formErrorId} role="alert" className="rounded-xl bg-danger-soft px-3 py-2 text-sm text-danger">
           {errors.root.message}
         </p>
       ) : null}

@@ -40,7 +40,7 @@ export function BirthdayRow({
         data-highlighted={highlighted || undefined}
         onClick={() => onOpen(birthday.id)}
         className={`flex w-full items-center gap-3 rounded-2xl p-3 text-left shadow-sm transition duration-500 hover:ring-brand-500 sm:p-4 ${
-          highlighted ? 'bg-brand-50 ring-2 ring-brand-500' : 'bg-white ring-1 ring-slate-200'
+          highlighted ? 'bg-accent-soft ring-2 ring-brand-500' : 'bg-surface ring-1 ring-line'
         }`}
       >
         <span
@@ -50,26 +50,26 @@ export function BirthdayRow({
           {initial(birthday.name)}
         </span>
         <span className="min-w-0 flex-1">
-          <span className="block truncate font-semibold text-slate-900">{birthday.name}</span>
-          <span className="block text-sm text-slate-500">
+          <span className="block truncate font-semibold text-ink">{birthday.name}</span>
+          <span className="block text-sm text-ink-4">
             {date}
             {age !== null ? ` · ${age}` : ''}
           </span>
         </span>
         <span className="flex shrink-0 flex-col items-end gap-1">
           {reminded ? (
-            <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-800">
+            <span className="rounded-full bg-ok-soft px-2 py-0.5 text-xs font-semibold text-ok">
               New<span className="sr-only">: reminder sent</span>
             </span>
           ) : null}
-          <span className="text-sm font-semibold text-brand-700">
+          <span className="text-sm font-semibold text-accent-ink">
             {relativeLabel(diffDays(today, occurrence))}
           </span>
-          <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-600">
+          <span className="rounded-full bg-surface-3 px-2 py-0.5 text-xs text-ink-3">
             {capitalize(birthday.category)}
           </span>
         </span>
-        <ChevronRight className="size-4 shrink-0 text-slate-400" aria-hidden />
+        <ChevronRight className="size-4 shrink-0 text-ink-5" aria-hidden />
       </button>
       {action}
     </li>

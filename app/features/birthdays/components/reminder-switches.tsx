@@ -11,10 +11,10 @@ export function ReminderSwitches({ value, onChange }: Props) {
   return (
     <fieldset>
       <legend className="field-label">Reminders</legend>
-      <ul className="divide-y divide-slate-100 rounded-2xl border border-slate-200">
+      <ul className="divide-y divide-line-soft rounded-2xl border border-line">
         {value.map((reminder) => (
           <li key={reminder.type} className="flex items-center justify-between gap-4 px-4 py-2.5">
-            <label htmlFor={`${id}-${reminder.type}`} className="text-slate-800">
+            <label htmlFor={`${id}-${reminder.type}`} className="text-ink">
               {REMINDER_TYPE_LABELS[reminder.type]}
             </label>
             <Switch

@@ -33,19 +33,19 @@ export function CalendarFeedSettings() {
   }
 
   return (
-    <section aria-labelledby={headingId} className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
-      <h2 id={headingId} className="flex items-center gap-2 font-semibold text-slate-900">
-        <Rss className="size-4 text-brand-600" aria-hidden />
+    <section aria-labelledby={headingId} className="rounded-2xl bg-surface p-4 shadow-sm ring-1 ring-line">
+      <h2 id={headingId} className="flex items-center gap-2 font-semibold text-ink">
+        <Rss className="size-4 text-accent" aria-hidden />
         Calendar Feed
       </h2>
-      <p className="mt-1 text-sm text-slate-500">
+      <p className="mt-1 text-sm text-ink-4">
         Subscribe from Google Calendar, Apple Calendar or Outlook: every birthday shows there and stays up to
         date.
       </p>
       {feed.isPending ? (
-        <p className="mt-3 text-sm text-slate-500">Loading...</p>
+        <p className="mt-3 text-sm text-ink-4">Loading...</p>
       ) : feed.isError ? (
-        <p className="mt-3 text-sm text-red-600">{errorMessage(feed.error)}</p>
+        <p className="mt-3 text-sm text-danger">{errorMessage(feed.error)}</p>
       ) : url ? (
         <div className="mt-3 space-y-2">
           <input
@@ -61,7 +61,7 @@ export function CalendarFeedSettings() {
           </p>
         </div>
       ) : feed.data?.active ? (
-        <p className="mt-3 text-sm text-slate-600">
+        <p className="mt-3 text-sm text-ink-3">
           Your feed is on. Its address was shown when it was made; Reset gives a new one.
         </p>
       ) : (
@@ -85,8 +85,8 @@ export function CalendarFeedSettings() {
         </div>
       ) : null}
       {confirming ? (
-        <div role="alert" className="mt-3 rounded-xl bg-amber-50 p-3">
-          <p className="text-sm text-amber-900">
+        <div role="alert" className="mt-3 rounded-xl bg-warn-soft p-3">
+          <p className="text-sm text-warn">
             Make a new address? Calendars subscribed to the current one stop updating at once.
           </p>
           <div className="mt-2 flex gap-2">

@@ -102,7 +102,7 @@ export function BirthdayCalendar<T extends CalendarItem>({
     <div className="space-y-4">
       <div className="px-1">
         <h1 className="text-2xl font-bold">Calendar</h1>
-        <p className="text-slate-500">View and manage all birthdays</p>
+        <p className="text-ink-4">View and manage all birthdays</p>
       </div>
 
       <CalendarFilters
@@ -132,7 +132,7 @@ export function BirthdayCalendar<T extends CalendarItem>({
           {view === 'month' ? (
             <section
               aria-label={`${periodTitle(period)} by day`}
-              className="rounded-2xl bg-white p-2 shadow-sm ring-1 ring-slate-200 sm:p-3"
+              className="rounded-2xl bg-surface p-2 shadow-sm ring-1 ring-line sm:p-3"
             >
               <MonthGrid
                 year={anchor.year}
@@ -167,9 +167,9 @@ export function BirthdayCalendar<T extends CalendarItem>({
             onShowMore={() => setPaging({ key: listKey, limit: limit + PAGE_SIZE })}
           />
         ) : (
-          <div className="flex flex-col items-center rounded-2xl bg-white p-8 text-center shadow-sm ring-1 ring-slate-200">
-            <SearchX className="size-10 text-slate-300" aria-hidden />
-            <p className="mt-3 font-semibold text-slate-700">No birthdays found</p>
+          <div className="flex flex-col items-center rounded-2xl bg-surface p-8 text-center shadow-sm ring-1 ring-line">
+            <SearchX className="size-10 text-ink-6" aria-hidden />
+            <p className="mt-3 font-semibold text-ink-2">No birthdays found</p>
           </div>
         )}
       </div>
@@ -180,8 +180,8 @@ export function BirthdayCalendar<T extends CalendarItem>({
 /** Stands in for the period header while searching: how many matched, and a way back. */
 function SearchSummary({ count, onClear }: { count: number; onClear: () => void }) {
   return (
-    <div className="flex items-center justify-between gap-3 rounded-2xl bg-white p-3 shadow-sm ring-1 ring-slate-200 sm:p-4">
-      <p role="status" className="text-sm font-medium text-slate-700">
+    <div className="flex items-center justify-between gap-3 rounded-2xl bg-surface p-3 shadow-sm ring-1 ring-line sm:p-4">
+      <p role="status" className="text-sm font-medium text-ink-2">
         <span className="font-bold">{count.toLocaleString('en-US')}</span>{' '}
         {count === 1 ? 'birthday found' : 'birthdays found'}
       </p>

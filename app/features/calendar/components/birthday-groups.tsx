@@ -63,9 +63,9 @@ export function BirthdayGroups<T extends CalendarItem>({
     <div className="space-y-6">
       {groups.map((group) => (
         <section key={group.key} aria-label={group.title}>
-          <h3 className="mb-2 flex items-center gap-2 px-1 text-sm font-semibold tracking-wide text-slate-500 uppercase">
+          <h3 className="mb-2 flex items-center gap-2 px-1 text-sm font-semibold tracking-wide text-ink-4 uppercase">
             {group.title}
-            <span className="rounded-full bg-slate-200/70 px-2 py-0.5 text-xs font-medium text-slate-600 normal-case tracking-normal">
+            <span className="rounded-full bg-surface-4/70 px-2 py-0.5 text-xs font-medium text-ink-3 normal-case tracking-normal">
               {group.total}
             </span>
           </h3>
@@ -85,8 +85,7 @@ export function BirthdayGroups<T extends CalendarItem>({
       ))}
       {remaining > 0 ? (
         <button type="button" className="btn-secondary w-full" onClick={onShowMore}>
-          Show more{' '}
-          <span className="font-normal text-slate-500">({remaining.toLocaleString('en-US')} more)</span>
+          Show more <span className="font-normal text-ink-4">({remaining.toLocaleString('en-US')} more)</span>
         </button>
       ) : null}
     </div>

@@ -24,13 +24,13 @@ export function CalendarFilters({ query, onQueryChange, categories, category, on
     onMove: (i) => onCategoryChange(options[i] ?? category),
   });
   return (
-    <div className="space-y-3 rounded-2xl bg-white p-3 shadow-sm ring-1 ring-slate-200 sm:p-4">
+    <div className="space-y-3 rounded-2xl bg-surface p-3 shadow-sm ring-1 ring-line sm:p-4">
       <search className="relative block">
         <label htmlFor={`${uid}-search`} className="sr-only">
           Search birthdays
         </label>
         <Search
-          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
+          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-ink-5"
           aria-hidden
         />
         <input
@@ -54,10 +54,10 @@ export function CalendarFilters({ query, onQueryChange, categories, category, on
           return (
             <label
               key={value}
-              className={`relative inline-flex min-h-9 shrink-0 items-center rounded-full border px-3.5 py-1.5 text-sm font-medium transition select-none has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-600 ${
+              className={`relative inline-flex min-h-9 shrink-0 items-center rounded-full border px-3.5 py-1.5 text-sm font-medium transition select-none has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-accent ${
                 checked
                   ? 'border-brand-600 bg-brand-600 text-white shadow-sm'
-                  : 'border-slate-300 bg-white text-slate-700 hover:border-brand-500 hover:bg-brand-50'
+                  : 'border-line-2 bg-surface text-ink-2 hover:border-brand-500 hover:bg-accent-soft'
               }`}
             >
               <input

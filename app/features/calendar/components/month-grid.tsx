@@ -36,12 +36,7 @@ export function MonthGrid({ year, month, counts, today, onPickDay }: Props) {
       <thead>
         <tr>
           {WEEKDAYS.map(([letter, name]) => (
-            <th
-              key={name}
-              scope="col"
-              aria-label={name}
-              className="pb-1 text-xs font-semibold text-slate-500"
-            >
+            <th key={name} scope="col" aria-label={name} className="pb-1 text-xs font-semibold text-ink-4">
               {letter}
             </th>
           ))}
@@ -55,7 +50,7 @@ export function MonthGrid({ year, month, counts, today, onPickDay }: Props) {
               if (!inMonth) {
                 return (
                   <td key={key} className="h-12 text-center align-top sm:h-16">
-                    <span aria-hidden className="block pt-1.5 text-sm text-slate-300">
+                    <span aria-hidden className="block pt-1.5 text-sm text-ink-6">
                       {date.day}
                     </span>
                   </td>
@@ -66,7 +61,7 @@ export function MonthGrid({ year, month, counts, today, onPickDay }: Props) {
               const dayNumber = (
                 <span
                   className={`mx-auto flex size-7 items-center justify-center rounded-full text-sm ${
-                    isToday ? 'bg-brand-600 font-bold text-white' : 'text-slate-700'
+                    isToday ? 'bg-brand-600 font-bold text-white' : 'text-ink-2'
                   }`}
                 >
                   {date.day}
@@ -80,7 +75,7 @@ export function MonthGrid({ year, month, counts, today, onPickDay }: Props) {
                       aria-label={`${formatMonthDay(date.month, date.day)}, ${birthdaysCount(count)}`}
                       aria-current={isToday ? 'date' : undefined}
                       onClick={() => onPickDay(date)}
-                      className="flex size-full flex-col items-center gap-0.5 rounded-xl bg-brand-50 pt-1 ring-1 ring-brand-100 transition hover:bg-brand-100 hover:ring-brand-500"
+                      className="flex size-full flex-col items-center gap-0.5 rounded-xl bg-accent-soft pt-1 ring-1 ring-accent-soft-2 transition hover:bg-accent-soft-2 hover:ring-brand-500"
                     >
                       {dayNumber}
                       <span className="min-w-5 rounded-full bg-brand-600 px-1.5 text-xs leading-5 font-semibold text-white">

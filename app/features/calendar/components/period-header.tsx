@@ -30,20 +30,20 @@ export function PeriodHeader({
   const uid = useId();
   const unit = VIEW_LABELS[view].toLowerCase();
   return (
-    <div className="space-y-4 rounded-2xl bg-white p-3 shadow-sm ring-1 ring-slate-200 sm:p-4">
+    <div className="space-y-4 rounded-2xl bg-surface p-3 shadow-sm ring-1 ring-line sm:p-4">
       <div className="flex items-center gap-2">
         <div
           role="radiogroup"
           aria-label="View"
-          className="grid flex-1 grid-cols-3 gap-1 rounded-xl bg-slate-100 p-1 sm:max-w-xs"
+          className="grid flex-1 grid-cols-3 gap-1 rounded-xl bg-surface-3 p-1 sm:max-w-xs"
         >
           {CALENDAR_VIEWS.map((value) => {
             const checked = value === view;
             return (
               <label
                 key={value}
-                className={`relative flex min-h-9 items-center justify-center rounded-lg text-sm font-semibold transition select-none has-focus-visible:outline-2 has-focus-visible:outline-brand-600 ${
-                  checked ? 'bg-white text-brand-700 shadow-sm' : 'text-slate-600 hover:text-slate-900'
+                className={`relative flex min-h-9 items-center justify-center rounded-lg text-sm font-semibold transition select-none has-focus-visible:outline-2 has-focus-visible:outline-accent ${
+                  checked ? 'bg-surface text-accent-ink shadow-sm' : 'text-ink-3 hover:text-ink'
                 }`}
               >
                 <input
@@ -74,21 +74,21 @@ export function PeriodHeader({
           type="button"
           aria-label={`Previous ${unit}`}
           onClick={onPrevious}
-          className="flex size-10 shrink-0 items-center justify-center rounded-full text-slate-600 ring-1 ring-slate-200 transition hover:bg-slate-50 hover:text-brand-700"
+          className="flex size-10 shrink-0 items-center justify-center rounded-full text-ink-3 ring-1 ring-line transition hover:bg-surface-2 hover:text-accent-ink"
         >
           <ChevronLeft className="size-5" aria-hidden />
         </button>
         <div className="min-w-0 flex-1 text-center">
-          <h2 aria-live="polite" className="truncate text-lg font-bold text-slate-900 sm:text-xl">
+          <h2 aria-live="polite" className="truncate text-lg font-bold text-ink sm:text-xl">
             {title}
           </h2>
-          {subtitle ? <p className="text-sm text-slate-500">{subtitle}</p> : null}
+          {subtitle ? <p className="text-sm text-ink-4">{subtitle}</p> : null}
         </div>
         <button
           type="button"
           aria-label={`Next ${unit}`}
           onClick={onNext}
-          className="flex size-10 shrink-0 items-center justify-center rounded-full text-slate-600 ring-1 ring-slate-200 transition hover:bg-slate-50 hover:text-brand-700"
+          className="flex size-10 shrink-0 items-center justify-center rounded-full text-ink-3 ring-1 ring-line transition hover:bg-surface-2 hover:text-accent-ink"
         >
           <ChevronRight className="size-5" aria-hidden />
         </button>
@@ -96,7 +96,7 @@ export function PeriodHeader({
 
       <p
         role="status"
-        className="mx-auto flex w-fit items-center gap-2 rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-700"
+        className="mx-auto flex w-fit items-center gap-2 rounded-full bg-accent-soft px-3 py-1 text-sm font-medium text-accent-ink"
       >
         <Cake className="size-4" aria-hidden />
         <span>

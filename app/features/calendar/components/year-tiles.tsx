@@ -25,14 +25,14 @@ export function YearTiles({ year, counts, today, onPickMonth }: Props) {
               aria-current={current ? 'date' : undefined}
               onClick={() => onPickMonth(i + 1)}
               className={`flex w-full flex-col items-start rounded-xl p-3 text-left ring-1 transition hover:ring-brand-500 ${
-                current ? 'bg-brand-50 ring-brand-500' : 'bg-white ring-slate-200'
+                current ? 'bg-accent-soft ring-brand-500' : 'bg-surface ring-line'
               }`}
             >
-              <span className={`text-sm font-semibold ${current ? 'text-brand-700' : 'text-slate-700'}`}>
+              <span className={`text-sm font-semibold ${current ? 'text-accent-ink' : 'text-ink-2'}`}>
                 {name}
               </span>
               <span
-                className={`mt-1 text-2xl leading-none font-bold ${count > 0 ? 'text-brand-600' : 'text-slate-300'}`}
+                className={`mt-1 text-2xl leading-none font-bold ${count > 0 ? 'text-accent' : 'text-ink-6'}`}
               >
                 {count}
               </span>

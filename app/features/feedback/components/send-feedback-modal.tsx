@@ -40,7 +40,7 @@ function SendFeedbackForm({ onClose }: { onClose: () => void }) {
           {FEEDBACK_CATEGORIES.map((c) => (
             <label
               key={c.value}
-              className="flex cursor-pointer items-center gap-2 rounded-xl border border-slate-300 px-3 py-2.5 text-sm has-checked:border-brand-600 has-checked:bg-brand-50 has-checked:text-brand-700"
+              className="flex cursor-pointer items-center gap-2 rounded-xl border border-line-2 px-3 py-2.5 text-sm has-checked:border-brand-600 has-checked:bg-accent-soft has-checked:text-accent-ink"
             >
               <input
                 type="radio"

@@ -57,8 +57,8 @@ function GiftIdeas({ target }: { target: GiftTarget }) {
   if (gifts.isPending || (gifts.isFetching && suggestions.length === 0)) {
     return (
       <div role="status" className="space-y-3">
-        <p className="text-sm text-slate-500">Finding gift ideas for {target.name}...</p>
-        <div className="h-64 animate-pulse rounded-2xl bg-slate-200/70" />
+        <p className="text-sm text-ink-4">Finding gift ideas for {target.name}...</p>
+        <div className="h-64 animate-pulse rounded-2xl bg-surface-4/70" />
       </div>
     );
   }
@@ -66,7 +66,7 @@ function GiftIdeas({ target }: { target: GiftTarget }) {
     const message = errorMessage(gifts.error, MSG.failedSuggestions);
     return (
       <div className="space-y-4">
-        <div role="alert" className="rounded-2xl bg-amber-50 p-5 text-center text-amber-900">
+        <div role="alert" className="rounded-2xl bg-warn-soft p-5 text-center text-warn">
           <p className="font-semibold">{message}</p>
           {message === MSG.noInterests ? (
             <p className="mt-1 text-sm">
@@ -83,7 +83,7 @@ function GiftIdeas({ target }: { target: GiftTarget }) {
   return (
     <div className="space-y-4">
       {gifts.data.notice ? (
-        <p role="status" className="rounded-xl bg-amber-50 px-3 py-2 text-sm text-amber-900">
+        <p role="status" className="rounded-xl bg-warn-soft px-3 py-2 text-sm text-warn">
           {gifts.data.notice}. Here are ideas from our own collection.
         </p>
       ) : null}
@@ -112,7 +112,7 @@ function GiftIdeas({ target }: { target: GiftTarget }) {
             {suggestions.map((s, i) => (
               <span
                 key={s.title}
-                className={`size-2 rounded-full ${i === carousel.index ? 'bg-brand-600' : 'bg-slate-300'}`}
+                className={`size-2 rounded-full ${i === carousel.index ? 'bg-brand-600' : 'bg-line-2'}`}
               />
             ))}
           </div>
@@ -137,20 +137,20 @@ function GiftCard({ gift, position }: { gift: GiftSuggestion; position: string }
     <article
       aria-roledescription="slide"
       aria-label={position}
-      className="rounded-2xl bg-gradient-to-br from-brand-50 to-amber-50 p-4 ring-1 ring-slate-200"
+      className="rounded-2xl bg-gradient-to-br from-accent-soft to-warn-soft p-4 ring-1 ring-line"
     >
-      <p className="text-xs font-medium text-slate-500">{position}</p>
-      <h3 className="mt-1 flex items-center gap-2 text-lg font-bold text-slate-900">
-        <Gift className="size-5 shrink-0 text-brand-600" aria-hidden />
+      <p className="text-xs font-medium text-ink-4">{position}</p>
+      <h3 className="mt-1 flex items-center gap-2 text-lg font-bold text-ink">
+        <Gift className="size-5 shrink-0 text-accent" aria-hidden />
         {gift.title}
       </h3>
-      <p className="mt-2 text-slate-700">{gift.description}</p>
+      <p className="mt-2 text-ink-2">{gift.description}</p>
       <div className="mt-3 flex flex-wrap gap-1.5 text-xs">
-        <span className="rounded-full bg-white px-2 py-0.5 ring-1 ring-slate-200">{gift.priceRange}</span>
-        <span className="rounded-full bg-white px-2 py-0.5 ring-1 ring-slate-200">
+        <span className="rounded-full bg-surface px-2 py-0.5 ring-1 ring-line">{gift.priceRange}</span>
+        <span className="rounded-full bg-surface px-2 py-0.5 ring-1 ring-line">
           {capitalize(gift.effort)} effort
         </span>
-        <span className="rounded-full bg-white px-2 py-0.5 ring-1 ring-slate-200">
+        <span className="rounded-full bg-surface px-2 py-0.5 ring-1 ring-line">
           {capitalize(gift.category)}
         </span>
       </div>
@@ -171,11 +171,11 @@ function GiftCard({ gift, position }: { gift: GiftSuggestion; position: string }
 function GiftList({ icon, title, items }: { icon: ReactNode; title: string; items: string[] }) {
   return (
     <div className="mt-3">
-      <h4 className="flex items-center gap-1.5 text-sm font-semibold text-slate-800">
-        <span className="text-brand-600">{icon}</span>
+      <h4 className="flex items-center gap-1.5 text-sm font-semibold text-ink">
+        <span className="text-accent">{icon}</span>
         {title}
       </h4>
-      <ul className="mt-1 list-disc space-y-0.5 pl-5 text-sm text-slate-700">
+      <ul className="mt-1 list-disc space-y-0.5 pl-5 text-sm text-ink-2">
         {items.map((item) => (
           <li key={item}>{item}</li>
         ))}

@@ -36,13 +36,13 @@ export function HowToShareModal({ open, onOpenChange }: Props) {
           <li key={way.title} className="flex gap-3">
             <span
               aria-hidden
-              className="flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700"
+              className="flex size-9 shrink-0 items-center justify-center rounded-full bg-accent-soft text-accent-ink"
             >
               <way.icon className="size-5" />
             </span>
             <div>
-              <h3 className="font-semibold text-slate-900">{way.title}</h3>
-              <p className="text-sm text-slate-600">{way.text}</p>
+              <h3 className="font-semibold text-ink">{way.title}</h3>
+              <p className="text-sm text-ink-3">{way.text}</p>
             </div>
           </li>
         ))}

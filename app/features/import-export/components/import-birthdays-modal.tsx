@@ -69,7 +69,7 @@ export function ImportBirthdaysModal({ open, onOpenChange }: Props) {
       {chosen ? (
         <PreviewView chosen={chosen} />
       ) : (
-        <div className="space-y-3 text-sm text-slate-600">
+        <div className="space-y-3 text-sm text-ink-3">
           <p>
             A <strong>CSV file</strong> with columns <code>name</code> and <code>date</code> (YYYY-MM-DD, or
             --MM-DD without a year), and optionally <code>notes</code> and <code>phone</code>; a{' '}
@@ -79,13 +79,13 @@ export function ImportBirthdaysModal({ open, onOpenChange }: Props) {
           <p>You will see what the file adds before anything is saved. Up to 5 MB and 10,000 rows.</p>
           <label
             htmlFor={inputId}
-            className="flex cursor-pointer flex-col items-center gap-2 rounded-2xl border-2 border-dashed border-slate-300 p-6 text-center transition hover:border-brand-500 hover:bg-brand-50 focus-within:border-brand-500 focus-within:ring-2 focus-within:ring-brand-500/30"
+            className="flex cursor-pointer flex-col items-center gap-2 rounded-2xl border-2 border-dashed border-line-2 p-6 text-center transition hover:border-brand-500 hover:bg-accent-soft focus-within:border-brand-500 focus-within:ring-2 focus-within:ring-brand-500/30"
           >
-            <FileUp className="size-8 text-brand-600" aria-hidden />
-            <span className="font-semibold text-slate-900">
+            <FileUp className="size-8 text-accent" aria-hidden />
+            <span className="font-semibold text-ink">
               {previewing.isPending ? 'Reading file...' : 'Choose a file'}
             </span>
-            <span className="text-xs text-slate-500">.csv or .vcf</span>
+            <span className="text-xs text-ink-4">.csv or .vcf</span>
             <input
               id={inputId}
               type="file"
@@ -141,16 +141,16 @@ function PreviewView({ chosen: { name, preview } }: { chosen: Chosen }) {
   const label = preview.source === 'vcard' ? 'Contact' : 'Row';
   return (
     <div className="space-y-3 text-sm">
-      <p className="truncate text-slate-600">
-        From <strong className="text-slate-900">{name}</strong>
+      <p className="truncate text-ink-3">
+        From <strong className="text-ink">{name}</strong>
       </p>
       <ul className="grid grid-cols-2 gap-2" aria-label="Import summary">
-        <Count n={counts.toAdd} text="to add" tone="text-emerald-700 bg-emerald-50" />
-        <Count n={counts.duplicates} text="duplicates to skip" tone="text-amber-700 bg-amber-50" />
-        <Count n={counts.errors} text="with errors" tone="text-red-700 bg-red-50" />
-        <Count n={counts.withoutBirthday} text="without a birthday" tone="text-slate-600 bg-slate-100" />
+        <Count n={counts.toAdd} text="to add" tone="text-ok bg-ok-soft" />
+        <Count n={counts.duplicates} text="duplicates to skip" tone="text-warn bg-warn-soft" />
+        <Count n={counts.errors} text="with errors" tone="text-danger bg-danger-soft" />
+        <Count n={counts.withoutBirthday} text="without a birthday" tone="text-ink-3 bg-surface-3" />
       </ul>
-      {counts.toAdd === 0 ? <p className="text-slate-600">Nothing new to import from this file.</p> : null}
+      {counts.toAdd === 0 ? <p className="text-ink-3">Nothing new to import from this file.</p> : null}
       <Details title={`Errors (${counts.errors})`} shown={preview.errors.length} total={counts.errors} open>
         {preview.errors.map((e) => (
           <li key={e.row}>
@@ -181,7 +181,7 @@ function PreviewView({ chosen: { name, preview } }: { chosen: Chosen }) {
           </li>
         ))}
       </Details>
-      <p className="text-xs text-slate-500">
+      <p className="text-xs text-ink-4">
         Imported birthdays go to the Imported category with reminders off; turn them on when you edit one.
       </p>
     </div>
@@ -212,12 +212,10 @@ function Details({
 }) {
   if (total === 0) return null;
   return (
-    <details open={open} className="rounded-xl ring-1 ring-slate-200">
-      <summary className="cursor-pointer px-3 py-2 font-semibold text-slate-900">{title}</summary>
-      <ul className="max-h-48 space-y-1 overflow-y-auto px-3 pb-3 text-slate-700">{children}</ul>
-      {shown < total ? (
-        <p className="px-3 pb-3 text-xs text-slate-500">The first {shown} are shown.</p>
-      ) : null}
+    <details open={open} className="rounded-xl ring-1 ring-line">
+      <summary className="cursor-pointer px-3 py-2 font-semibold text-ink">{title}</summary>
+      <ul className="max-h-48 space-y-1 overflow-y-auto px-3 pb-3 text-ink-2">{children}</ul>
+      {shown < total ? <p className="px-3 pb-3 text-xs text-ink-4">The first {shown} are shown.</p> : null}
     </details>
   );
 }

@@ -44,14 +44,12 @@ export function AddToHomeScreenModal({ open, onOpenChange }: Props) {
             <li key={step.text} className="flex items-center gap-3">
               <span
                 aria-hidden
-                className="flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-50 font-bold text-brand-700"
+                className="flex size-8 shrink-0 items-center justify-center rounded-full bg-accent-soft font-bold text-accent-ink"
               >
                 {i + 1}
               </span>
-              <span className="text-slate-700">{step.text}</span>
-              {step.icon ? (
-                <step.icon className="ml-auto size-5 shrink-0 text-slate-500" aria-hidden />
-              ) : null}
+              <span className="text-ink-2">{step.text}</span>
+              {step.icon ? <step.icon className="ml-auto size-5 shrink-0 text-ink-4" aria-hidden /> : null}
             </li>
           ))}
         </ol>

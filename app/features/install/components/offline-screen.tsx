@@ -4,9 +4,9 @@ import { WifiOff } from 'lucide-react';
 export function OfflineScreen() {
   return (
     <main className="flex min-h-dvh flex-col items-center justify-center gap-3 p-6 text-center">
-      <WifiOff className="size-12 text-slate-500" aria-hidden />
+      <WifiOff className="size-12 text-ink-4" aria-hidden />
       <h1 className="text-2xl font-bold">You're offline</h1>
-      <p className="max-w-sm text-slate-600">
+      <p className="max-w-sm text-ink-3">
         Cakeday needs a connection to load your birthdays. It picks up again as soon as you are back online.
       </p>
     </main>

@@ -17,25 +17,25 @@ const TILES: readonly Tile[] = [
     title: 'AI-Powered',
     body: 'Where the server has an AI service set up, Cakeday suggests birthday wishes in your tone and language.',
     icon: Sparkles,
-    tone: 'bg-brand-50 text-brand-600',
+    tone: 'bg-accent-soft text-accent',
   },
   {
     title: 'Data Driven',
     body: "See today's and upcoming birthdays at a glance, then browse them by week, month or year.",
     icon: ChartColumn,
-    tone: 'bg-amber-50 text-amber-600',
+    tone: 'bg-warn-soft text-amber-600',
   },
   {
     title: 'Marketing',
     body: 'Reminders by text or browser notification at your hour, and your birthday list shared with family by User ID.',
     icon: Megaphone,
-    tone: 'bg-rose-50 text-rose-600',
+    tone: 'bg-rose-500/10 text-rose-600', // no rose token: a see-through tint reads on either scheme
   },
   {
     title: 'Your Privacy',
     body: 'Only you can see your list. No ads, no selling. Delete your account and all of it any time from Settings.',
     icon: ShieldCheck,
-    tone: 'bg-emerald-50 text-emerald-600',
+    tone: 'bg-ok-soft text-emerald-600',
   },
 ];
 
@@ -49,11 +49,11 @@ const PREVIEW = [
 function HeroPreview() {
   return (
     <div aria-hidden="true" className="relative mx-auto w-full max-w-sm">
-      <div className="absolute -inset-4 -z-10 rounded-[2rem] bg-linear-to-br from-indigo-200/60 to-amber-200/60 blur-2xl" />
-      <div className="rounded-2xl bg-white/90 p-4 shadow-xl ring-1 shadow-slate-900/10 ring-slate-200/70 backdrop-blur sm:p-5">
+      <div className="absolute -inset-4 -z-10 rounded-[2rem] bg-linear-to-br from-accent-soft-2 to-warn-line/60 blur-2xl" />
+      <div className="rounded-2xl bg-surface/90 p-4 shadow-xl ring-1 shadow-slate-900/10 ring-line/70 backdrop-blur sm:p-5">
         <div className="flex items-center justify-between">
-          <p className="text-sm font-semibold text-slate-900">Upcoming birthdays</p>
-          <span className="flex size-8 items-center justify-center rounded-full bg-brand-50 text-brand-600">
+          <p className="text-sm font-semibold text-ink">Upcoming birthdays</p>
+          <span className="flex size-8 items-center justify-center rounded-full bg-accent-soft text-accent">
             <Bell className="size-4" />
           </span>
         </div>
@@ -61,7 +61,7 @@ function HeroPreview() {
           {PREVIEW.map((p) => (
             <li
               key={p.name}
-              className={`flex items-center gap-3 rounded-xl p-2.5 ${p.highlight ? 'bg-amber-50 ring-1 ring-amber-200' : 'bg-slate-50'}`}
+              className={`flex items-center gap-3 rounded-xl p-2.5 ${p.highlight ? 'bg-warn-soft ring-1 ring-warn-line' : 'bg-surface-2'}`}
             >
               <span
                 className={`flex size-9 shrink-0 items-center justify-center rounded-full text-xs font-bold text-white ${
@@ -72,12 +72,10 @@ function HeroPreview() {
               >
                 {p.initials}
               </span>
-              <span className="min-w-0 flex-1 truncate text-sm font-medium text-slate-800">{p.name}</span>
+              <span className="min-w-0 flex-1 truncate text-sm font-medium text-ink">{p.name}</span>
               <span
                 className={`rounded-full px-2 py-0.5 text-xs font-semibold ${
-                  p.highlight
-                    ? 'bg-amber-400 text-amber-950'
-                    : 'bg-white text-slate-600 ring-1 ring-slate-200'
+                  p.highlight ? 'bg-amber-400 text-amber-950' : 'bg-surface text-ink-3 ring-1 ring-line'
                 }`}
               >
                 {p.when}
@@ -85,12 +83,12 @@ function HeroPreview() {
             </li>
           ))}
         </ul>
-        <div className="mt-4 flex items-start gap-2 rounded-xl bg-brand-50 p-3 text-xs leading-relaxed text-brand-700">
+        <div className="mt-4 flex items-start gap-2 rounded-xl bg-accent-soft p-3 text-xs leading-relaxed text-accent-ink">
           <Sparkles className="mt-0.5 size-4 shrink-0" />
           <span>“Happy birthday, Maya! Here’s to a year as bright as your laugh.”</span>
         </div>
       </div>
-      <div className="absolute -right-2 -bottom-4 flex items-center gap-1.5 rounded-full bg-white px-3 py-1.5 text-xs font-semibold text-slate-700 shadow-lg ring-1 ring-slate-200 sm:-right-6">
+      <div className="absolute -right-2 -bottom-4 flex items-center gap-1.5 rounded-full bg-surface px-3 py-1.5 text-xs font-semibold text-ink-2 shadow-lg ring-1 ring-line sm:-right-6">
         <Gift className="size-4 text-amber-500" />3 gift ideas
       </div>
     </div>
@@ -100,14 +98,14 @@ function HeroPreview() {
 /** The signed-out landing screen: hero, stats, info tiles, testimonials and a closing call to action. */
 export function LandingPage({ onSignUp }: LandingPageProps) {
   return (
-    <div className="relative isolate overflow-hidden bg-linear-to-b from-brand-50 via-white to-amber-50/60">
+    <div className="relative isolate overflow-hidden bg-linear-to-b from-accent-soft via-surface to-warn-soft/60">
       <div
         aria-hidden="true"
-        className="pointer-events-none absolute -top-24 -left-24 -z-10 size-72 rounded-full bg-indigo-200/50 blur-3xl sm:size-96"
+        className="pointer-events-none absolute -top-24 -left-24 -z-10 size-72 rounded-full bg-accent-soft-2 blur-3xl sm:size-96"
       />
       <div
         aria-hidden="true"
-        className="pointer-events-none absolute top-40 -right-24 -z-10 size-72 rounded-full bg-amber-200/50 blur-3xl sm:size-96"
+        className="pointer-events-none absolute top-40 -right-24 -z-10 size-72 rounded-full bg-warn-line/50 blur-3xl sm:size-96"
       />
 
       <div className="mx-auto max-w-6xl px-4 sm:px-6 lg:px-8">
@@ -117,21 +115,21 @@ export function LandingPage({ onSignUp }: LandingPageProps) {
           className="grid items-center gap-12 pt-10 pb-14 sm:pt-16 lg:grid-cols-2 lg:gap-16 lg:pt-24 lg:pb-20"
         >
           <div className="text-center lg:text-left">
-            <p className="inline-flex items-center gap-1.5 rounded-full bg-white/80 px-3 py-1 text-xs font-semibold text-brand-700 shadow-sm ring-1 ring-brand-100">
+            <p className="inline-flex items-center gap-1.5 rounded-full bg-surface/80 px-3 py-1 text-xs font-semibold text-accent-ink shadow-sm ring-1 ring-accent-soft-2">
               <Cake aria-hidden="true" className="size-3.5 text-amber-500" />
               Birthday reminders, done right
             </p>
             <h1
               id="landing-hero-title"
-              className="mt-5 text-4xl font-extrabold tracking-tight text-balance text-slate-900 sm:text-5xl lg:text-6xl"
+              className="mt-5 text-4xl font-extrabold tracking-tight text-balance text-ink sm:text-5xl lg:text-6xl"
             >
               Never Miss a{' '}
-              <span className="bg-linear-to-r from-brand-600 via-rose-500 to-amber-600 bg-clip-text text-transparent">
+              <span className="bg-linear-to-r from-accent via-rose-500 to-amber-600 bg-clip-text text-transparent">
                 Birthday
               </span>{' '}
               Again
             </h1>
-            <p className="mx-auto mt-5 max-w-xl text-base leading-relaxed text-pretty text-slate-600 sm:text-lg lg:mx-0">
+            <p className="mx-auto mt-5 max-w-xl text-base leading-relaxed text-pretty text-ink-3 sm:text-lg lg:mx-0">
               Get reminders by SMS or push notification, AI-written wishes in your own tone, and gift ideas
               that actually fit.
             </p>
@@ -144,7 +142,7 @@ export function LandingPage({ onSignUp }: LandingPageProps) {
                 Get Started Free
                 <ArrowRight aria-hidden="true" className="size-4" />
               </button>
-              <p className="text-xs text-slate-500">Free forever · No credit card</p>
+              <p className="text-xs text-ink-4">Free forever · No credit card</p>
             </div>
           </div>
           <HeroPreview />
@@ -155,10 +153,12 @@ export function LandingPage({ onSignUp }: LandingPageProps) {
           {STATS.map((s) => (
             <div
               key={s.label}
-              className="flex flex-col-reverse items-center rounded-2xl bg-white/80 px-2 py-4 text-center shadow-sm ring-1 ring-slate-200/70 sm:py-6"
+              className="flex flex-col-reverse items-center rounded-2xl bg-surface/80 px-2 py-4 text-center shadow-sm ring-1 ring-line/70 sm:py-6"
             >
-              <dt className="mt-1 text-xs font-medium text-slate-600 sm:text-sm">{s.label}</dt>
-              <dd className="text-2xl font-extrabold tracking-tight text-brand-700 sm:text-4xl">{s.value}</dd>
+              <dt className="mt-1 text-xs font-medium text-ink-3 sm:text-sm">{s.label}</dt>
+              <dd className="text-2xl font-extrabold tracking-tight text-accent-ink sm:text-4xl">
+                {s.value}
+              </dd>
             </div>
           ))}
         </dl>
@@ -168,11 +168,11 @@ export function LandingPage({ onSignUp }: LandingPageProps) {
           <div className="mx-auto max-w-2xl text-center">
             <h2
               id="landing-features-title"
-              className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl"
+              className="text-2xl font-bold tracking-tight text-ink sm:text-3xl"
             >
               Everything you need to celebrate
             </h2>
-            <p className="mt-3 text-slate-600">
+            <p className="mt-3 text-ink-3">
               One tidy list, timely reminders, and a little help with the words and the gift.
             </p>
           </div>
@@ -180,13 +180,13 @@ export function LandingPage({ onSignUp }: LandingPageProps) {
             {TILES.map(({ title, body, icon: Icon, tone }) => (
               <li
                 key={title}
-                className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200/70 motion-safe:transition motion-safe:hover:-translate-y-0.5 hover:shadow-md"
+                className="rounded-2xl bg-surface p-5 shadow-sm ring-1 ring-line/70 motion-safe:transition motion-safe:hover:-translate-y-0.5 hover:shadow-md"
               >
                 <span className={`flex size-11 items-center justify-center rounded-xl ${tone}`}>
                   <Icon aria-hidden="true" className="size-5" />
                 </span>
-                <h3 className="mt-4 text-base font-semibold text-slate-900">{title}</h3>
-                <p className="mt-1.5 text-sm leading-relaxed text-slate-600">{body}</p>
+                <h3 className="mt-4 text-base font-semibold text-ink">{title}</h3>
+                <p className="mt-1.5 text-sm leading-relaxed text-ink-3">{body}</p>
               </li>
             ))}
           </ul>
@@ -196,7 +196,7 @@ export function LandingPage({ onSignUp }: LandingPageProps) {
         <section aria-labelledby="landing-testimonials-title" className="pt-16 sm:pt-24">
           <h2
             id="landing-testimonials-title"
-            className="text-center text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl"
+            className="text-center text-2xl font-bold tracking-tight text-ink sm:text-3xl"
           >
             Loved by people who remember
           </h2>
@@ -225,7 +225,7 @@ export function LandingPage({ onSignUp }: LandingPageProps) {
             <button
               type="button"
               onClick={onSignUp}
-              className="btn mt-8 w-full bg-white px-6 py-3 text-base text-brand-700 shadow-lg hover:bg-brand-50 sm:w-auto"
+              className="btn mt-8 w-full bg-surface px-6 py-3 text-base text-accent-ink shadow-lg hover:bg-surface-2 sm:w-auto"
             >
               Sign Up Free
               <ArrowRight aria-hidden="true" className="size-4" />

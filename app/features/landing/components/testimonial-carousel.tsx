@@ -58,11 +58,11 @@ export function TestimonialCarousel({
     <section
       aria-roledescription="carousel"
       aria-label="Testimonials"
-      className="relative mx-auto max-w-2xl rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200/70 sm:p-8"
+      className="relative mx-auto max-w-2xl rounded-2xl bg-surface p-6 shadow-sm ring-1 ring-line/70 sm:p-8"
     >
       <Quote
         aria-hidden="true"
-        className="absolute top-5 right-5 size-10 text-brand-100 sm:top-6 sm:right-6 sm:size-12"
+        className="absolute top-5 right-5 size-10 text-accent-soft-2 sm:top-6 sm:right-6 sm:size-12"
       />
       <div aria-live={rotating ? 'off' : 'polite'} className="grid">
         {testimonials.map((t, i) => {
@@ -86,7 +86,7 @@ export function TestimonialCarousel({
                     <Star key={s} aria-hidden="true" className="size-4 fill-current" />
                   ))}
                 </div>
-                <blockquote className="mt-4 text-base leading-relaxed text-slate-700 sm:text-lg">
+                <blockquote className="mt-4 text-base leading-relaxed text-ink-2 sm:text-lg">
                   <p>“{t.quote}”</p>
                 </blockquote>
                 <figcaption className="mt-5 flex items-center gap-3">
@@ -100,8 +100,8 @@ export function TestimonialCarousel({
                       .join('')}
                   </span>
                   <span className="text-left">
-                    <span className="block text-sm font-semibold text-slate-900">{t.name}</span>
-                    <span className="block text-xs text-slate-500">{t.role}</span>
+                    <span className="block text-sm font-semibold text-ink">{t.name}</span>
+                    <span className="block text-xs text-ink-4">{t.role}</span>
                   </span>
                 </figcaption>
               </figure>
@@ -125,7 +125,7 @@ export function TestimonialCarousel({
               <span
                 aria-hidden="true"
                 className={`block h-2.5 rounded-full motion-safe:transition-all motion-safe:duration-300 ${
-                  active ? 'w-6 bg-brand-600' : 'w-2.5 bg-slate-300 group-hover:bg-slate-400'
+                  active ? 'w-6 bg-brand-600' : 'w-2.5 bg-line-2 group-hover:bg-ink-5'
                 }`}
               />
             </button>
@@ -136,7 +136,7 @@ export function TestimonialCarousel({
             type="button"
             aria-label={paused ? 'Play testimonials' : 'Pause testimonials'}
             onClick={() => setPaused((p) => !p)}
-            className="ml-2 rounded-full p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-700"
+            className="ml-2 rounded-full p-1.5 text-ink-4 hover:bg-surface-3 hover:text-ink-2"
           >
             {paused ? (
               <Play aria-hidden="true" className="size-4" />

@@ -37,13 +37,13 @@ function MessageSettingsForm({ onClose }: { onClose: () => void }) {
       <div
         role="status"
         aria-label="Loading message settings"
-        className="h-64 animate-pulse rounded-2xl bg-slate-200/70"
+        className="h-64 animate-pulse rounded-2xl bg-surface-4/70"
       />
     );
   }
   if (settings.isError) {
     return (
-      <div role="alert" className="rounded-2xl bg-red-50 p-5 text-center text-red-800">
+      <div role="alert" className="rounded-2xl bg-danger-soft p-5 text-center text-danger">
         <p className="font-semibold">Couldn't load your message settings.</p>
         <button type="button" className="btn-secondary mt-4" onClick={() => settings.refetch()}>
           Try again
@@ -81,8 +81,8 @@ function SettingsChoices({ saved, onClose }: { saved: MessageSettings; onClose: 
               checked={choice.tone === tone}
               onSelect={() => setChoice({ ...choice, tone })}
             >
-              <span className="block font-semibold text-slate-900">{capitalize(tone)}</span>
-              <span className="block text-sm text-slate-600">{TONE_HINTS[tone]}</span>
+              <span className="block font-semibold text-ink">{capitalize(tone)}</span>
+              <span className="block text-sm text-ink-3">{TONE_HINTS[tone]}</span>
             </RadioCard>
           ))}
         </div>
@@ -97,7 +97,7 @@ function SettingsChoices({ saved, onClose }: { saved: MessageSettings; onClose: 
               checked={choice.language === language}
               onSelect={() => setChoice({ ...choice, language })}
             >
-              <span className="font-medium text-slate-900">{LANGUAGE_NAMES[language]}</span>
+              <span className="font-medium text-ink">{LANGUAGE_NAMES[language]}</span>
             </RadioCard>
           ))}
         </div>
@@ -124,7 +124,7 @@ type RadioCardProps = { name: string; checked: boolean; onSelect: () => void; ch
 /** A radio with its label as a card, drawn out when chosen. */
 function RadioCard({ name, checked, onSelect, children }: RadioCardProps) {
   return (
-    <label className="flex cursor-pointer items-center gap-3 rounded-xl p-3 ring-1 ring-slate-200 has-[:checked]:bg-brand-50 has-[:checked]:ring-2 has-[:checked]:ring-brand-500">
+    <label className="flex cursor-pointer items-center gap-3 rounded-xl p-3 ring-1 ring-line has-[:checked]:bg-accent-soft has-[:checked]:ring-2 has-[:checked]:ring-brand-500">
       <input
         type="radio"
         name={name}

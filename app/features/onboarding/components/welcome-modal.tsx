@@ -77,15 +77,15 @@ function WelcomeForm({ me, onLater }: { me: Me; onLater: () => void }) {
         onChange={() => {}}
         readOnly
       />
-      <div className="flex items-center gap-2 rounded-xl bg-slate-50 px-3 py-2.5 text-sm text-slate-700">
-        <Globe className="size-4 shrink-0 text-slate-500" aria-hidden />
+      <div className="flex items-center gap-2 rounded-xl bg-surface-2 px-3 py-2.5 text-sm text-ink-2">
+        <Globe className="size-4 shrink-0 text-ink-4" aria-hidden />
         <span>
           Time zone: <span className="font-semibold">{timeZoneLabel(timeZone)}</span>
         </span>
       </div>
       <div>
         <label htmlFor={`${id}-hour`} className="field-label">
-          <Clock className="mr-1 inline size-4 align-text-bottom text-slate-500" aria-hidden />
+          <Clock className="mr-1 inline size-4 align-text-bottom text-ink-4" aria-hidden />
           Send reminders at
         </label>
         <select
@@ -97,7 +97,7 @@ function WelcomeForm({ me, onLater }: { me: Me; onLater: () => void }) {
           <SendHourOptions />
         </select>
       </div>
-      <label className="flex items-center gap-3 text-sm font-medium text-slate-700">
+      <label className="flex items-center gap-3 text-sm font-medium text-ink-2">
         <input
           type="checkbox"
           checked={enabled}

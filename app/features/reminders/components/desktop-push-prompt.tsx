@@ -33,12 +33,12 @@ export function DesktopPushPrompt({ push, onTurnOn = push.enable, className = ''
   return (
     <section
       aria-label="Desktop notifications"
-      className={`flex gap-3 rounded-2xl bg-amber-50 p-4 ring-1 ring-amber-200 ${className}`}
+      className={`flex gap-3 rounded-2xl bg-warn-soft p-4 ring-1 ring-warn-line ${className}`}
     >
       <BellRing className="mt-0.5 size-5 shrink-0 text-amber-600" aria-hidden />
       <div className="min-w-0 flex-1">
-        <p className="font-semibold text-slate-900">Get reminders on this computer</p>
-        <p className="mt-0.5 text-sm text-slate-600">
+        <p className="font-semibold text-ink">Get reminders on this computer</p>
+        <p className="mt-0.5 text-sm text-ink-3">
           Cakeday can pop up a notification when a birthday is near. Your browser will ask you first.
         </p>
         <div className="mt-3 flex flex-wrap gap-2">

@@ -48,14 +48,14 @@ function ReminderSettingsContent({ push, onClose }: { push: PushControls; onClos
     return (
       <div role="status" aria-label="Loading reminder settings" className="space-y-3">
         {[0, 1, 2, 3].map((i) => (
-          <div key={i} className="h-14 animate-pulse rounded-2xl bg-slate-200/70" />
+          <div key={i} className="h-14 animate-pulse rounded-2xl bg-surface-4/70" />
         ))}
       </div>
     );
   }
   if (settings.isError) {
     return (
-      <div role="alert" className="rounded-2xl bg-red-50 p-5 text-center text-red-800">
+      <div role="alert" className="rounded-2xl bg-danger-soft p-5 text-center text-danger">
         <p className="font-semibold">Couldn't load your reminder settings.</p>
         <button type="button" className="btn-secondary mt-4" onClick={() => settings.refetch()}>
           Try again
@@ -127,12 +127,12 @@ function ReminderSettingsForm({ initial, push, onClose }: FormProps) {
     <form onSubmit={onSubmit} noValidate className="space-y-5">
       <DesktopPushPrompt push={push} onTurnOn={turnOnPush} />
 
-      <div className="flex items-center justify-between gap-4 rounded-2xl bg-brand-50 p-4">
+      <div className="flex items-center justify-between gap-4 rounded-2xl bg-accent-soft p-4">
         <div className="min-w-0">
-          <label htmlFor={`${uid}-enabled`} className="font-semibold text-slate-900">
+          <label htmlFor={`${uid}-enabled`} className="font-semibold text-ink">
             Enable reminders
           </label>
-          <p id={`${uid}-enabled-help`} className="text-sm text-slate-600">
+          <p id={`${uid}-enabled-help`} className="text-sm text-ink-3">
             {enabled ? 'Cakeday reminds you before each birthday.' : 'Paused: no reminders are sent.'}
           </p>
         </div>
@@ -155,7 +155,7 @@ function ReminderSettingsForm({ initial, push, onClose }: FormProps) {
           <CheckRow
             id={`${uid}-sms`}
             label="SMS to my phone"
-            icon={<MessageSquare className="size-4 text-brand-600" aria-hidden />}
+            icon={<MessageSquare className="size-4 text-accent" aria-hidden />}
             help="Texts go to the phone number you signed in with."
             inputProps={register('channels.sms')}
           />
@@ -186,7 +186,7 @@ function ReminderSettingsForm({ initial, push, onClose }: FormProps) {
             </label>
             <div className="relative">
               <Clock
-                className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
+                className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-ink-5"
                 aria-hidden
               />
               <select
@@ -219,11 +219,11 @@ function ReminderSettingsForm({ initial, push, onClose }: FormProps) {
           </div>
         </div>
         {browserZone && timeZone !== browserZone ? (
-          <p className="-mt-2 flex flex-wrap items-center gap-x-2 text-sm text-slate-600">
+          <p className="-mt-2 flex flex-wrap items-center gap-x-2 text-sm text-ink-3">
             This device is in {browserZone.replaceAll('_', ' ')}.
             <button
               type="button"
-              className="font-semibold text-brand-700 hover:underline"
+              className="font-semibold text-accent-ink hover:underline"
               onClick={() => setValue('timeZone', browserZone, { shouldDirty: true, shouldValidate: true })}
             >
               Use {browserZone}
@@ -233,7 +233,7 @@ function ReminderSettingsForm({ initial, push, onClose }: FormProps) {
       </fieldset>
 
       {/* Stays in view at the bottom of the scrolling dialog, so Save is always one tap away. */}
-      <div className="sticky -bottom-5 -mx-5 -mb-5 grid grid-cols-2 gap-3 border-t border-slate-100 bg-white px-5 py-4 sm:flex sm:justify-end">
+      <div className="sticky -bottom-5 -mx-5 -mb-5 grid grid-cols-2 gap-3 border-t border-line-soft bg-surface px-5 py-4 sm:flex sm:justify-end">
         <button type="button" className="btn-secondary" onClick={onClose}>
           Cancel
         </button>
@@ -269,8 +269,8 @@ function pushHelp(state: PushState | undefined, isMobile: boolean, channelOn: bo
 function Group({ legend, children }: { legend: string; children: ReactNode }) {
   return (
     <fieldset>
-      <legend className="mb-2 text-sm font-semibold text-slate-700">{legend}</legend>
-      <div className="divide-y divide-slate-100 rounded-2xl ring-1 ring-slate-200">{children}</div>
+      <legend className="mb-2 text-sm font-semibold text-ink-2">{legend}</legend>
+      <div className="divide-y divide-line-soft rounded-2xl ring-1 ring-line">{children}</div>
     </fieldset>
   );
 }
@@ -297,12 +297,12 @@ function CheckRow({ id, label, icon, help, error, inputProps }: CheckRowProps) {
         {...inputProps}
       />
       <div className="min-w-0 flex-1">
-        <label htmlFor={id} className="flex cursor-pointer items-center gap-2 font-medium text-slate-900">
+        <label htmlFor={id} className="flex cursor-pointer items-center gap-2 font-medium text-ink">
           {icon}
           {label}
         </label>
         {help ? (
-          <p id={`${id}-help`} className="mt-0.5 text-sm text-slate-500">
+          <p id={`${id}-help`} className="mt-0.5 text-sm text-ink-4">
             {help}
           </p>
         ) : null}

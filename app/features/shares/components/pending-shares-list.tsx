@@ -73,22 +73,22 @@ function PendingShareItem({ share, busy, onAccept, onReject }: ItemProps) {
   const [showing, setShowing] = useState(false);
   const mine = busy?.id === share.id;
   return (
-    <li aria-labelledby={`${uid}-title`} className="rounded-xl bg-slate-50 p-3 ring-1 ring-slate-200 sm:p-4">
+    <li aria-labelledby={`${uid}-title`} className="rounded-xl bg-surface-2 p-3 ring-1 ring-line sm:p-4">
       <div className="flex items-start gap-3">
         <span
           aria-hidden
-          className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-600"
+          className="flex size-10 shrink-0 items-center justify-center rounded-full bg-accent-soft text-accent"
         >
           <Gift className="size-5" />
         </span>
         <div className="min-w-0 flex-1">
-          <p id={`${uid}-title`} className="font-semibold text-slate-900">
+          <p id={`${uid}-title`} className="font-semibold text-ink">
             {birthdaysLabel(share.count)} from {share.senderPhone}
           </p>
-          <p className="text-sm break-words text-slate-600">
+          <p className="text-sm break-words text-ink-3">
             User ID <span className="font-mono tracking-wider">{share.senderId}</span>
           </p>
-          <p className="text-sm text-slate-500">
+          <p className="text-sm text-ink-4">
             {share.categories.map(capitalize).join(', ')} ·{' '}
             <time dateTime={new Date(share.createdAt).toISOString()}>{sentAt(share.createdAt)}</time>
           </p>
@@ -100,7 +100,7 @@ function PendingShareItem({ share, busy, onAccept, onReject }: ItemProps) {
         aria-expanded={showing}
         aria-controls={`${uid}-birthdays`}
         onClick={() => setShowing((s) => !s)}
-        className="mt-2 inline-flex items-center gap-1 rounded-lg py-1 text-sm font-medium text-brand-700 hover:underline"
+        className="mt-2 inline-flex items-center gap-1 rounded-lg py-1 text-sm font-medium text-accent-ink hover:underline"
       >
         <ChevronDown className={`size-4 transition ${showing ? 'rotate-180' : ''}`} aria-hidden />
         {showing ? 'Hide birthdays' : 'Show birthdays'}
@@ -131,14 +131,14 @@ function SharedBirthdays({ id }: { id: string }) {
   const share = useShare(id, true);
   if (share.isPending) {
     return (
-      <p role="status" className="py-2 text-sm text-slate-500">
+      <p role="status" className="py-2 text-sm text-ink-4">
         Loading birthdays...
       </p>
     );
   }
   if (share.isError) {
     return (
-      <p role="alert" className="py-2 text-sm text-red-700">
+      <p role="alert" className="py-2 text-sm text-danger">
         {MSG.failedGetPendingShares}
       </p>
     );
@@ -153,20 +153,18 @@ function SharedBirthdays({ id }: { id: string }) {
     );
   return (
     <>
-      <ul aria-label="Shared birthdays" className="mt-1 divide-y divide-slate-200 text-sm">
+      <ul aria-label="Shared birthdays" className="mt-1 divide-y divide-line text-sm">
         {list.slice(0, PREVIEW).map((b) => (
           <li key={b.key} className="flex justify-between gap-3 py-1.5">
-            <span className="min-w-0 truncate text-slate-900">{b.name}</span>
-            <span className="shrink-0 text-slate-500">
+            <span className="min-w-0 truncate text-ink">{b.name}</span>
+            <span className="shrink-0 text-ink-4">
               {b.parts ? formatMonthDayOrdinal(b.parts.month, b.parts.day) : b.date}
             </span>
           </li>
         ))}
       </ul>
       {list.length > PREVIEW ? (
-        <p className="pt-1 text-sm text-slate-500">
-          and {(list.length - PREVIEW).toLocaleString('en-US')} more
-        </p>
+        <p className="pt-1 text-sm text-ink-4">and {(list.length - PREVIEW).toLocaleString('en-US')} more</p>
       ) : null}
     </>
   );
@@ -176,7 +174,7 @@ export function PendingSharesLoading() {
   return (
     <div role="status" aria-label="Loading pending shares" className="mt-3 space-y-2">
       {[0, 1].map((i) => (
-        <div key={i} className="h-28 animate-pulse rounded-xl bg-slate-200/70" />
+        <div key={i} className="h-28 animate-pulse rounded-xl bg-surface-4/70" />
       ))}
     </div>
   );
@@ -184,7 +182,7 @@ export function PendingSharesLoading() {
 
 export function PendingSharesError({ onRetry }: { onRetry: () => void }) {
   return (
-    <div role="alert" className="mt-3 rounded-xl bg-red-50 p-4 text-center text-red-800">
+    <div role="alert" className="mt-3 rounded-xl bg-danger-soft p-4 text-center text-danger">
       <p className="font-semibold">{MSG.failedLoadPendingShares}</p>
       <button type="button" className="btn-secondary mt-3" onClick={onRetry}>
         Try again

@@ -113,9 +113,12 @@ function ShareBirthdaysForm({ categoryCounts, myUserId, onDone }: FormProps) {
 
       <fieldset aria-describedby={categoriesError ? `${uid}-categories-error` : undefined}>
         <legend className="field-label">Categories</legend>
-        <ul className="divide-y divide-slate-100 overflow-hidden rounded-xl ring-1 ring-slate-200">
+        <ul className="divide-y divide-line-soft overflow-hidden rounded-xl ring-1 ring-line">
           {options.map(({ category, count }) => (
-            <li key={category} className={`flex items-center gap-3 px-3 ${count === 0 ? 'bg-slate-50' : ''}`}>
+            <li
+              key={category}
+              className={`flex items-center gap-3 px-3 ${count === 0 ? 'bg-surface-2' : ''}`}
+            >
               <input
                 id={`${uid}-${category}`}
                 type="checkbox"
@@ -127,11 +130,11 @@ function ShareBirthdaysForm({ categoryCounts, myUserId, onDone }: FormProps) {
               />
               <label
                 htmlFor={`${uid}-${category}`}
-                className={`min-w-0 flex-1 truncate py-3 ${count === 0 ? 'cursor-not-allowed text-slate-500' : 'cursor-pointer text-slate-900'}`}
+                className={`min-w-0 flex-1 truncate py-3 ${count === 0 ? 'cursor-not-allowed text-ink-4' : 'cursor-pointer text-ink'}`}
               >
                 {capitalize(category)}
               </label>
-              <span id={`${uid}-${category}-count`} className="shrink-0 text-sm text-slate-500">
+              <span id={`${uid}-${category}-count`} className="shrink-0 text-sm text-ink-4">
                 {count === 1 ? '1 birthday' : `${count} birthdays`}
               </span>
             </li>
@@ -145,7 +148,7 @@ function ShareBirthdaysForm({ categoryCounts, myUserId, onDone }: FormProps) {
       </fieldset>
 
       {errors.root ? (
-        <p role="alert" className="rounded-xl bg-red-50 p-3 text-sm text-red-800">
+        <p role="alert" className="rounded-xl bg-danger-soft p-3 text-sm text-danger">
           {errors.root.message}
         </p>
       ) : null}

@@ -39,15 +39,15 @@ export function ShareOptionsModal({ open, onOpenChange, categoryCounts, myUserId
         ) : (
           <div className="flex flex-col items-center py-2 text-center">
             <UsersRound className="size-10 text-brand-500" aria-hidden />
-            <p className="mt-3 max-w-xs text-sm text-slate-600">
+            <p className="mt-3 max-w-xs text-sm text-ink-3">
               Add a birthday first; then you can share your list with family and friends.
             </p>
           </div>
         )}
         {myUserId ? (
-          <p className="mt-4 text-center text-sm text-slate-500">
+          <p className="mt-4 text-center text-sm text-ink-4">
             To receive birthdays, give people your User ID:{' '}
-            <code className="font-mono font-semibold tracking-wider text-slate-900">{myUserId}</code>
+            <code className="font-mono font-semibold tracking-wider text-ink">{myUserId}</code>
           </p>
         ) : null}
       </Modal>

@@ -38,7 +38,7 @@ export function VoiceInput({ onRecognized }: Props) {
   const listening = speech.state === 'listening';
   const complete = speech.state === 'done' && !processing;
   return (
-    <div className="rounded-2xl bg-slate-50 p-3 ring-1 ring-slate-200">
+    <div className="rounded-2xl bg-surface-2 p-3 ring-1 ring-line">
       <div className="flex gap-2">
         <button
           type="button"
@@ -69,7 +69,7 @@ export function VoiceInput({ onRecognized }: Props) {
           </button>
         ) : null}
       </div>
-      {speech.transcript ? <p className="mt-2 text-sm text-slate-600">“{speech.transcript}”</p> : null}
+      {speech.transcript ? <p className="mt-2 text-sm text-ink-3">“{speech.transcript}”</p> : null}
       {speech.error ? (
         <p role="alert" className="field-error mt-2">
           {speech.error}

@@ -93,16 +93,16 @@ function WishComposer({ target, onClose, onOpenMessageSettings }: Props & { targ
 
   if (done) {
     return (
-      <div role="status" className="rounded-2xl bg-emerald-50 p-6 text-center">
-        <p className="text-lg font-bold text-emerald-800">{done === 'sent' ? 'Sent! 🎉' : 'Copied! 🎉'}</p>
-        <p className="mt-1 text-sm text-emerald-700">Your wish for {target.name} is on its way.</p>
+      <div role="status" className="rounded-2xl bg-ok-soft p-6 text-center">
+        <p className="text-lg font-bold text-ok">{done === 'sent' ? 'Sent! 🎉' : 'Copied! 🎉'}</p>
+        <p className="mt-1 text-sm text-ok">Your wish for {target.name} is on its way.</p>
       </div>
     );
   }
 
   return (
     <div className="space-y-4">
-      <div className="flex items-center justify-between gap-2 text-sm text-slate-500">
+      <div className="flex items-center justify-between gap-2 text-sm text-ink-4">
         <span>
           {answer
             ? `${capitalize(answer.tone)} · ${LANGUAGE_NAMES[answer.language]}`
@@ -111,7 +111,7 @@ function WishComposer({ target, onClose, onOpenMessageSettings }: Props & { targ
         </span>
         <button
           type="button"
-          className="inline-flex items-center gap-1 font-medium text-brand-700 hover:underline"
+          className="inline-flex items-center gap-1 font-medium text-accent-ink hover:underline"
           onClick={onOpenMessageSettings}
         >
           <Settings2 className="size-4" aria-hidden />
@@ -133,7 +133,7 @@ function WishComposer({ target, onClose, onOpenMessageSettings }: Props & { targ
           onChange={(e) => setText(e.target.value)}
         />
         <p
-          className={`mt-1 text-right text-xs ${message.length >= WISH_MAX_CHARS ? 'text-amber-700' : 'text-slate-500'}`}
+          className={`mt-1 text-right text-xs ${message.length >= WISH_MAX_CHARS ? 'text-warn' : 'text-ink-4'}`}
         >
           {message.length}/{WISH_MAX_CHARS}
         </p>
@@ -146,7 +146,7 @@ function WishComposer({ target, onClose, onOpenMessageSettings }: Props & { targ
         <CopyButton text={message} copied={MSG.wishCopied} failed={MSG.failedCopyWish} disabled={!message} />
       </div>
       <div className="space-y-2">
-        <p className="text-sm font-medium text-slate-700">Send via</p>
+        <p className="text-sm font-medium text-ink-2">Send via</p>
         <div className="grid grid-cols-2 gap-2">
           <ChannelLink
             href={digits && message ? smsLink(digits, message) : null}
