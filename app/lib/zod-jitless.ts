@@ -3,4 +3,3 @@
 // so setting it here, first in main.tsx, keeps zod itself out of the chunk every page downloads.
 const scope = globalThis as { __zod_globalConfig?: { jitless?: boolean } };
 scope.__zod_globalConfig = Object.assign(scope.__zod_globalConfig ?? {}, { jitless: true });
-export {};
