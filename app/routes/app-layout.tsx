@@ -9,13 +9,26 @@ import { useBirthdayModals } from '../features/birthdays/components/birthday-mod
 import { useToday } from '../features/birthdays/utils/use-today';
 import { useHelpUsImprove } from '../features/feedback/components/help-us-improve-modal';
 import { FileOptions } from '../features/import-export/components/file-options';
-import { ImportBirthdaysModal } from '../features/import-export/components/import-birthdays-modal';
-import { WelcomeModal } from '../features/onboarding/components/welcome-modal';
 import { useForegroundNotifications } from '../features/push/use-foreground-notifications';
 import { usePendingShares } from '../features/shares/api/get-pending-shares';
-import { ShareOptionsModal } from '../features/shares/components/share-options-modal';
 import { countCategories } from '../features/shares/utils/category-options';
+import { lazyShown } from '../lib/lazy-shown';
 import { useMe } from '../lib/session';
+
+// Each modal downloads when it first opens.
+const WelcomeModal = lazyShown(
+  () => import('../features/onboarding/components/welcome-modal').then((m) => m.WelcomeModal),
+  ({ me }) => !me.hasCompletedOnboarding,
+);
+const ShareOptionsModal = lazyShown(
+  () => import('../features/shares/components/share-options-modal').then((m) => m.ShareOptionsModal),
+  ({ open }) => open,
+);
+const ImportBirthdaysModal = lazyShown(
+  () =>
+    import('../features/import-export/components/import-birthdays-modal').then((m) => m.ImportBirthdaysModal),
+  ({ open }) => open,
+);
 
 export function AppLayout() {
   const { openAdd } = useBirthdayModals();

@@ -5,14 +5,18 @@ import type { Me } from '../../shared/schemas/auth';
 import { onSessionRefused, useSignOutInOtherTabs } from '../features/auth/api/session-ended';
 import { BirthdayModalsProvider } from '../features/birthdays/components/birthday-modals';
 import { AddToCalendarButton } from '../features/calendar-export/components/add-to-calendar-button';
+import { lazyShown } from '../lib/lazy-shown';
 import { createQueryClient } from '../lib/query-client';
 import { useRealtime } from '../lib/realtime';
 import { AiModalsProvider, BirthdayAiActions, voiceInputSlot } from './ai-modals';
 import { AppLayout } from './app-layout';
-import { type CalendarLocationState, CalendarPage } from './calendar';
+import type { CalendarLocationState } from './calendar';
 import { HomePage } from './home';
-import { NotificationsPage } from './notifications';
-import { SettingsPage } from './settings';
+
+// Home comes with the app; the other pages when first visited.
+const CalendarPage = lazyShown(() => import('./calendar').then((m) => m.CalendarPage));
+const SettingsPage = lazyShown(() => import('./settings').then((m) => m.SettingsPage));
+const NotificationsPage = lazyShown(() => import('./notifications').then((m) => m.NotificationsPage));
 
 /**
  * Every signed-in page: its own chunk, so the landing page never downloads it (nor the query

@@ -2,9 +2,17 @@ import { createContext, type ReactNode, useCallback, useContext, useMemo, useSta
 import { BUILT_IN_CATEGORIES } from '../../../../shared/constants';
 import type { Birthday } from '../../../../shared/schemas/birthday';
 import { Modal } from '../../../components/modal';
+import { lazyShown } from '../../../lib/lazy-shown';
 import { useBirthdays } from '../api/get-birthdays';
-import { BirthdayDetailsModal, type DetailsActions, type ShareMe } from './birthday-details-modal';
-import { BirthdayForm, type VoiceInputSlot } from './birthday-form';
+import type { DetailsActions, ShareMe } from './birthday-details-modal';
+import type { VoiceInputSlot } from './birthday-form';
+
+// Downloaded when first opened.
+const BirthdayDetailsModal = lazyShown(
+  () => import('./birthday-details-modal').then((m) => m.BirthdayDetailsModal),
+  ({ birthday }) => birthday !== null,
+);
+const BirthdayForm = lazyShown(() => import('./birthday-form').then((m) => m.BirthdayForm));
 
 type FormState = { mode: 'add' } | { mode: 'edit'; birthday: Birthday } | null;
 

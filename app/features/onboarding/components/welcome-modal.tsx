@@ -1,9 +1,9 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { Clock, Globe } from 'lucide-react';
 import { type FormEvent, useId, useMemo, useState } from 'react';
+import { DEFAULT_REMINDER_SETTINGS } from '../../../../shared/constants';
 import type { Me } from '../../../../shared/schemas/auth';
-import { normalizePhone } from '../../../../shared/schemas/auth';
-import { DEFAULT_REMINDER_SETTINGS } from '../../../../shared/schemas/reminders';
+import { normalizePhone } from '../../../../shared/schemas/phone';
 import { Modal } from '../../../components/modal';
 import { PhoneInput } from '../../../components/phone-input';
 import { SendHourOptions } from '../../../components/send-hour-options';
