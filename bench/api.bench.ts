@@ -1,10 +1,11 @@
 // API throughput at the limit: GET /api/birthdays (500 birthdays) and POST /api/birthdays, on
 // PGlite and on PostgreSQL, each against bare Fastify (bench/bare-server.ts) in the same run.
 // autocannon on loopback, 50 connections, BENCH_SECONDS (default 15) per round, ROUNDS rounds
-// alternating app and bare; figures are medians. Each request comes from its own address
-// (X-Forwarded-For, TRUST_PROXY=on) so the per-IP rate limit is exercised but never trips.
-// PostgreSQL: a database of its own per run on BENCH_DATABASE_URL's (or TEST_DATABASE_URL's)
-// server, dropped at the end.
+// alternating app and bare; figures are medians, with the server's CPU time per request beside
+// them (steadier than req/s when something else runs). Each request comes from its own address
+// (X-Forwarded-For, TRUST_PROXY=1) so the per-IP rate limit is exercised but never trips.
+// PGlite: on a data folder, as `npm start` runs it. PostgreSQL: a database of its own per run on
+// BENCH_DATABASE_URL's (or TEST_DATABASE_URL's) server, dropped at the end.
 // Run: `npm run bench -- api` (no build needed).
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
@@ -28,6 +29,11 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 const rssMiB = (pid: number) =>
   Math.round(Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) / 1024);
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+/** CPU time (user + system) the process has used, in ms: unlike req/s, barely moved by other load. */
+const cpuMs = (pid: number) => {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+};
 
 function birthday(i: number) {
   return {
@@ -48,8 +54,14 @@ const nextAddress = () => {
 };
 let created = 0;
 
-type Figures = { reqPerSec: number; p99Ms: number; non2xx: number; errors: number };
-async function load(url: string, method: 'GET' | 'POST', headers: Record<string, string>): Promise<Figures> {
+type Figures = { reqPerSec: number; p99Ms: number; non2xx: number; errors: number; cpuMsPerRequest: number };
+async function load(
+  url: string,
+  pid: number,
+  method: 'GET' | 'POST',
+  headers: Record<string, string>,
+): Promise<Figures> {
+  const cpuBefore = cpuMs(pid);
   const result = await autocannon({
     url,
     connections: CONNECTIONS,
@@ -85,6 +97,7 @@ async function load(url: string, method: 'GET' | 'POST', headers: Record<string,
     p99Ms: result.latency.p99,
     non2xx: result.non2xx,
     errors: result.errors + result.timeouts,
+    cpuMsPerRequest: +((cpuMs(pid) - cpuBefore) / Math.max(1, result.requests.total)).toFixed(3),
   };
 }
 
@@ -103,10 +116,17 @@ function startBare(env: Record<string, string>) {
   });
 }
 
-async function benchOn(kind: 'pglite' | 'postgres', databaseUrl: string) {
+/** PGlite on a data folder, as `npm start` runs it: created by a first start, measured on the second. */
+async function embeddedOnDisk() {
+  const env = { DATABASE_URL: '', DATA_DIR: mkdtempSync(path.join(tmpdir(), 'cakeday-bench-data-')) };
+  await (await startAppProcess({ port: PORT, env })).stop();
+  return env;
+}
+
+async function benchOn(kind: 'pglite' | 'postgres', database: { DATABASE_URL: string; DATA_DIR?: string }) {
   const app = await startAppProcess({
     port: PORT,
-    env: { BOT_CHECK: 'off', REMINDERS: 'off', DATABASE_URL: databaseUrl },
+    env: { BOT_CHECK: 'off', REMINDERS: 'off', ...database },
   });
   const bareProcesses: ChildProcess[] = [];
   try {
@@ -125,7 +145,11 @@ async function benchOn(kind: 'pglite' | 'postgres', databaseUrl: string) {
     const me = (await (await fetch(`${app.url}/api/auth/me`, { headers })).json()) as { id: string };
     const bodyFile = path.join(mkdtempSync(path.join(tmpdir(), 'cakeday-bench-')), 'list.json');
     writeFileSync(bodyFile, body);
-    const bare = await startBare({ BODY_FILE: bodyFile, DATABASE_URL: databaseUrl, USER_ID: me.id });
+    const bare = await startBare({
+      BODY_FILE: bodyFile,
+      DATABASE_URL: database.DATABASE_URL,
+      USER_ID: me.id,
+    });
     bareProcesses.push(bare);
     const bareUrl = `http://127.0.0.1:${BARE_PORT}`;
 
@@ -136,13 +160,13 @@ async function benchOn(kind: 'pglite' | 'postgres', databaseUrl: string) {
       barePost: [] as Figures[],
     };
     for (let round = 0; round < ROUNDS; round++) {
-      rounds.get.push(await load(app.url, 'GET', headers));
-      rounds.bareGet.push(await load(bareUrl, 'GET', headers));
+      rounds.get.push(await load(app.url, app.pid, 'GET', headers));
+      rounds.bareGet.push(await load(bareUrl, bare.pid!, 'GET', headers));
     }
-    const notModified = await load(app.url, 'GET', { ...headers, 'if-none-match': etag });
+    const notModified = await load(app.url, app.pid, 'GET', { ...headers, 'if-none-match': etag });
     for (let round = 0; round < ROUNDS; round++) {
-      rounds.post.push(await load(app.url, 'POST', headers));
-      rounds.barePost.push(await load(bareUrl, 'POST', headers));
+      rounds.post.push(await load(app.url, app.pid, 'POST', headers));
+      rounds.barePost.push(await load(bareUrl, bare.pid!, 'POST', headers));
     }
     const afterLoadRssMiB = rssMiB(app.pid);
     const bareRssMiB = rssMiB(bare.pid!);
@@ -150,6 +174,7 @@ async function benchOn(kind: 'pglite' | 'postgres', databaseUrl: string) {
       reqPerSec: median(figures.map((f) => f.reqPerSec)),
       p99Ms: median(figures.map((f) => f.p99Ms)),
       perRound: figures.map((f) => f.reqPerSec),
+      cpuMsPerRequest: figures.map((f) => f.cpuMsPerRequest),
       non2xx: figures.reduce((n, f) => n + f.non2xx, 0),
       errors: figures.reduce((n, f) => n + f.errors, 0),
     });
@@ -179,11 +204,11 @@ async function benchOn(kind: 'pglite' | 'postgres', databaseUrl: string) {
 }
 
 const results: Record<string, unknown> = {};
-results.pglite = await benchOn('pglite', 'memory://');
+results.pglite = await benchOn('pglite', await embeddedOnDisk());
 if (benchAdminUrl) {
   const database = await createScratchDatabase(benchAdminUrl, 'cakeday_bench_api');
   try {
-    results.postgres = await benchOn('postgres', database.url);
+    results.postgres = await benchOn('postgres', { DATABASE_URL: database.url });
   } finally {
     await database.drop();
   }

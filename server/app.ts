@@ -15,6 +15,7 @@ import { isOurText, MSG } from '../shared/messages';
 import type { DatabaseKind } from './db/client';
 import type { Deps } from './deps';
 import { AppError } from './lib/errors';
+import { trackRunningHandlers } from './lib/running-handlers';
 import { isStorableText } from './lib/storable-text';
 import { accountRoutes } from './modules/account/routes';
 import { aiRoutes } from './modules/ai/routes';
@@ -45,6 +46,8 @@ export type RouteEntry = { method: string; url: string; schema?: { body?: unknow
 declare module 'fastify' {
   interface FastifyInstance {
     routeTable: RouteEntry[];
+    /** Resolves once no API handler is running (see running-handlers.ts). */
+    handlersDrained: () => Promise<void>;
   }
 }
 // Google's sign-in and API scripts, allowed only when GOOGLE_CLIENT_ID turns the Calendar API flow on.
@@ -73,6 +76,7 @@ export async function buildApp({ deps, databaseKind, logger }: BuildOptions) {
         routes.push({ method, url: route.url, schema: route.schema as RouteEntry['schema'] });
     }
   });
+  app.decorate('handlersDrained', trackRunningHandlers(app).drained);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

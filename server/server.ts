@@ -44,6 +44,7 @@ export async function startServer(config: Config, overrides: Overrides = {}) {
       database,
       async close() {
         await app.close();
+        await app.handlersDrained();
         await database.close();
         unlock();
       },

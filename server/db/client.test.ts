@@ -1,0 +1,16 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { expect, it } from 'vitest';
+import { openDatabase } from './client';
+
+it('runs the embedded database with small shared buffers, on first and later opens of a data folder', async () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'cakeday-pglite-'));
+  for (let open = 0; open < 2; open++) {
+    const database = await openDatabase(null, dataDir);
+    const result = await database.db.execute(sql`show shared_buffers`);
+    expect((result as unknown as { rows: unknown[] }).rows).toEqual([{ shared_buffers: '16MB' }]);
+    await database.close();
+  }
+}, 60_000);
