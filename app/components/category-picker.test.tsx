@@ -69,6 +69,22 @@ describe('CategoryPicker', () => {
     expect(document.activeElement).toBe(screen.getByRole('radio', { name: 'Work' }));
     await user.keyboard('{ArrowLeft}{ArrowLeft}');
     expect(value()).toBe('family');
+    // Around the ends, and Home/End.
+    await user.keyboard('{ArrowLeft}');
+    expect(value()).toBe('other');
+    expect(document.activeElement).toBe(screen.getByRole('radio', { name: 'Other' }));
+    await user.keyboard('{ArrowDown}');
+    expect(value()).toBe('family');
+    await user.keyboard('{End}');
+    expect(value()).toBe('other');
+    await user.keyboard('{Home}');
+    expect(value()).toBe('family');
+    expect(document.activeElement).toBe(checkedRadio());
+    expect(
+      within(group())
+        .getAllByRole('radio')
+        .filter((r) => r.tabIndex === 0),
+    ).toEqual([checkedRadio()]);
     // Tab leaves the group and reaches the '+ New' button.
     await user.tab();
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Add custom category' }));

@@ -3,6 +3,7 @@ import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { BUILT_IN_CATEGORIES, CATEGORY_MAX_LENGTH } from '../../shared/constants';
 import { MSG } from '../../shared/messages';
 import { capitalize } from '../../shared/text';
+import { chipMoves, useRovingFocus } from '../lib/use-roving-focus';
 
 type CategoryPickerProps = {
   value: string;
@@ -41,6 +42,13 @@ export function CategoryPicker({
   const [error, setError] = useState<string | null>(null);
 
   const options = categoryOptions(customCategories, value);
+  // The choice follows the arrows, as native radios do, and Home/End reach the ends.
+  const categoryFocus = useRovingFocus({
+    count: options.length,
+    selected: options.indexOf(value),
+    moves: chipMoves,
+    onMove: (i) => onChange(options[i] ?? value),
+  });
 
   // After a custom category is added, move focus to its (now checked) chip.
   useEffect(() => {
@@ -82,7 +90,7 @@ export function CategoryPicker({
       </span>
       <div className="flex flex-wrap items-center gap-2">
         <div ref={groupRef} role="radiogroup" aria-labelledby={labelId} className="flex flex-wrap gap-2">
-          {options.map((category) => {
+          {options.map((category, i) => {
             const checked = category === value;
             return (
               <label
@@ -98,6 +106,7 @@ export function CategoryPicker({
                   name={`${uid}-category`}
                   value={category}
                   checked={checked}
+                  {...categoryFocus(i)}
                   onChange={() => onChange(category)}
                   className="sr-only"
                 />

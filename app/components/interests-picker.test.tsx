@@ -23,6 +23,8 @@ function Harness({ initial = [], onSubmit }: { initial?: string[]; onSubmit?: ()
 
 const value = () => JSON.parse(screen.getByTestId('value').textContent ?? '[]') as string[];
 const option = (name: string) => screen.getByRole('button', { name });
+const tabs = () => screen.getByRole('tablist', { name: 'Interest groups' });
+const tab = (name: string) => within(tabs()).getByRole('tab', { name });
 
 describe('InterestsPicker', () => {
   it('shows the 8 groups with hobbies open by default', () => {
@@ -39,19 +41,22 @@ describe('InterestsPicker', () => {
       'Creative',
       'Social',
     ]) {
-      expect(screen.getByRole('button', { name: group })).toBeTruthy();
+      expect(within(tabs()).getByRole('tab', { name: group })).toBeTruthy();
     }
-    expect(screen.getByRole('button', { name: 'Hobbies' }).getAttribute('aria-pressed')).toBe('true');
-    const options = within(screen.getByRole('group', { name: 'Hobbies interests' })).getAllByRole('button');
+    expect(tab('Hobbies').getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('tabpanel', { name: 'Hobbies' }).id).toBe(
+      tab('Hobbies').getAttribute('aria-controls'),
+    );
+    const options = within(screen.getByRole('toolbar', { name: 'Hobbies interests' })).getAllByRole('button');
     expect(options.map((b) => b.textContent)).toEqual([...(INTEREST_GROUPS.hobbies ?? [])]);
   });
 
   it('switches groups', async () => {
     const user = userEvent.setup();
     render(<Harness />);
-    await user.click(screen.getByRole('button', { name: 'Wellness' }));
-    expect(screen.getByRole('button', { name: 'Wellness' }).getAttribute('aria-pressed')).toBe('true');
-    expect(screen.getByRole('button', { name: 'Hobbies' }).getAttribute('aria-pressed')).toBe('false');
+    await user.click(tab('Wellness'));
+    expect(tab('Wellness').getAttribute('aria-selected')).toBe('true');
+    expect(tab('Hobbies').getAttribute('aria-selected')).toBe('false');
     expect(screen.getByRole('button', { name: 'Yoga' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Reading' })).toBeNull();
   });
@@ -61,7 +66,7 @@ describe('InterestsPicker', () => {
     render(<Harness />);
     await user.click(option('Reading'));
     await user.click(option('Travel'));
-    await user.click(screen.getByRole('button', { name: 'Entertainment' }));
+    await user.click(tab('Entertainment'));
     await user.click(option('TV Shows'));
     expect(value()).toEqual(['Reading', 'Travel', 'TV Shows']);
     expect(screen.getByText('3 selected')).toBeTruthy();
@@ -109,12 +114,95 @@ describe('InterestsPicker', () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
-  it(`stops adding at ${MAX_INTERESTS} interests`, () => {
+  it(`stops adding at ${MAX_INTERESTS} interests, the chips still reachable`, async () => {
+    const user = userEvent.setup();
     const many = Array.from({ length: MAX_INTERESTS }, (_, i) => `Custom ${i}`);
     render(<Harness initial={many} />);
-    expect((option('Reading') as HTMLButtonElement).disabled).toBe(true);
+    expect(option('Reading').getAttribute('aria-disabled')).toBe('true');
+    await user.click(option('Reading'));
+    option('Travel').focus();
+    await user.keyboard('{Enter}');
+    expect(value()).toEqual(many);
     expect((screen.getByRole('button', { name: 'Remove Custom 0' }) as HTMLButtonElement).disabled).toBe(
       false,
     );
+  });
+
+  describe('keys', () => {
+    const focused = () => document.activeElement;
+    const toolbar = () => screen.getByRole('toolbar', { name: /interests$/ });
+    const tabStops = (container: HTMLElement) =>
+      [...container.querySelectorAll<HTMLElement>('button')].filter((b) => b.tabIndex === 0);
+
+    it('the group tabs are one tab stop; arrows open the next group, wrapping, Home and End the ends', async () => {
+      const user = userEvent.setup();
+      render(<Harness />);
+      await user.tab();
+      expect(focused()).toBe(tab('Hobbies'));
+      expect(tabStops(tabs())).toEqual([tab('Hobbies')]);
+      await user.keyboard('{ArrowRight}');
+      expect(focused()).toBe(tab('Entertainment'));
+      expect(tab('Entertainment').getAttribute('aria-selected')).toBe('true');
+      expect(toolbar().getAttribute('aria-label')).toBe('Entertainment interests');
+      await user.keyboard('{ArrowLeft}{ArrowLeft}');
+      expect(focused()).toBe(tab('Social'));
+      expect(option(INTEREST_GROUPS.social?.[0] ?? '')).toBeTruthy();
+      await user.keyboard('{ArrowRight}');
+      expect(focused()).toBe(tab('Hobbies'));
+      await user.keyboard('{End}');
+      expect(focused()).toBe(tab('Social'));
+      await user.keyboard('{Home}');
+      expect(focused()).toBe(tab('Hobbies'));
+      // Tab leaves the tabs for the open group's chips, entered at the first.
+      await user.keyboard('{ArrowDown}');
+      await user.tab();
+      expect(focused()).toBe(option(INTEREST_GROUPS.entertainment?.[0] ?? ''));
+    });
+
+    it('a removed chip hands focus to the next Remove button, then the last, then the open group', async () => {
+      const user = userEvent.setup();
+      render(<Harness initial={['Reading', 'Yoga', 'Chess']} />);
+      screen.getByRole('button', { name: 'Remove Reading' }).focus();
+      await user.keyboard('{Enter}');
+      expect(focused()).toBe(screen.getByRole('button', { name: 'Remove Yoga' }));
+      await user.tab();
+      await user.keyboard('{Enter}');
+      expect(value()).toEqual(['Yoga']);
+      expect(focused()).toBe(screen.getByRole('button', { name: 'Remove Yoga' }));
+      await user.keyboard('{ }');
+      expect(value()).toEqual([]);
+      expect(focused()).toBe(tab('Hobbies'));
+    });
+
+    it('the chips are one tab stop: arrows move (wrapping), Home/End, Space and Enter toggle', async () => {
+      const user = userEvent.setup();
+      render(<Harness />);
+      const hobbies = INTEREST_GROUPS.hobbies ?? [];
+      await user.tab();
+      await user.tab();
+      expect(focused()).toBe(option(hobbies[0] ?? ''));
+      expect(tabStops(toolbar())).toHaveLength(1);
+      await user.keyboard('{ArrowRight}{ }');
+      expect(value()).toEqual([hobbies[1]]);
+      expect(focused()).toBe(option(hobbies[1] ?? ''));
+      await user.keyboard('{ArrowLeft}{ArrowLeft}');
+      expect(focused()).toBe(option(hobbies.at(-1) ?? ''));
+      await user.keyboard('{Enter}');
+      expect(value()).toEqual([hobbies[1], hobbies.at(-1)]);
+      await user.keyboard('{ArrowDown}');
+      expect(focused()).toBe(option(hobbies[0] ?? ''));
+      await user.keyboard('{End}');
+      expect(focused()).toBe(option(hobbies.at(-1) ?? ''));
+      await user.keyboard('{ }');
+      expect(value()).toEqual([hobbies[1]]);
+      await user.keyboard('{Home}{ArrowUp}');
+      expect(focused()).toBe(option(hobbies.at(-1) ?? ''));
+      expect(tabStops(toolbar())).toEqual([option(hobbies.at(-1) ?? '')]);
+      // Tab leaves the chips for the next field; coming back starts at the first chip again.
+      await user.tab();
+      expect(focused()).toBe(screen.getByLabelText('Other interest'));
+      await user.tab({ shift: true });
+      expect(focused()).toBe(option(hobbies[0] ?? ''));
+    });
   });
 });

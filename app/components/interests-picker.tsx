@@ -1,7 +1,8 @@
 import { Check, Plus, X } from 'lucide-react';
-import { type KeyboardEvent, useId, useState } from 'react';
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { INTEREST_GROUPS, INTEREST_MAX_LENGTH, MAX_INTERESTS } from '../../shared/constants';
 import { capitalize } from '../../shared/text';
+import { chipMoves, useRovingFocus } from '../lib/use-roving-focus';
 
 type InterestsPickerProps = {
   value: string[];
@@ -13,7 +14,7 @@ const GROUPS = Object.keys(INTEREST_GROUPS);
 const ALL_OPTIONS = Object.values(INTEREST_GROUPS).flat();
 const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
-/** Interest chips by group (hobbies open first), the selected ones shown above as removable chips. */
+/** Interest chips by group (hobbies open first, tabs), the selected ones shown above as removable chips. */
 export function InterestsPicker({ value, onChange, label = 'Interests' }: InterestsPickerProps) {
   const uid = useId();
   const labelId = `${uid}-label`;
@@ -23,16 +24,42 @@ export function InterestsPicker({ value, onChange, label = 'Interests' }: Intere
 
   const [openGroup, setOpenGroup] = useState('hobbies');
   const [other, setOther] = useState('');
+  const rootRef = useRef<HTMLFieldSetElement>(null);
+  const removedAt = useRef<number | null>(null);
 
   const full = value.length >= MAX_INTERESTS;
   const options = INTEREST_GROUPS[openGroup] ?? [];
+  // Tabs that open their group as the arrows reach them; the group's chips: one tab stop, Space toggles.
+  const groupFocus = useRovingFocus({
+    count: GROUPS.length,
+    selected: GROUPS.indexOf(openGroup),
+    moves: chipMoves,
+    onMove: (i) => setOpenGroup(GROUPS[i] ?? openGroup),
+  });
+  const optionFocus = useRovingFocus({ count: options.length, selected: -1, moves: chipMoves });
 
   const toggle = (interest: string) => {
     if (value.includes(interest)) onChange(value.filter((v) => v !== interest));
     else if (!full) onChange([...value, interest]);
   };
 
-  const remove = (interest: string) => onChange(value.filter((v) => v !== interest));
+  const remove = (interest: string) => {
+    removedAt.current = value.indexOf(interest);
+    onChange(value.filter((v) => v !== interest));
+  };
+
+  // A Remove button takes itself away: focus goes to the next one (else the last, else the open
+  // group's tab), not to the page's start.
+  useEffect(() => {
+    const index = removedAt.current;
+    if (index === null) return;
+    removedAt.current = null;
+    const removes = rootRef.current?.querySelectorAll<HTMLElement>('ul button');
+    const next =
+      removes?.[Math.min(index, removes.length - 1)] ??
+      rootRef.current?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]');
+    next?.focus();
+  });
 
   const addOther = () => {
     const text = other.trim();
@@ -51,7 +78,7 @@ export function InterestsPicker({ value, onChange, label = 'Interests' }: Intere
   };
 
   return (
-    <fieldset aria-labelledby={labelId} aria-describedby={countId} className="w-full min-w-0">
+    <fieldset ref={rootRef} aria-labelledby={labelId} aria-describedby={countId} className="w-full min-w-0">
       <div className="flex items-baseline justify-between gap-2">
         <span id={labelId} className="field-label">
           {label}
@@ -82,15 +109,18 @@ export function InterestsPicker({ value, onChange, label = 'Interests' }: Intere
         </ul>
       ) : null}
 
-      <div className="flex flex-wrap gap-1.5">
-        {GROUPS.map((group) => {
+      <div role="tablist" aria-label="Interest groups" className="flex flex-wrap gap-1.5">
+        {GROUPS.map((group, i) => {
           const isOpen = group === openGroup;
           return (
             <button
               key={group}
               type="button"
-              aria-pressed={isOpen}
+              role="tab"
+              id={`${uid}-tab-${group}`}
+              aria-selected={isOpen}
               aria-controls={optionsId}
+              {...groupFocus(i)}
               onClick={() => setOpenGroup(group)}
               className={`rounded-xl px-3 py-1.5 text-xs font-semibold transition ${
                 isOpen ? 'bg-brand-600 text-white shadow-sm' : 'bg-slate-100 text-slate-600 hover:bg-brand-50'
@@ -102,32 +132,40 @@ export function InterestsPicker({ value, onChange, label = 'Interests' }: Intere
         })}
       </div>
 
-      <fieldset
+      <div
         id={optionsId}
-        aria-label={`${capitalize(openGroup)} interests`}
-        className="mt-3 flex min-w-0 flex-wrap gap-2 rounded-xl border border-slate-200 bg-slate-50 p-3"
+        role="tabpanel"
+        aria-labelledby={`${uid}-tab-${openGroup}`}
+        className="mt-3 rounded-xl border border-slate-200 bg-slate-50 p-3"
       >
-        {options.map((interest) => {
-          const selected = value.includes(interest);
-          return (
-            <button
-              key={interest}
-              type="button"
-              aria-pressed={selected}
-              disabled={full && !selected}
-              onClick={() => toggle(interest)}
-              className={`inline-flex min-h-9 items-center gap-1 rounded-xl border px-3 py-1.5 text-sm font-medium transition disabled:cursor-not-allowed disabled:opacity-50 ${
-                selected
-                  ? 'border-brand-600 bg-brand-600 text-white'
-                  : 'border-slate-300 bg-white text-slate-700 hover:border-brand-500 hover:bg-brand-50'
-              }`}
-            >
-              {selected ? <Check className="size-3.5" aria-hidden /> : null}
-              {interest}
-            </button>
-          );
-        })}
-      </fieldset>
+        <div
+          role="toolbar"
+          aria-label={`${capitalize(openGroup)} interests`}
+          className="flex flex-wrap gap-2"
+        >
+          {options.map((interest, i) => {
+            const selected = value.includes(interest);
+            return (
+              <button
+                key={interest}
+                type="button"
+                aria-pressed={selected}
+                aria-disabled={full && !selected ? true : undefined}
+                {...optionFocus(i)}
+                onClick={() => toggle(interest)}
+                className={`inline-flex min-h-9 items-center gap-1 rounded-xl border px-3 py-1.5 text-sm font-medium transition aria-disabled:cursor-not-allowed aria-disabled:opacity-50 ${
+                  selected
+                    ? 'border-brand-600 bg-brand-600 text-white'
+                    : 'border-slate-300 bg-white text-slate-700 hover:border-brand-500 hover:bg-brand-50'
+                }`}
+              >
+                {selected ? <Check className="size-3.5" aria-hidden /> : null}
+                {interest}
+              </button>
+            );
+          })}
+        </div>
+      </div>
 
       <div className="mt-3">
         <label htmlFor={otherId} className="field-label">

@@ -3,7 +3,8 @@ import { X } from 'lucide-react';
 import { type ReactNode, useRef } from 'react';
 import { useRegisterOpenModal } from '../lib/open-modals';
 
-// Read-only fields (a verified phone) are shown, not filled in: focus starts on the first one to fill.
+// Read-only fields (a verified phone) are shown, not filled in: focus starts on the first one to fill,
+// or on the one a form marks data-autofocus.
 const FIRST_FIELD =
   'input:not([type=hidden]):not(:disabled):not([readonly]), textarea:not(:disabled), select:not(:disabled)';
 
@@ -33,7 +34,9 @@ export function Modal({ open, onOpenChange, title, description, children, size =
           onOpenAutoFocus={(event) => {
             // Focus has not moved yet: this is what opened the modal.
             opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-            const field = content.current?.querySelector<HTMLElement>(FIRST_FIELD);
+            const field =
+              content.current?.querySelector<HTMLElement>('[data-autofocus]') ??
+              content.current?.querySelector<HTMLElement>(FIRST_FIELD);
             if (!field) return;
             event.preventDefault();
             field.focus();

@@ -23,7 +23,9 @@ function Harness({ initial = '', onChange }: { initial?: string; onChange?: (v: 
 
 const trigger = () => screen.getByRole('button', { name: /^Birthday/ });
 const panel = () => screen.getByRole('group', { name: 'Choose date' });
-const dayButton = (n: number) => within(panel()).getByRole('button', { name: String(n) });
+const grid = () => within(panel()).getByRole('grid', { name: 'Day' });
+/** The grid's day n (named 'July 14' once a month is chosen, '14' before). */
+const dayButton = (n: number) => within(grid()).getByRole('gridcell', { name: new RegExp(`^(\\w+ )?${n}$`) });
 
 describe('MonthDayPicker', () => {
   it('shows the placeholder when empty and names the trigger after its label', () => {
@@ -52,7 +54,7 @@ describe('MonthDayPicker', () => {
     await user.selectOptions(within(panel()).getByLabelText('Month'), 'July');
     expect(save.disabled).toBe(true);
     await user.click(dayButton(14));
-    expect(dayButton(14).getAttribute('aria-pressed')).toBe('true');
+    expect(dayButton(14).getAttribute('aria-selected')).toBe('true');
     expect(save.disabled).toBe(false);
     await user.click(save);
     expect(onChange).toHaveBeenCalledWith('--07-14');
@@ -78,7 +80,7 @@ describe('MonthDayPicker', () => {
     render(<Harness />);
     await user.click(trigger());
     await user.selectOptions(screen.getByLabelText('Month'), 'February');
-    expect(within(panel()).getAllByRole('button', { pressed: false })).toHaveLength(29);
+    expect(within(grid()).getAllByRole('gridcell', { selected: false })).toHaveLength(29);
     await user.click(dayButton(29));
     const year = screen.getByLabelText('Year (optional)');
     await user.type(year, '2001');
@@ -89,9 +91,9 @@ describe('MonthDayPicker', () => {
     expect(year.getAttribute('aria-invalid')).toBe('true');
     // The year changes back: the day chosen is still chosen.
     await user.clear(year);
-    expect(dayButton(29).getAttribute('aria-pressed')).toBe('true');
+    expect(dayButton(29).getAttribute('aria-selected')).toBe('true');
     await user.type(year, '2000');
-    expect(dayButton(29).getAttribute('aria-pressed')).toBe('true');
+    expect(dayButton(29).getAttribute('aria-selected')).toBe('true');
     expect(screen.queryByText(/has no February 29/)).toBeNull();
     await user.click(save);
     expect(screen.getByTestId('value').textContent).toBe('2000-02-29');
@@ -101,10 +103,11 @@ describe('MonthDayPicker', () => {
     const user = userEvent.setup();
     render(<Harness initial="--01-31" />);
     await user.click(trigger());
-    expect(dayButton(31).getAttribute('aria-pressed')).toBe('true');
+    expect(dayButton(31).getAttribute('aria-selected')).toBe('true');
     await user.selectOptions(screen.getByLabelText('Month'), 'April');
-    expect(within(panel()).queryByRole('button', { pressed: true })).toBeNull();
-    expect(within(panel()).queryByRole('button', { name: '31' })).toBeNull();
+    expect(within(grid()).queryByRole('gridcell', { selected: true })).toBeNull();
+    expect(within(grid()).queryByRole('gridcell', { name: 'April 31' })).toBeNull();
+    expect(within(grid()).getAllByRole('gridcell')).toHaveLength(30);
   });
 
   it('pre-selects an existing value and Cancel keeps it unchanged', async () => {
@@ -113,7 +116,7 @@ describe('MonthDayPicker', () => {
     render(<Harness initial="1985-06-09" onChange={onChange} />);
     await user.click(trigger());
     expect((screen.getByLabelText('Month') as HTMLSelectElement).value).toBe('6');
-    expect(dayButton(9).getAttribute('aria-pressed')).toBe('true');
+    expect(dayButton(9).getAttribute('aria-selected')).toBe('true');
     expect((screen.getByLabelText('Year (optional)') as HTMLInputElement).value).toBe('1985');
     await user.click(dayButton(20));
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
@@ -122,7 +125,7 @@ describe('MonthDayPicker', () => {
     expect(screen.queryByRole('group', { name: 'Choose date' })).toBeNull();
     // Reopening starts again from the saved value.
     await user.click(trigger());
-    expect(dayButton(9).getAttribute('aria-pressed')).toBe('true');
+    expect(dayButton(9).getAttribute('aria-selected')).toBe('true');
   });
 
   it('rejects a year outside 1900..this year', async () => {
@@ -155,5 +158,138 @@ describe('MonthDayPicker', () => {
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('group', { name: 'Choose date' })).toBeNull();
     expect(screen.getByTestId('value').textContent).toBe('--02-02');
+  });
+
+  describe('day grid keys (one tab stop, APG grid)', () => {
+    const focused = () => document.activeElement as HTMLElement;
+    const tabStops = () =>
+      within(grid())
+        .getAllByRole('gridcell')
+        .filter((cell) => cell.tabIndex === 0);
+
+    /** Opens the picker on `initial` and puts the keyboard on the grid with Tab from the month. */
+    async function openOnGrid(initial: string) {
+      const user = userEvent.setup();
+      render(<Harness initial={initial} />);
+      await user.click(trigger());
+      screen.getByLabelText('Month').focus();
+      await user.tab();
+      return user;
+    }
+
+    it('is one tab stop, entered at the chosen day, between the month and the year', async () => {
+      const user = await openOnGrid('--06-09');
+      expect(focused()).toBe(dayButton(9));
+      expect(tabStops()).toEqual([dayButton(9)]);
+      expect(focused().getAttribute('aria-label')).toBe('June 9');
+      expect(focused().getAttribute('aria-selected')).toBe('true');
+      await user.tab();
+      expect(focused()).toBe(screen.getByLabelText('Year (optional)'));
+      await user.tab({ shift: true });
+      expect(focused()).toBe(dayButton(9));
+      await user.tab({ shift: true });
+      expect(focused()).toBe(screen.getByLabelText('Month'));
+    });
+
+    it('is entered at the first day when none is chosen', async () => {
+      const user = userEvent.setup();
+      render(<Harness />);
+      await user.click(trigger());
+      await user.selectOptions(screen.getByLabelText('Month'), 'April');
+      await user.tab();
+      expect(focused()).toBe(dayButton(1));
+      expect(tabStops()).toEqual([dayButton(1)]);
+      expect(within(grid()).getAllByRole('gridcell')).toHaveLength(30);
+    });
+
+    /** Presses each step's keys and checks which day then has focus. */
+    async function expectPath(user: Awaited<ReturnType<typeof openOnGrid>>, steps: [string, number][]) {
+      for (const [keys, day] of steps) {
+        await user.keyboard(keys);
+        expect(focused(), `after ${keys}`).toBe(dayButton(day));
+      }
+    }
+
+    it('moves a day with Left/Right and a week with Up/Down, choosing nothing until Enter or Space', async () => {
+      const user = await openOnGrid('--07-14');
+      await expectPath(user, [
+        ['{ArrowRight}', 15],
+        ['{ArrowDown}', 22],
+        ['{ArrowLeft}{ArrowLeft}{ArrowUp}', 13],
+      ]);
+      expect(tabStops()).toEqual([dayButton(13)]);
+      expect(dayButton(14).getAttribute('aria-selected')).toBe('true');
+      expect(dayButton(13).getAttribute('aria-selected')).toBe('false');
+      await user.keyboard('{Enter}');
+      expect(dayButton(13).getAttribute('aria-selected')).toBe('true');
+      expect(dayButton(14).getAttribute('aria-selected')).toBe('false');
+      await user.keyboard('{ArrowDown}{ }');
+      expect(dayButton(20).getAttribute('aria-selected')).toBe('true');
+      // Enter chose a day and did not save: the panel stays open until Save.
+      expect(screen.getByTestId('value').textContent).toBe('--07-14');
+      await user.click(screen.getByRole('button', { name: 'Save' }));
+      expect(screen.getByTestId('value').textContent).toBe('--07-20');
+    });
+
+    it('never moves past the first or the last day of a 30-day month', async () => {
+      const user = await openOnGrid('--04-01');
+      await expectPath(user, [
+        ['{ArrowLeft}', 1],
+        ['{ArrowUp}', 1],
+        ['{Control>}{End}{/Control}', 30],
+        ['{ArrowRight}', 30],
+        ['{ArrowDown}', 30],
+        ['{ArrowUp}{ArrowDown}', 30],
+        // 28 sits on the row above 30; a week down would be 35.
+        ['{ArrowLeft}{ArrowLeft}', 28],
+        ['{ArrowDown}', 28],
+      ]);
+    });
+
+    it('Home and End go to the ends of the row, Ctrl+Home and Ctrl+End to the ends of the month', async () => {
+      const user = await openOnGrid('--01-10');
+      await expectPath(user, [
+        ['{Home}', 8],
+        ['{End}', 14],
+        ['{Control>}{End}{/Control}', 31],
+        // The last row holds 29..31.
+        ['{Home}', 29],
+        ['{End}', 31],
+        ['{Control>}{Home}{/Control}', 1],
+      ]);
+    });
+
+    it('reaches February 29 (a row of its own) with no year, and chooses it by keyboard', async () => {
+      const user = await openOnGrid('--02-22');
+      await expectPath(user, [
+        ['{ArrowDown}', 29],
+        ['{ArrowRight}{ArrowDown}{End}', 29],
+        ['{Home}', 29],
+      ]);
+      expect(focused().getAttribute('aria-label')).toBe('February 29');
+      await user.keyboard('{Control>}{Home}{/Control}{Control>}{End}{/Control}{Enter}');
+      expect(dayButton(29).getAttribute('aria-selected')).toBe('true');
+      await user.click(screen.getByRole('button', { name: 'Save' }));
+      expect(screen.getByTestId('value').textContent).toBe('--02-29');
+    });
+
+    it('enters at the first day again when a month change drops the chosen day', async () => {
+      const user = await openOnGrid('--01-31');
+      await user.keyboard('{ArrowLeft}');
+      expect(tabStops()).toEqual([dayButton(30)]);
+      await user.tab({ shift: true });
+      await user.selectOptions(screen.getByLabelText('Month'), 'February');
+      expect(tabStops()).toEqual([dayButton(1)]);
+      await user.tab();
+      expect(focused()).toBe(dayButton(1));
+    });
+
+    it('closes on Escape from the grid and gives focus back to the trigger', async () => {
+      const user = await openOnGrid('--03-03');
+      await user.keyboard('{ArrowRight}{Enter}{Escape}');
+      expect(screen.queryByRole('group', { name: 'Choose date' })).toBeNull();
+      expect(focused()).toBe(trigger());
+      expect(screen.getByTestId('value').textContent).toBe('--03-03');
+    });
   });
 });

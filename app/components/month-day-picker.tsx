@@ -2,8 +2,18 @@ import { CalendarDays, ChevronDown } from 'lucide-react';
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import { daysInMonth, formatBirthDate, parseBirthDate } from '../../shared/dates/birth-date';
 import { MONTH_NAMES } from '../../shared/dates/format';
+import { gridMoves, useRovingFocus } from '../lib/use-roving-focus';
 
 const MIN_YEAR = 1900;
+const WEEK = 7;
+const dayMoves = gridMoves(WEEK);
+
+/** Days 1..count in rows of 7, as the grid shows them. */
+function weeks(count: number): number[][] {
+  return Array.from({ length: Math.ceil(count / WEEK) }, (_, row) =>
+    Array.from({ length: Math.min(WEEK, count - row * WEEK) }, (_, i) => row * WEEK + i + 1),
+  );
+}
 
 type MonthDayPickerProps = {
   label?: string;
@@ -60,6 +70,7 @@ export function MonthDayPicker({ label = 'Birthday', value, onChange, error, id 
   const dayCount = draft.month === null ? 31 : daysInMonth(draft.month, year);
   // Feb 29 stays chosen while a common year is typed: the year is what must change, so say so.
   const noLeapDay = year !== null && draft.month === 2 && draft.day === 29 && dayCount === 28;
+  const dayFocus = useRovingFocus({ count: dayCount, selected: (draft.day ?? 0) - 1, moves: dayMoves });
   const canSave = draft.month !== null && draft.day !== null && !yearInvalid && !noLeapDay;
   const maxYear = new Date().getFullYear();
 
@@ -87,6 +98,8 @@ export function MonthDayPicker({ label = 'Birthday', value, onChange, error, id 
     const month = text === '' ? null : Number(text);
     setDraft((d) => ({ ...d, month, day: fitDay(d.day, month) }));
   };
+
+  const chooseDay = (day: number) => setDraft((d) => ({ ...d, day }));
 
   const onYearChange = (text: string) => {
     const yearText = text.replace(/\D/g, '').slice(0, 4);
@@ -174,24 +187,43 @@ export function MonthDayPicker({ label = 'Birthday', value, onChange, error, id 
             <span id={dayLabelId} className="field-label">
               Day
             </span>
-            <fieldset aria-labelledby={dayLabelId} className="grid min-w-0 grid-cols-7 gap-1">
-              {Array.from({ length: dayCount }, (_, i) => i + 1).map((day) => {
-                const selected = draft.day === day;
-                return (
-                  <button
-                    key={day}
-                    type="button"
-                    aria-pressed={selected}
-                    onClick={() => setDraft((d) => ({ ...d, day }))}
-                    className={`flex h-10 items-center justify-center rounded-xl text-sm font-medium transition ${
-                      selected ? 'bg-brand-600 text-white shadow-sm' : 'text-slate-700 hover:bg-brand-50'
-                    }`}
-                  >
-                    {day}
-                  </button>
-                );
-              })}
-            </fieldset>
+            {/* biome-ignore lint/a11y/useSemanticElements: a <table> grid wants column headers, and these rows are not weekdays. */}
+            <div role="grid" aria-labelledby={dayLabelId} className="space-y-1">
+              {weeks(dayCount).map((week) => (
+                // biome-ignore lint/a11y: a row of the grid above; its cells take the focus.
+                <div key={week[0]} role="row" className="grid grid-cols-7 gap-1">
+                  {week.map((day) => {
+                    const selected = draft.day === day;
+                    const { tabIndex, onKeyDown, ...roving } = dayFocus(day - 1);
+                    return (
+                      // biome-ignore lint/a11y/useSemanticElements: a cell of the grid above (see there).
+                      <div
+                        key={day}
+                        role="gridcell"
+                        tabIndex={tabIndex}
+                        aria-selected={selected}
+                        aria-label={
+                          draft.month === null ? undefined : `${MONTH_NAMES[draft.month - 1]} ${day}`
+                        }
+                        {...roving}
+                        onClick={() => chooseDay(day)}
+                        onKeyDown={(e) => {
+                          if (e.key === 'Enter' || e.key === ' ') {
+                            e.preventDefault();
+                            chooseDay(day);
+                          } else onKeyDown(e);
+                        }}
+                        className={`flex h-10 cursor-pointer items-center justify-center rounded-xl text-sm font-medium transition select-none ${
+                          selected ? 'bg-brand-600 text-white shadow-sm' : 'text-slate-700 hover:bg-brand-50'
+                        }`}
+                      >
+                        {day}
+                      </div>
+                    );
+                  })}
+                </div>
+              ))}
+            </div>
           </div>
 
           <div>

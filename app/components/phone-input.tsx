@@ -28,6 +28,8 @@ type PhoneInputProps = {
   required?: boolean;
   /** Id of the number input. */
   id?: string;
+  /** A modal opening on this input starts on the number, not the country (+1 fits most people). */
+  autoFocus?: boolean;
 };
 
 /**
@@ -45,6 +47,7 @@ export function PhoneInput({
   readOnly = false,
   required = false,
   id,
+  autoFocus = false,
 }: PhoneInputProps) {
   const uid = useId();
   const inputId = id ?? `${uid}-phone`;
@@ -125,6 +128,7 @@ export function PhoneInput({
           value={formatNationalDisplay(country, phone)}
           readOnly={readOnly}
           required={required}
+          data-autofocus={autoFocus || undefined}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
           onChange={(e) =>

@@ -51,10 +51,10 @@ test('deleting the account needs the exact phrase, then every tab lands on the l
   await expect(page.getByText('Katherine Johnson')).toHaveCount(0);
 });
 
-// A browser cannot age a session by five minutes; with the app on PostgreSQL (E2E_DATABASE_URL)
+// A browser cannot age a session by five minutes; with the app on PostgreSQL (TEST_DATABASE_URL)
 // the test moves this user's session and last code back in time, and everything else is real.
 test('an old session confirms with a fresh code sent to its phone', async ({ page, phone }) => {
-  test.skip(!process.env.E2E_DATABASE_URL, 'needs the app on PostgreSQL: set E2E_DATABASE_URL');
+  test.skip(!process.env.E2E_DATABASE_URL, 'needs the app on PostgreSQL: set TEST_DATABASE_URL');
   await signIn(page, phone.national);
   await ageSignIn(phone.e164);
   const smsBefore = await smsCount(phone.e164);

@@ -165,6 +165,7 @@ export function PhoneSignInModal({ open, onOpenChange, onSignedIn }: Props) {
           }}
           error={shownPhoneError}
           required
+          autoFocus
         />
         {errorLine}
         <button

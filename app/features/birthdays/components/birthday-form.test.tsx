@@ -65,7 +65,7 @@ describe('saving the birthday form', () => {
       await user.click(screen.getByRole('button', { name: /^Birthday/ }));
       const picker = screen.getByRole('group', { name: 'Choose date' });
       await user.selectOptions(within(picker).getByLabelText('Month'), 'March');
-      await user.click(within(picker).getByRole('button', { name: '3' }));
+      await user.click(within(picker).getByRole('gridcell', { name: 'March 3' }));
       await user.click(within(picker).getByRole('button', { name: 'Save' }));
       await user.click(screen.getByRole('button', { name: 'Add Birthday' }));
       expect((await screen.findByRole('alert')).textContent).toBe(MSG.failedAdd);

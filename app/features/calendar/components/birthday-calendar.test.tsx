@@ -270,6 +270,12 @@ describe('BirthdayCalendar', () => {
     screen.getByRole('radio', { name: 'All' }).focus();
     await user.keyboard('{ArrowRight}');
     expect(screen.getByRole('radio', { name: 'Family' })).toHaveProperty('checked', true);
+    await user.keyboard('{End}');
+    const chips = within(screen.getByRole('radiogroup', { name: 'Category' })).getAllByRole('radio');
+    expect(chips.at(-1)).toHaveProperty('checked', true);
+    expect(document.activeElement).toBe(chips.at(-1));
+    await user.keyboard('{Home}');
+    expect(screen.getByRole('radio', { name: 'All' })).toHaveProperty('checked', true);
   });
 
   it('lists a long period a page at a time, with Show more', async () => {

@@ -1,6 +1,7 @@
 import { Search } from 'lucide-react';
 import { useId } from 'react';
 import { capitalize } from '../../../../shared/text';
+import { chipMoves, useRovingFocus } from '../../../lib/use-roving-focus';
 import { ALL_CATEGORIES } from '../utils/calendar-item';
 
 type Props = {
@@ -14,6 +15,14 @@ type Props = {
 /** The search box and the category chips (one radio group: All, built-ins, custom categories). */
 export function CalendarFilters({ query, onQueryChange, categories, category, onCategoryChange }: Props) {
   const uid = useId();
+  const options = [ALL_CATEGORIES, ...categories];
+  // Native radios already move with the arrows; the shared roving focus adds Home and End.
+  const chipFocus = useRovingFocus({
+    count: options.length,
+    selected: options.indexOf(category),
+    moves: chipMoves,
+    onMove: (i) => onCategoryChange(options[i] ?? category),
+  });
   return (
     <div className="space-y-3 rounded-2xl bg-white p-3 shadow-sm ring-1 ring-slate-200 sm:p-4">
       <search className="relative block">
@@ -40,7 +49,7 @@ export function CalendarFilters({ query, onQueryChange, categories, category, on
         aria-label="Category"
         className="-mx-3 -my-1 flex gap-2 overflow-x-auto px-3 py-1 [scrollbar-width:none] sm:m-0 sm:flex-wrap sm:overflow-visible sm:p-0"
       >
-        {[ALL_CATEGORIES, ...categories].map((value) => {
+        {options.map((value, i) => {
           const checked = value === category;
           return (
             <label
@@ -56,6 +65,7 @@ export function CalendarFilters({ query, onQueryChange, categories, category, on
                 name={`${uid}-category`}
                 value={value}
                 checked={checked}
+                {...chipFocus(i)}
                 onChange={() => onCategoryChange(value)}
                 className="absolute inset-0 cursor-pointer appearance-none opacity-0"
               />
