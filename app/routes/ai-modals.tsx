@@ -4,7 +4,7 @@ import { MenuEntry } from '../components/menu-entry';
 import type { BirthdayView } from '../features/birthdays/utils/birthday-view';
 import type { GiftTarget } from '../features/gifts/components/gift-wizard';
 import type { WishTarget } from '../features/wishes/components/wish-modal';
-import { lazyShown } from '../lib/lazy-shown';
+import { lazyComponent, lazyShown } from '../lib/lazy-shown';
 
 // Each modal downloads when it first opens.
 const WishModal = lazyShown(
@@ -15,7 +15,8 @@ const GiftWizard = lazyShown(
   () => import('../features/gifts/components/gift-wizard').then((m) => m.GiftWizard),
   ({ target }) => target !== null,
 );
-const VoiceInput = lazyShown(() =>
+// Part of the Add Birthday form: it arrives with the form (the same Suspense boundary).
+const VoiceInput = lazyComponent(() =>
   import('../features/voice/components/voice-input').then((m) => m.VoiceInput),
 );
 const MessageSettingsModal = lazyShown(
