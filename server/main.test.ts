@@ -1,48 +1,18 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { freePort, startServerProcess as startMain, stopAllServerProcesses } from './test/server-process';
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-
-const children: ChildProcess[] = [];
-afterAll(() => {
-  for (const child of children) child.kill('SIGTERM');
-});
-
-/** Runs the real entry point, as `npm start` does after the build. */
-function startMain(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'main.ts')], {
-    env: { ...process.env, LOG_LEVEL: 'warn', ...env },
-  });
-  children.push(child);
-  let output = '';
-  child.stdout.on('data', (d) => {
-    output += d;
-  });
-  child.stderr.on('data', (d) => {
-    output += d;
-  });
-  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
-  return { child, exited, output: () => output };
-}
+afterAll(stopAllServerProcesses);
 
 describe('the server process', () => {
   it('serves on the embedded database, and a second server on the same DATA_DIR refuses to start', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'cakeday-main-'));
     const port = await freePort();
     const first = startMain({ DATA_DIR: dataDir, PORT: String(port) });
-    await expect
-      .poll(() => first.output(), { timeout: 45_000, interval: 200 })
-      .toContain(`Cakeday is running at http://localhost:${port}`);
+    await first.started();
+    expect(first.output()).toContain(`Cakeday is running at http://localhost:${port}`);
     // No AI variables: the start line says the wishes, gifts and voice parser answer offline.
     expect(first.output()).toContain('AI: offline)');
     const health = await (await fetch(`http://127.0.0.1:${port}/api/health`)).json();
@@ -53,8 +23,7 @@ describe('the server process', () => {
     expect(second.output().trim().split('\n').at(-1)).toMatch(
       /^Another Cakeday server \(pid \d+\) is already using DATA_DIR .*; stop it or set another DATA_DIR\.$/,
     );
-    first.child.kill('SIGTERM');
-    expect(await first.exited).toBe(0);
+    await first.stop();
   }, 60_000);
 
   it('stops promptly on SIGTERM with an event stream open, and a second server reopens the same data', async () => {
@@ -63,9 +32,7 @@ describe('the server process', () => {
     const base = `http://127.0.0.1:${port}`;
     const env = { DATA_DIR: dataDir, PORT: String(port), BOT_CHECK: 'off', SMS_PROVIDER: 'console' };
     const first = startMain(env);
-    await expect
-      .poll(() => first.output(), { timeout: 45_000, interval: 200 })
-      .toContain('Cakeday is running');
+    await first.started();
 
     const phone = '+12015550123';
     const post = (url: string, body: unknown, cookie = '') =>
@@ -96,16 +63,13 @@ describe('the server process', () => {
     await streamEnded;
 
     const second = startMain(env);
-    await expect
-      .poll(() => second.output(), { timeout: 45_000, interval: 200 })
-      .toContain('Cakeday is running');
+    await second.started();
     expect(await (await fetch(`${base}/api/health`)).json()).toMatchObject({ status: 'ok' });
     const list = (await (await fetch(`${base}/api/birthdays`, { headers: { cookie } })).json()) as {
       name: string;
     }[];
     expect(list.map((b) => b.name)).toEqual(['Ada']);
-    second.child.kill('SIGTERM');
-    expect(await second.exited).toBe(0);
+    await second.stop();
   }, 120_000);
 
   it('stops with one line naming a bad variable', async () => {

@@ -97,37 +97,50 @@ const errorText = (err: unknown) => (err instanceof AppError ? err.message : MSG
 
 /** Sends one claimed delivery and records the outcome; a failure is logged, never silently dropped. */
 async function send(deps: Deps, reminder: DueReminder, channel: Channel, claim: Claim) {
-  const logId = claim.id;
   const message = reminderMessage(reminder, deps.config.publicUrl);
-  const now = () => deps.clock.now();
   try {
     if (channel === 'sms') await sendSmsOnce(deps, reminder, claim, message.sms);
     else await sendPush(deps, reminder, message);
-    await deps.db
-      .update(notificationLog)
-      .set({ status: 'sent', sentAt: now(), error: null })
-      .where(eq(notificationLog.id, logId));
-    await deps.db.update(birthdays).set({ lastNotified: now() }).where(eq(birthdays.id, reminder.birthdayId));
   } catch (err) {
-    const error = errorText(err);
-    await deps.db
+    return recordFailure(deps, reminder, channel, claim.id, errorText(err));
+  }
+  const now = deps.clock.now();
+  // The log row and the birthday's "last notified" change together: written one after the other,
+  // a crash between them left a delivery logged as sent whose birthday never showed it.
+  await deps.db.transaction(async (tx) => {
+    await tx
       .update(notificationLog)
-      .set({ status: 'failed', error })
-      .where(eq(notificationLog.id, logId));
-    await deps.db.insert(notificationErrors).values({
+      .set({ status: 'sent', sentAt: now, error: null })
+      .where(eq(notificationLog.id, claim.id));
+    await tx.update(birthdays).set({ lastNotified: now }).where(eq(birthdays.id, reminder.birthdayId));
+  });
+}
+
+/** The failure in the log, the delivery history and the birthday's own error list, all or none. */
+async function recordFailure(
+  deps: Deps,
+  reminder: DueReminder,
+  channel: Channel,
+  logId: string,
+  error: string,
+) {
+  const now = deps.clock.now();
+  await deps.db.transaction(async (tx) => {
+    await tx.update(notificationLog).set({ status: 'failed', error }).where(eq(notificationLog.id, logId));
+    await tx.insert(notificationErrors).values({
       id: newId(),
       userId: reminder.userId,
       birthdayId: reminder.birthdayId,
       type: channel,
       error,
-      createdAt: now(),
+      createdAt: now,
     });
-    const entry = JSON.stringify([{ timestamp: now().getTime(), error, type: channel }]);
-    await deps.db
+    const entry = JSON.stringify([{ timestamp: now.getTime(), error, type: channel }]);
+    await tx
       .update(birthdays)
       .set({ notificationErrors: sql`${birthdays.notificationErrors} || ${entry}::jsonb` })
       .where(eq(birthdays.id, reminder.birthdayId));
-  }
+  });
 }
 
 /** Claims and sends each channel of a due reminder; returns how many deliveries this caller made. */

@@ -1,0 +1,87 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { expect } from 'vitest';
+
+const MAIN = path.join(import.meta.dirname, '..', 'main.ts');
+const STARTED = 'Cakeday is running';
+
+const listenable = (port: number) =>
+  new Promise<number | null>((resolve) => {
+    const probe = createServer()
+      .once('error', () => resolve(null))
+      .listen(port, '127.0.0.1', () => {
+        const { port: got } = probe.address() as { port: number };
+        probe.close(() => resolve(got));
+      });
+  });
+
+/**
+ * A port nobody listens on: any the system gives, or the first free one of `range` ("3240-3249")
+ * on machines where each tester has ports of their own.
+ */
+export async function freePort(range?: string): Promise<number> {
+  if (!range) return (await listenable(0))!;
+  const [from = 0, to = from] = range.split('-').map(Number);
+  for (let port = from; port <= to; port++) {
+    if (await listenable(port)) return port;
+  }
+  throw new Error(`No free port in ${range}`);
+}
+
+const running = new Map<ChildProcess, Promise<unknown>>();
+
+/** Kills every server process still running, so a failed test leaves none behind. */
+export async function stopAllServerProcesses() {
+  for (const child of running.keys()) child.kill('SIGKILL');
+  await Promise.all(running.values());
+}
+
+/** Runs the real entry point, as `npm start` does after the build. */
+export function startServerProcess(env: Record<string, string>) {
+  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+    env: { ...process.env, LOG_LEVEL: 'warn', ...env },
+  });
+  let output = '';
+  child.stdout.on('data', (d) => {
+    output += d;
+  });
+  child.stderr.on('data', (d) => {
+    output += d;
+  });
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('exit', (code, signal) => {
+      running.delete(child);
+      resolve({ code, signal });
+    }),
+  );
+  running.set(child, exited);
+  return {
+    child,
+    /** The exit code (null when a signal ended it). */
+    exited: exited.then(({ code }) => code),
+    output: () => output,
+    /** Resolves once the start line is printed; a server that exits first fails with its output. */
+    async started() {
+      await expect
+        .poll(
+          () => {
+            if (child.exitCode !== null) throw new Error(`The server exited at start:\n${output}`);
+            return output;
+          },
+          { timeout: 60_000, interval: 100 },
+        )
+        .toContain(STARTED);
+    },
+    /** kill -9: no handler runs, nothing is flushed or closed. */
+    async crash() {
+      child.kill('SIGKILL');
+      expect(await exited).toEqual({ code: null, signal: 'SIGKILL' });
+    },
+    async stop() {
+      child.kill('SIGTERM');
+      expect((await exited).code).toBe(0);
+    },
+  };
+}
+export type ServerProcess = ReturnType<typeof startServerProcess>;
