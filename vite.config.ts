@@ -44,6 +44,17 @@ export default defineConfig({
       output: {
         // A service worker keeps its URL for life (its scope and updates hang on it): no hash.
         entryFileNames: (chunk) => (chunk.name === 'sw' ? 'sw.js' : 'assets/[name]-[hash].js'),
+        // Libraries the landing page must not download, each in a chunk named for it
+        // (e2e/serving/serving.spec.ts checks the landing page fetches none of them). A group takes
+        // its modules' dependencies along: React has its own, so it stays with the first page.
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 1 },
+            { name: 'sonner', test: /node_modules[\\/]sonner[\\/]/ },
+            { name: 'tanstack-query', test: /node_modules[\\/]@tanstack[\\/]/ },
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
+          ],
+        },
       },
     },
   },

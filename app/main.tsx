@@ -1,13 +1,10 @@
 import './lib/zod-jitless';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { Toaster } from 'sonner';
-import { TOAST_DURATION_MS } from '../shared/constants';
-import { onSessionRefused } from './features/auth/api/session-ended';
+import { Toasts } from './components/toasts';
 import { registerServiceWorker } from './features/install/register-service-worker';
-import { createQueryClient } from './lib/query-client';
+import { loadSession } from './lib/session';
 import { AppRoutes } from './routes/app-routes';
 import './styles.css';
 
@@ -15,23 +12,13 @@ const root = document.getElementById('root');
 if (!root) throw new Error('Root element not found');
 
 registerServiceWorker();
+void loadSession();
 
 createRoot(root).render(
   <StrictMode>
-    <QueryClientProvider client={createQueryClient({ onUnauthorized: onSessionRefused })}>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
-      {/* At the bottom, above the floating bar: never over the header or a modal's title. */}
-      <Toaster
-        position="bottom-center"
-        offset={{ bottom: 96 }}
-        mobileOffset={{ bottom: 96 }}
-        theme="system"
-        richColors
-        closeButton
-        duration={TOAST_DURATION_MS}
-      />
-    </QueryClientProvider>
+    <BrowserRouter>
+      <AppRoutes />
+    </BrowserRouter>
+    <Toasts />
   </StrictMode>,
 );

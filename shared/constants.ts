@@ -1,3 +1,5 @@
+import type { ReminderSettings } from './schemas/reminders';
+
 // Business constants from the product spec, section 9.
 export const CODE_RESEND_THROTTLE_MS = 60_000;
 export const CODE_LENGTH = 6;
@@ -20,6 +22,7 @@ export const HIGHLIGHT_MS = 1000;
 export const MOBILE_BREAKPOINT_PX = 768;
 export const NAME_MAX_LENGTH = 100;
 export const NOTES_MAX_LENGTH = 1000;
+export const FEEDBACK_MAX_LENGTH = 2000;
 export const CATEGORY_MAX_LENGTH = 30;
 export const INTEREST_MAX_LENGTH = 50;
 export const MAX_INTERESTS = 30;
@@ -60,3 +63,11 @@ export const INTEREST_GROUPS: Record<string, readonly string[]> = {
 export const COPY_CONFIRMATION_MS = 2000;
 export const SHARE_CONFIRMATION_MS = 3000;
 export const REGENERATE_RESET_MS = 5000;
+
+/** A new user's reminders: all on, both channels, at 9 in their time zone. */
+export const DEFAULT_REMINDER_SETTINGS: ReminderSettings = {
+  enabled: true,
+  types: { week: true, day: true, today: true },
+  channels: { sms: true, push: true },
+  sendHour: 9,
+};

@@ -5,7 +5,7 @@ import { COPY_CONFIRMATION_MS } from '../../shared/constants';
 import { CopyButton } from './copy-button';
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
-vi.mock('sonner', () => ({ toast }));
+vi.mock('../lib/toast', () => ({ toast }));
 
 afterEach(() => {
   vi.useRealTimers();

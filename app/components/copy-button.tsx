@@ -1,7 +1,7 @@
 import { Check, Copy } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { COPY_CONFIRMATION_MS } from '../../shared/constants';
+import { toast } from '../lib/toast';
 import { useAfter } from '../lib/use-after';
 
 type Props = {

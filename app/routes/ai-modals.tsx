@@ -2,10 +2,30 @@ import { Gift, Languages, PartyPopper, Send } from 'lucide-react';
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
 import { MenuEntry } from '../components/menu-entry';
 import type { BirthdayView } from '../features/birthdays/utils/birthday-view';
-import { type GiftTarget, GiftWizard } from '../features/gifts/components/gift-wizard';
-import { MessageSettingsModal } from '../features/message-settings/components/message-settings-modal';
-import { VoiceInput } from '../features/voice/components/voice-input';
-import { WishModal, type WishTarget } from '../features/wishes/components/wish-modal';
+import type { GiftTarget } from '../features/gifts/components/gift-wizard';
+import type { WishTarget } from '../features/wishes/components/wish-modal';
+import { lazyComponent, lazyShown } from '../lib/lazy-shown';
+
+// Each modal downloads when it first opens.
+const WishModal = lazyShown(
+  () => import('../features/wishes/components/wish-modal').then((m) => m.WishModal),
+  ({ target }) => target !== null,
+);
+const GiftWizard = lazyShown(
+  () => import('../features/gifts/components/gift-wizard').then((m) => m.GiftWizard),
+  ({ target }) => target !== null,
+);
+// Part of the Add Birthday form: it arrives with the form (the same Suspense boundary).
+const VoiceInput = lazyComponent(() =>
+  import('../features/voice/components/voice-input').then((m) => m.VoiceInput),
+);
+const MessageSettingsModal = lazyShown(
+  () =>
+    import('../features/message-settings/components/message-settings-modal').then(
+      (m) => m.MessageSettingsModal,
+    ),
+  ({ open }) => open,
+);
 
 type AiModals = {
   openWish: (target: WishTarget) => void;

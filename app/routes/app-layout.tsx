@@ -4,18 +4,31 @@ import { splitHome } from '../../shared/dates/grouping';
 import { FloatingBar } from '../components/floating-bar';
 import { Footer } from '../components/footer';
 import { Header } from '../components/header';
-import { useMe } from '../features/auth/api/get-me';
 import { useBirthdays } from '../features/birthdays/api/get-birthdays';
 import { useBirthdayModals } from '../features/birthdays/components/birthday-modals';
 import { useToday } from '../features/birthdays/utils/use-today';
 import { useHelpUsImprove } from '../features/feedback/components/help-us-improve-modal';
 import { FileOptions } from '../features/import-export/components/file-options';
-import { ImportBirthdaysModal } from '../features/import-export/components/import-birthdays-modal';
-import { WelcomeModal } from '../features/onboarding/components/welcome-modal';
 import { useForegroundNotifications } from '../features/push/use-foreground-notifications';
 import { usePendingShares } from '../features/shares/api/get-pending-shares';
-import { ShareOptionsModal } from '../features/shares/components/share-options-modal';
 import { countCategories } from '../features/shares/utils/category-options';
+import { lazyShown } from '../lib/lazy-shown';
+import { useMe } from '../lib/session';
+
+// Each modal downloads when it first opens.
+const WelcomeModal = lazyShown(
+  () => import('../features/onboarding/components/welcome-modal').then((m) => m.WelcomeModal),
+  ({ me }) => !me.hasCompletedOnboarding,
+);
+const ShareOptionsModal = lazyShown(
+  () => import('../features/shares/components/share-options-modal').then((m) => m.ShareOptionsModal),
+  ({ open }) => open,
+);
+const ImportBirthdaysModal = lazyShown(
+  () =>
+    import('../features/import-export/components/import-birthdays-modal').then((m) => m.ImportBirthdaysModal),
+  ({ open }) => open,
+);
 
 export function AppLayout() {
   const { openAdd } = useBirthdayModals();
@@ -34,7 +47,7 @@ export function AppLayout() {
     <div className="flex min-h-dvh flex-col">
       <Header todayCount={todayCount} shareCount={shareCount} onTitleClick={feedback.request} />
       {feedback.modal}
-      {me.data ? <WelcomeModal me={me.data} /> : null}
+      {me ? <WelcomeModal me={me} /> : null}
       <main className="mx-auto w-full max-w-3xl flex-1 px-4 pt-5 pb-8">
         <Outlet />
       </main>
@@ -44,7 +57,7 @@ export function AppLayout() {
         open={shareOptionsOpen}
         onOpenChange={setShareOptionsOpen}
         categoryCounts={categoryCounts}
-        myUserId={me.data?.id}
+        myUserId={me?.id}
         fileOptions={
           <FileOptions
             hasBirthdays={(birthdays.data?.length ?? 0) > 0}

@@ -5,9 +5,7 @@ import { Footer } from '../components/footer';
 import { LandingPage } from '../features/landing/components/landing-page';
 
 // Loaded when first opened: the landing page itself needs none of the sign-in code.
-const PhoneSignInModal = lazy(() =>
-  import('../features/auth/components/phone-sign-in-modal').then((m) => ({ default: m.PhoneSignInModal })),
-);
+const SignInModal = lazy(() => import('./sign-in-modal'));
 
 /** The signed-out screen; '/login' opens the sign-in modal straight away. */
 export function LandingRoute({ signIn = false }: { signIn?: boolean }) {
@@ -30,7 +28,7 @@ export function LandingRoute({ signIn = false }: { signIn?: boolean }) {
       <Footer />
       {open && (
         <Suspense fallback={null}>
-          <PhoneSignInModal
+          <SignInModal
             open={open}
             onOpenChange={setOpen}
             onSignedIn={() => navigate('/', { replace: true })}

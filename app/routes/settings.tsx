@@ -1,12 +1,10 @@
 import { BellRing, HelpCircle, LogOut, MessageSquareHeart, Smartphone, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { MSG } from '../../shared/messages';
 import { CopyButton } from '../components/copy-button';
 import { MenuEntry } from '../components/menu-entry';
 import { DeleteAccountModal } from '../features/account/components/delete-account-modal';
-import { useMe } from '../features/auth/api/get-me';
 import { useSignOut } from '../features/auth/api/sign-out';
 import { CalendarFeedSettings } from '../features/calendar-export/components/calendar-feed-settings';
 import { SendFeedbackModal } from '../features/feedback/components/send-feedback-modal';
@@ -15,6 +13,8 @@ import { AddToHomeScreenModal } from '../features/install/components/add-to-home
 import { useShowAddToHomeScreen } from '../features/install/hooks/use-install';
 import { disablePushOnThisDevice } from '../features/push/api/push-subscription';
 import { ReminderSettingsModal } from '../features/reminders/components/reminder-settings-modal';
+import { useMe } from '../lib/session';
+import { toast } from '../lib/toast';
 import { MessageSettingsEntry } from './ai-modals';
 import { usePushControls } from './use-push-controls';
 
@@ -55,8 +55,8 @@ export function SettingsPage() {
           Your User ID
         </h2>
         <div className="mt-1 flex items-center justify-between gap-3">
-          <code className="font-mono text-lg font-semibold tracking-wider">{me.data?.id}</code>
-          <CopyButton text={me.data?.id ?? ''} copied={MSG.userIdCopied} failed={MSG.failedCopyUserId} />
+          <code className="font-mono text-lg font-semibold tracking-wider">{me?.id}</code>
+          <CopyButton text={me?.id ?? ''} copied={MSG.userIdCopied} failed={MSG.failedCopyUserId} />
         </div>
         <p className="mt-2 text-xs text-ink-4">Share it with family so they can send you birthdays.</p>
       </section>

@@ -1,16 +1,39 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Navigate, Route, Routes, useNavigate } from 'react-router';
 import type { Me } from '../../shared/schemas/auth';
+import { onSessionRefused, useSignOutInOtherTabs } from '../features/auth/api/session-ended';
 import { BirthdayModalsProvider } from '../features/birthdays/components/birthday-modals';
 import { AddToCalendarButton } from '../features/calendar-export/components/add-to-calendar-button';
+import { lazyShown } from '../lib/lazy-shown';
+import { createQueryClient } from '../lib/query-client';
+import { useRealtime } from '../lib/realtime';
 import { AiModalsProvider, BirthdayAiActions, voiceInputSlot } from './ai-modals';
 import { AppLayout } from './app-layout';
-import { type CalendarLocationState, CalendarPage } from './calendar';
+import type { CalendarLocationState } from './calendar';
 import { HomePage } from './home';
-import { NotificationsPage } from './notifications';
-import { SettingsPage } from './settings';
 
-/** Every signed-in page: its own chunk, so the landing page never downloads it. */
+// Home comes with the app; the other pages when first visited.
+const CalendarPage = lazyShown(() => import('./calendar').then((m) => m.CalendarPage));
+const SettingsPage = lazyShown(() => import('./settings').then((m) => m.SettingsPage));
+const NotificationsPage = lazyShown(() => import('./notifications').then((m) => m.NotificationsPage));
+
+/**
+ * Every signed-in page: its own chunk, so the landing page never downloads it (nor the query
+ * library). Each sign-in starts with an empty cache, so nothing of an earlier user can show.
+ */
 export default function SignedInApp({ me }: { me: Me }) {
+  const [queryClient] = useState(() => createQueryClient({ onUnauthorized: onSessionRefused }));
+  return (
+    <QueryClientProvider client={queryClient}>
+      <SignedInPages me={me} />
+    </QueryClientProvider>
+  );
+}
+
+function SignedInPages({ me }: { me: Me }) {
+  useRealtime();
+  useSignOutInOtherTabs();
   const navigate = useNavigate();
   return (
     // After any save the calendar shows the saved birthday (spec §2 /calendar).

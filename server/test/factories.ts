@@ -1,6 +1,7 @@
+import { DEFAULT_REMINDER_SETTINGS } from '../../shared/constants';
 import type { Reminder } from '../../shared/schemas/birthday';
 import { defaultReminders } from '../../shared/schemas/birthday';
-import { DEFAULT_REMINDER_SETTINGS, type ReminderSettings } from '../../shared/schemas/reminders';
+import type { ReminderSettings } from '../../shared/schemas/reminders';
 import type { Db } from '../db/client';
 import { birthdays, users } from '../db/schema';
 import { newId, newUserId } from '../lib/ids';

@@ -1,13 +1,6 @@
-import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { z } from 'zod';
 import { MSG } from '../messages';
-
-/** '+' and digits, then libphonenumber's E.164 form; null when it is not a real number. */
-export function normalizePhone(raw: string): string | null {
-  const compact = `+${raw.replace(/\D/g, '')}`;
-  const parsed = parsePhoneNumberFromString(compact);
-  return parsed?.isValid() ? parsed.number : null;
-}
+import { normalizePhone } from './phone';
 
 export const sendCodeInput = z.object({
   phone: z

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FEEDBACK_MAX_LENGTH } from '../constants';
 import { MSG } from '../messages';
 
 /** 'feature_request' is the header's 'Help Us Improve' note; the others are the Settings form's categories. */
@@ -13,7 +14,6 @@ export const FEEDBACK_CATEGORIES: ReadonlyArray<{ value: FeedbackType; label: st
   { value: 'other', label: 'Other' },
 ];
 
-export const FEEDBACK_MAX_LENGTH = 2000;
 /** Notes one user may send per rolling hour, across every instance. */
 export const FEEDBACK_PER_HOUR = 5;
 export const FEEDBACK_RATE_WINDOW_MS = 60 * 60_000;

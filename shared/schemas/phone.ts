@@ -20,6 +20,13 @@ const NANP = '+1';
 /** E.164 allows 15 digits in all; a national number with its trunk '0' stays below that. */
 const MAX_NATIONAL_DIGITS = 15;
 
+/** '+' and digits, then libphonenumber's E.164 form; null when it is not a real number. */
+export function normalizePhone(raw: string): string | null {
+  const compact = `+${raw.replace(/\D/g, '')}`;
+  const parsed = parsePhoneNumberFromString(compact);
+  return parsed?.isValid() ? parsed.number : null;
+}
+
 /** The country a calling code mostly stands for (+1 → US, +44 → GB, +7 → RU); undefined if none. */
 export function mainCountryOf(countryCode: string): CountryCode | undefined {
   return metadata.country_calling_codes[countryCode.replace(/^\+/, '')]?.[0] as CountryCode | undefined;

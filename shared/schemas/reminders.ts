@@ -20,13 +20,6 @@ export const reminderSettings = z.object(
 );
 export type ReminderSettings = z.infer<typeof reminderSettings>;
 
-export const DEFAULT_REMINDER_SETTINGS: ReminderSettings = {
-  enabled: true,
-  types: { week: true, day: true, today: true },
-  channels: { sms: true, push: true },
-  sendHour: 9,
-};
-
 export const timeZoneSchema = z
   .string({ error: MSG.unknownTimeZone })
   .max(64, MSG.unknownTimeZone)

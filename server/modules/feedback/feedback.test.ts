@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { FEEDBACK_MAX_LENGTH } from '../../../shared/constants';
 import { MSG } from '../../../shared/messages';
-import { FEEDBACK_MAX_LENGTH, FEEDBACK_PER_HOUR } from '../../../shared/schemas/feedback';
+import { FEEDBACK_PER_HOUR } from '../../../shared/schemas/feedback';
 import { manualClock } from '../../lib/clock';
 import { createTestServer, type TestServer } from '../../test/harness';
 import { listFeedback } from './list-feedback';

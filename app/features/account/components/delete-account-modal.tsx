@@ -1,10 +1,10 @@
 import { type FormEvent, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { MSG } from '../../../../shared/messages';
 import { DELETE_ACCOUNT_PHRASE, REAUTH_REQUIRED } from '../../../../shared/schemas/account';
 import { Modal } from '../../../components/modal';
 import { ApiError } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
 import { sendReauthCode, useDeleteAccount } from '../api/delete-account';
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void };

@@ -1,12 +1,12 @@
 import { ArrowLeft } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import { toast } from 'sonner';
 import { CODE_LENGTH, DEFAULT_COUNTRY_CODE } from '../../../../shared/constants';
 import { MSG } from '../../../../shared/messages';
 import { formatInternational, phoneFieldError, toE164 } from '../../../../shared/schemas/phone';
 import { Modal } from '../../../components/modal';
 import { PhoneInput } from '../../../components/phone-input';
 import { errorMessage } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
 import { useSendCode } from '../api/send-code';
 import { useVerifyCode } from '../api/verify-code';
 import { useResendCountdown } from '../hooks/use-resend-countdown';

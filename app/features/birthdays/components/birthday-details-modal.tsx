@@ -1,6 +1,5 @@
 import { Cake, IdCard, Pencil, Phone, Share2, StickyNote, Tag, Trash2 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { toast } from 'sonner';
 import { DEFAULT_COUNTRY_CODE } from '../../../../shared/constants';
 import { formatMonthDayOrdinal } from '../../../../shared/dates/format';
 import { MSG } from '../../../../shared/messages';
@@ -8,6 +7,7 @@ import { formatStoredPhone } from '../../../../shared/schemas/phone';
 import { capitalize } from '../../../../shared/text';
 import { Modal } from '../../../components/modal';
 import { errorMessage } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
 import { useDeleteBirthday } from '../api/delete-birthday';
 import type { BirthdayView } from '../utils/birthday-view';
 import { birthdayShareText, shareOrCopy, userIdShareText } from '../utils/share-text';

@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type ReactNode, useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { DEFAULT_COUNTRY_CODE, NAME_MAX_LENGTH, NOTES_MAX_LENGTH } from '../../../../shared/constants';
 import { MSG } from '../../../../shared/messages';
 import {
@@ -17,6 +16,7 @@ import { InterestsPicker } from '../../../components/interests-picker';
 import { MonthDayPicker } from '../../../components/month-day-picker';
 import { PhoneInput } from '../../../components/phone-input';
 import { ApiError, errorMessage } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
 import { useSaveBirthday } from '../api/save-birthday';
 import { ReminderSwitches } from './reminder-switches';
 

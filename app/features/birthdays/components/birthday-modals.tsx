@@ -1,10 +1,18 @@
-import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
+import { createContext, type ReactNode, Suspense, useCallback, useContext, useMemo, useState } from 'react';
 import { BUILT_IN_CATEGORIES } from '../../../../shared/constants';
 import type { Birthday } from '../../../../shared/schemas/birthday';
 import { Modal } from '../../../components/modal';
+import { lazyComponent, lazyShown } from '../../../lib/lazy-shown';
 import { useBirthdays } from '../api/get-birthdays';
-import { BirthdayDetailsModal, type DetailsActions, type ShareMe } from './birthday-details-modal';
-import { BirthdayForm, type VoiceInputSlot } from './birthday-form';
+import type { DetailsActions, ShareMe } from './birthday-details-modal';
+import type { VoiceInputSlot } from './birthday-form';
+
+// Downloaded when first opened.
+const BirthdayDetailsModal = lazyShown(
+  () => import('./birthday-details-modal').then((m) => m.BirthdayDetailsModal),
+  ({ birthday }) => birthday !== null,
+);
+const BirthdayForm = lazyComponent(() => import('./birthday-form').then((m) => m.BirthdayForm));
 
 type FormState = { mode: 'add' } | { mode: 'edit'; birthday: Birthday } | null;
 
@@ -72,25 +80,28 @@ export function BirthdayModalsProvider({
         actions={detailsActions}
         calendarAction={calendarAction}
       />
-      <Modal
-        open={form !== null}
-        onOpenChange={(open) => !open && setForm(null)}
-        title={form?.mode === 'edit' ? 'Edit Birthday' : 'Add Birthday'}
-        size="lg"
-      >
-        {form ? (
-          <BirthdayForm
-            key={form.mode === 'edit' ? form.birthday.id : 'new'}
-            birthday={form.mode === 'edit' ? form.birthday : undefined}
-            customCategories={customCategories}
-            voiceInput={form.mode === 'add' ? voiceInput : undefined}
-            onSaved={(saved) => {
-              setForm(null);
-              onSaved?.(saved);
-            }}
-          />
-        ) : null}
-      </Modal>
+      {/* The modal opens once the form's code is here, so focus starts on its first field. */}
+      <Suspense fallback={null}>
+        <Modal
+          open={form !== null}
+          onOpenChange={(open) => !open && setForm(null)}
+          title={form?.mode === 'edit' ? 'Edit Birthday' : 'Add Birthday'}
+          size="lg"
+        >
+          {form ? (
+            <BirthdayForm
+              key={form.mode === 'edit' ? form.birthday.id : 'new'}
+              birthday={form.mode === 'edit' ? form.birthday : undefined}
+              customCategories={customCategories}
+              voiceInput={form.mode === 'add' ? voiceInput : undefined}
+              onSaved={(saved) => {
+                setForm(null);
+                onSaved?.(saved);
+              }}
+            />
+          ) : null}
+        </Modal>
+      </Suspense>
     </Context.Provider>
   );
 }

@@ -1,8 +1,8 @@
 import { Copy, RefreshCw, Rss } from 'lucide-react';
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
 import { MSG } from '../../../../shared/messages';
 import { errorMessage } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
 import { useCalendarFeed, useResetCalendarFeed } from '../api/calendar-feed';
 
 /**

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { FEEDBACK_MAX_LENGTH } from '../../../../shared/schemas/feedback';
+import { FEEDBACK_MAX_LENGTH } from '../../../../shared/constants';
 
 type Props = { label: string; value: string; onChange: (text: string) => void; error: string | null };
 

@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
-import { toast } from 'sonner';
 import { MSG } from '../../../../shared/messages';
 import type { FeedbackType } from '../../../../shared/schemas/feedback';
+import { toast } from '../../../lib/toast';
 import { feedbackErrorMessage, useSendFeedback } from '../api/send-feedback';
 
 /** Text, its error and the send of either feedback form; `onSent` runs after the server kept it. */

@@ -1,8 +1,8 @@
 import { FileDown, FileUp } from 'lucide-react';
-import { toast } from 'sonner';
 import { MSG } from '../../../../shared/messages';
 import { OptionButton } from '../../../components/option-button';
 import { errorMessage } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
 import { useExportBirthdays } from '../api/export-birthdays';
 
 type Props = { hasBirthdays: boolean; onImport: () => void };

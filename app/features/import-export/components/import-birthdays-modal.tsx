@@ -1,6 +1,5 @@
 import { FileUp } from 'lucide-react';
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
 import { parseBirthDate } from '../../../../shared/dates/birth-date';
 import { formatMonthDayOrdinal } from '../../../../shared/dates/format';
 import { IMPORT_MAX_BYTES } from '../../../../shared/import-export/import-file';
@@ -8,6 +7,7 @@ import { MSG } from '../../../../shared/messages';
 import type { ImportPreview } from '../../../../shared/schemas/birthday-import';
 import { Modal } from '../../../components/modal';
 import { errorMessage } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
 import { useImportBirthdays } from '../api/import-birthdays';
 import { usePreviewImport } from '../api/preview-import';
 

@@ -1,6 +1,6 @@
 import { BellRing } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { type PushControls, useDesktopPushOffer } from '../utils/push';
 
 export const PUSH_ENABLE_FAILED = "Couldn't turn on notifications on this device.";

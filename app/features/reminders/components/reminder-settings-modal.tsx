@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { BellRing, Clock, MessageSquare } from 'lucide-react';
 import { type InputHTMLAttributes, type ReactNode, type Ref, useId, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import {
   type ReminderSettingsWithZone,
   reminderSettingsWithZone,
@@ -11,6 +10,7 @@ import { Modal } from '../../../components/modal';
 import { SendHourOptions } from '../../../components/send-hour-options';
 import { Switch } from '../../../components/switch';
 import { browserTimeZone, timeZoneLabel, timeZoneOptions } from '../../../lib/time-zones';
+import { toast } from '../../../lib/toast';
 import { useReminderSettings } from '../api/get-reminder-settings';
 import { useSaveReminderSettings } from '../api/save-reminder-settings';
 import type { PushControls, PushState } from '../utils/push';

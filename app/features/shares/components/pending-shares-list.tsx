@@ -1,12 +1,12 @@
 import { Check, ChevronDown, Gift, X } from 'lucide-react';
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
 import { parseBirthDate } from '../../../../shared/dates/birth-date';
 import { formatMonthDayOrdinal } from '../../../../shared/dates/format';
 import { MSG } from '../../../../shared/messages';
 import type { PendingShare } from '../../../../shared/schemas/share';
 import { capitalize } from '../../../../shared/text';
 import { errorMessage } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
 import { useAcceptShare } from '../api/accept-share';
 import { useShare } from '../api/get-share';
 import { useRejectShare } from '../api/reject-share';

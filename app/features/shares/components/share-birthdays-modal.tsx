@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Send } from 'lucide-react';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { MSG } from '../../../../shared/messages';
 import {
   type CreateShareData,
@@ -12,6 +11,7 @@ import {
 import { capitalize } from '../../../../shared/text';
 import { Modal } from '../../../components/modal';
 import { ApiError, errorMessage } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
 import { useCreateShare } from '../api/create-share';
 import { type CategoryCounts, categoryOptions } from '../utils/category-options';
 

@@ -1,6 +1,5 @@
 import { MessageCircle, MessageSquareText, RefreshCw, Send, Settings2, Share2 } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { toast } from 'sonner';
 import { SHARE_CONFIRMATION_MS } from '../../../../shared/constants';
 import { MSG } from '../../../../shared/messages';
 import { LANGUAGE_NAMES, WISH_MAX_CHARS, type WishAnswer } from '../../../../shared/schemas/ai';
@@ -9,6 +8,7 @@ import { CopyButton } from '../../../components/copy-button';
 import { Modal } from '../../../components/modal';
 import { errorMessage } from '../../../lib/api-client';
 import { shareOrCopy } from '../../../lib/share-or-copy';
+import { toast } from '../../../lib/toast';
 import { useAfter } from '../../../lib/use-after';
 import { useGenerateWish } from '../api/generate-wish';
 import { celebrate } from '../utils/confetti';
