@@ -1,5 +1,6 @@
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import { SESSION_TTL_MS } from '../../../shared/constants';
+import type { Db } from '../../db/client';
 import { sessions, users } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { newToken, sha256 } from '../../lib/ids';
@@ -23,15 +24,32 @@ export async function createSession({ db, clock }: Pick<Deps, 'db' | 'clock'>, u
   return token;
 }
 
+// Every request looks its session up: built once per database (and prepared on PostgreSQL),
+// not rebuilt from the query builder each time.
+const lookups = new WeakMap<Db, ReturnType<typeof prepareLookup>>();
+const prepareLookup = (db: Db) =>
+  db
+    .select({ user: users, session: sessions })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+      ),
+    )
+    .prepare('session_lookup');
+const lookupOf = (db: Db) => {
+  const found = lookups.get(db) ?? prepareLookup(db);
+  lookups.set(db, found);
+  return found;
+};
+
 /** The user behind a session token, renewing the session when it is used; null when none or expired. */
 export async function authenticate({ db, clock }: Pick<Deps, 'db' | 'clock'>, token: string) {
   const now = clock.now();
   const tokenHash = sha256(token);
-  const [row] = await db
-    .select({ user: users, session: sessions })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)));
+  const [row] = await lookupOf(db).execute({ tokenHash, now: now.toISOString() });
   if (!row) return null;
   const renewAfter = new Date(now.getTime() - RENEW_AFTER_MS);
   // One conditional UPDATE: of many requests arriving together only the first renews.
