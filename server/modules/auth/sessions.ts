@@ -1,6 +1,6 @@
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import { SESSION_TTL_MS } from '../../../shared/constants';
-import type { Db } from '../../db/client';
+import { perDatabase } from '../../db/per-database';
 import { sessions, users } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { newToken, sha256 } from '../../lib/ids';
@@ -24,10 +24,8 @@ export async function createSession({ db, clock }: Pick<Deps, 'db' | 'clock'>, u
   return token;
 }
 
-// Every request looks its session up: built once per database (and prepared on PostgreSQL),
-// not rebuilt from the query builder each time.
-const lookups = new WeakMap<Db, ReturnType<typeof prepareLookup>>();
-const prepareLookup = (db: Db) =>
+// Every request looks its session up.
+const lookupOf = perDatabase((db) =>
   db
     .select({ user: users, session: sessions })
     .from(sessions)
@@ -38,12 +36,8 @@ const prepareLookup = (db: Db) =>
         gt(sessions.expiresAt, sql.placeholder('now')),
       ),
     )
-    .prepare('session_lookup');
-const lookupOf = (db: Db) => {
-  const found = lookups.get(db) ?? prepareLookup(db);
-  lookups.set(db, found);
-  return found;
-};
+    .prepare('session_lookup'),
+);
 
 /** The user behind a session token, renewing the session when it is used; null when none or expired. */
 export async function authenticate({ db, clock }: Pick<Deps, 'db' | 'clock'>, token: string) {

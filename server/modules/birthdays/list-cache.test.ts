@@ -1,6 +1,8 @@
+import { gunzipSync } from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { NOTES_MAX_LENGTH } from '../../../shared/constants';
 import { users } from '../../db/schema';
 import { createTestServer, onPostgres, type TestServer } from '../../test/harness';
 import { createListCache } from './list-cache';
@@ -107,6 +109,31 @@ describe('ETag and 304', () => {
     const alices = await list(server, alice, { 'if-none-match': bobs.headers.etag as string });
     expect(alices.statusCode).toBe(200);
     expect(alices.json()).toEqual([]);
+  });
+});
+
+describe('compression', () => {
+  it('sends the same list gzipped to a client that accepts it, under the same ETag', async () => {
+    await create(server, alice, { name: 'Zoë 🎂', date: '1990-03-04', notes: 'x'.repeat(NOTES_MAX_LENGTH) });
+    expect((await list(server, alice)).json()).toHaveLength(1);
+    const plain = await list(server, alice);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toBe('accept-encoding');
+    const zipped = await list(server, alice, { 'accept-encoding': 'br, gzip;q=0.8' });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers.vary).toBe('accept-encoding');
+    expect(zipped.headers.etag).toBe(plain.headers.etag);
+    expect(zipped.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+    expect(gunzipSync(zipped.rawPayload).equals(plain.rawPayload)).toBe(true);
+    expect((plain.json() as Json[])[0]!.name).toBe('Zoë 🎂');
+  });
+
+  it('sends it plain when gzip is refused', async () => {
+    for (const refusal of ['gzip;q=0', 'identity', 'br, GZIP; q=0.0']) {
+      const res = await list(server, alice, { 'accept-encoding': refusal });
+      expect(res.headers['content-encoding'], refusal).toBeUndefined();
+      expect(res.json()).toEqual([]);
+    }
   });
 });
 

@@ -1,14 +1,26 @@
 import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
 import type { Realtime } from '../events/realtime';
 
-/** A user's list as sent: the JSON text and its strong ETag. */
-export type ListBody = { json: string; etag: string };
+/**
+ * A user's list as sent: the JSON bytes (encoded once, not on every send), their strong ETag, and
+ * the gzip of them, made on the first request that accepts it and kept beside them.
+ */
+export type ListBody = { json: Buffer; etag: string; gzipped: () => Promise<Buffer> };
 type Entry = { version: number; body: Promise<ListBody>; bytes: number };
 
 // A 500-birthday list is about 180 KB: this keeps a few hundred recent users' lists.
 const DEFAULT_BUDGET_BYTES = 64 * 1024 * 1024;
 
-export const etagOf = (json: string) => `"${createHash('sha1').update(json).digest('base64url')}"`;
+export const etagOf = (json: string | Buffer) => `"${createHash('sha1').update(json).digest('base64url')}"`;
+
+const gzipAsync = promisify(gzip);
+function listBody(text: string): ListBody {
+  const json = Buffer.from(text);
+  let gzipped: Promise<Buffer> | undefined;
+  return { json, etag: etagOf(json), gzipped: () => (gzipped ??= gzipAsync(json)) };
+}
 
 /**
  * Each user's serialized birthday list, kept while its version is current. The version (read with
@@ -49,7 +61,7 @@ export function createListCache(realtime: Realtime, budgetBytes = DEFAULT_BUDGET
         bytes: 0,
         body: read().then((list) => {
           entry.version = list.version;
-          return { json: list.json, etag: etagOf(list.json) };
+          return listBody(list.json);
         }),
       };
       entries.set(userId, entry);

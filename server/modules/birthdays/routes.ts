@@ -17,6 +17,15 @@ const byId = z.object({ id: z.string().max(64, MSG.birthdayNotFound) });
 const matches = (ifNoneMatch: string | undefined, etag: string) =>
   !!ifNoneMatch && ifNoneMatch.split(',').some((tag) => ['*', etag, `W/${etag}`].includes(tag.trim()));
 
+/** Accept-Encoding names gzip (or `*`) without refusing it with q=0. */
+const acceptsGzip = (acceptEncoding: string | undefined) =>
+  !!acceptEncoding &&
+  acceptEncoding.split(',').some((part) => {
+    const [coding, ...params] = part.split(';').map((s) => s.trim().toLowerCase());
+    const q = params.find((p) => p.startsWith('q='));
+    return (coding === 'gzip' || coding === '*') && !(q && Number(q.slice(2)) === 0);
+  });
+
 export function birthdayRoutes(deps: Deps): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook('onRequest', requireUser(deps));
@@ -26,9 +35,14 @@ export function birthdayRoutes(deps: Deps): FastifyPluginAsyncZod {
     app.get('/', async (req, reply) => {
       const user = userOf(req);
       const list = await listBirthdays(deps, lists, { userId: user.id, version: user.birthdaysVersion });
-      reply.header('etag', list.etag).header('cache-control', 'private, no-cache');
+      reply
+        .header('etag', list.etag)
+        .header('cache-control', 'private, no-cache')
+        .header('vary', 'accept-encoding');
       if (matches(req.headers['if-none-match'], list.etag)) return reply.code(304).send();
-      return reply.type('application/json; charset=utf-8').send(list.json);
+      reply.type('application/json; charset=utf-8');
+      if (!acceptsGzip(req.headers['accept-encoding'])) return reply.send(list.json);
+      return reply.header('content-encoding', 'gzip').send(await list.gzipped());
     });
 
     app.get('/:id', { schema: { params: byId, response: { 200: birthday } } }, async (req) =>

@@ -1,10 +1,12 @@
-import { sql } from 'drizzle-orm';
+import { type Placeholder, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 
 export type Topic = 'birthdays' | 'account' | 'reminders' | 'notifications' | 'shares' | 'message-settings';
 export type ChangeEvent = { userId: string; topic: Topic };
 type Listener = (event: ChangeEvent) => void;
+/** A user id, or the placeholder for one in a prepared statement. */
+type UserId = string | Placeholder;
 /** The database, or a transaction on it. */
 export type Executor = Pick<Database['db'], 'execute'>;
 
@@ -29,10 +31,12 @@ export async function createRealtime(database: Database) {
   });
   const { birthdaysVersion: version, birthdaysListCached: cached } = users;
   /** Moves the user's list version when some instance may have cached the list. */
-  const bumpVersion = (userId: string) =>
+  const bumpVersion = (userId: UserId) =>
     sql`update ${users} set ${sql.identifier(version.name)} = ${version} + 1,
       ${sql.identifier(cached.name)} = false where ${users.id} = ${userId} and ${cached}`;
-  const notice = (event: ChangeEvent) => sql<string>`pg_notify(${CHANNEL}, ${JSON.stringify(event)})`;
+  // The payload is built by the database, so a prepared statement can take the user as a parameter.
+  const notice = ({ userId, topic }: { userId: UserId; topic: Topic }) =>
+    sql<string>`pg_notify(${CHANNEL}, json_build_object('userId', ${userId}::text, 'topic', ${topic}::text)::text)`;
   return {
     /**
      * Announces a change, in the caller's transaction when given one: PostgreSQL sends the notice at
@@ -50,7 +54,7 @@ export async function createRealtime(database: Database) {
      * The same for a single statement that writes a user's birthdays: `bumped` goes in its WITH and
      * `notice` in its RETURNING, so the write, the version and the notice are one statement.
      */
-    birthdaysChange(userId: string) {
+    birthdaysChange(userId: UserId) {
       return {
         bumped: database.db.$with('bumped', {}).as(bumpVersion(userId)),
         notice: notice({ userId, topic: 'birthdays' }),
