@@ -45,6 +45,7 @@ async function openPglite(dir: string | undefined): Promise<Database> {
   const client = await PGlite.create(dir, { postgresqlconf: PGLITE_CONF });
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder });
+  writeCounters.set(db, countWrites(client));
   return {
     db,
     kind: 'pglite',
@@ -98,6 +99,45 @@ async function openPostgres(url: string): Promise<Database> {
       await pool.end();
     },
   };
+}
+
+const writeCounters = new WeakMap<Db, () => number>();
+
+/**
+ * How many writes the database has seen, for a database only this process can change (embedded
+ * PGlite: in memory, or in a data folder this process holds the lock of); undefined otherwise.
+ * A reader that saw the same count before and after its read may keep what it read until the
+ * count moves.
+ */
+export const exclusiveWriteCount = (db: Db) => writeCounters.get(db);
+
+/**
+ * Counts every statement that is not a plain SELECT, and every transaction, once when called and
+ * once when done. PGlite runs statements one at a time in call order, so a read that started
+ * before a write and ended after it sees the count move.
+ */
+function countWrites(client: PGlite) {
+  let writes = 0;
+  const counted = <F extends (...args: never[]) => Promise<unknown>>(
+    run: F,
+    isWrite: (...args: Parameters<F>) => boolean,
+  ) =>
+    (async (...args: Parameters<F>) => {
+      if (!isWrite(...args)) return run(...args);
+      writes += 1;
+      try {
+        return await run(...args);
+      } finally {
+        writes += 1;
+      }
+    }) as F;
+  const query = client.query.bind(client);
+  const exec = client.exec.bind(client);
+  const transaction = client.transaction.bind(client);
+  client.query = counted(query, (text) => !/^\s*select\b/i.test(text));
+  client.exec = counted(exec, () => true);
+  client.transaction = counted(transaction, () => true);
+  return () => writes;
 }
 
 export async function ping(db: Db): Promise<void> {

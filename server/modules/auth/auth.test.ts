@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MSG } from '../../../shared/messages';
-import { otpChallenges, sessions } from '../../db/schema';
+import { otpChallenges, sessions, users } from '../../db/schema';
 import { manualClock } from '../../lib/clock';
 import { sha256 } from '../../lib/ids';
 import { SESSION_COOKIE } from '../../lib/session-cookie';
 import { createTestServer, type TestServer } from '../../test/harness';
+import { createSession } from './sessions';
 
 const PHONE = '+12015550123';
 let server: TestServer;
@@ -218,6 +219,43 @@ describe('sessions', () => {
     expect(all.filter((res) => res.headers['set-cookie'])).toHaveLength(1);
     const [session] = await server.deps.db.select().from(sessions);
     expect(session!.lastSeenAt).toEqual(clock.now());
+  });
+
+  it('ends a session on time even while it is remembered', async () => {
+    const { cookie } = await server.signIn();
+    const list = () => server.app.inject({ url: '/api/birthdays', headers: { cookie } });
+    expect((await list()).statusCode).toBe(200);
+    expect((await list()).statusCode).toBe(200);
+    clock.advance(30 * 24 * 3600_000);
+    expect((await list()).statusCode).toBe(401);
+  });
+
+  it('sees a change made straight in the database at once', async () => {
+    const { cookie, user } = await server.signIn();
+    const me = async () =>
+      (await server.app.inject({ url: '/api/auth/me', headers: { cookie } })).json() as {
+        timeZone: string;
+      } | null;
+    expect((await me())?.timeZone).toBe(user.timeZone);
+    await server.deps.db.update(users).set({ timeZone: 'Asia/Tokyo' }).where(eq(users.id, user.id));
+    expect((await me())?.timeZone).toBe('Asia/Tokyo');
+    await server.deps.db.transaction(async (tx) => {
+      await tx.update(users).set({ timeZone: 'Europe/Oslo' }).where(eq(users.id, user.id));
+    });
+    expect((await me())?.timeZone).toBe('Europe/Oslo');
+    await server.deps.db.delete(sessions);
+    expect(await me()).toBeNull();
+  });
+
+  it('never keeps a session that ended while it was being looked up', async () => {
+    const { user } = await server.signIn();
+    for (let attempt = 0; attempt < 20; attempt++) {
+      const cookie = `${SESSION_COOKIE}=${await createSession(server.deps, user.id)}`;
+      const me = () => server.app.inject({ url: '/api/auth/me', headers: { cookie } });
+      await me();
+      await Promise.all([me(), me(), server.deps.db.delete(sessions), me()]);
+      expect((await me()).json(), `attempt ${attempt}`).toBeNull();
+    }
   });
 
   it('refuses state-changing requests from another origin', async () => {

@@ -1,5 +1,6 @@
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import { SESSION_TTL_MS } from '../../../shared/constants';
+import { type Db, exclusiveWriteCount } from '../../db/client';
 import { perDatabase } from '../../db/per-database';
 import { sessions, users } from '../../db/schema';
 import type { Deps } from '../../deps';
@@ -39,11 +40,55 @@ const lookupOf = perDatabase((db) =>
     .prepare('session_lookup'),
 );
 
+type Found = { user: SessionUser; session: typeof sessions.$inferSelect };
+const MAX_REMEMBERED = 10_000;
+
+/**
+ * On a database only this process writes (embedded PGlite), a lookup is remembered until the next
+ * write of any kind: PGlite spends far longer on a query than PostgreSQL, and reads far outnumber
+ * writes. Elsewhere another instance may change a session at any moment, so every request asks.
+ */
+const rememberedOf = perDatabase((db) => {
+  const writeCount = exclusiveWriteCount(db);
+  if (!writeCount) return null;
+  const found = new Map<string, Readonly<Found>>();
+  let asOf = writeCount();
+  const current = () => {
+    if (asOf !== writeCount() || found.size >= MAX_REMEMBERED) {
+      found.clear();
+      asOf = writeCount();
+    }
+    return found;
+  };
+  return {
+    get: (tokenHash: string) => current().get(tokenHash),
+    /** Keeps what a lookup read while nothing was written during it. */
+    set(tokenHash: string, row: Found, writesBefore: number) {
+      if (writesBefore !== writeCount()) return;
+      current().set(
+        tokenHash,
+        Object.freeze({ user: Object.freeze(row.user), session: Object.freeze(row.session) }),
+      );
+    },
+    writeCount,
+  };
+});
+
+async function lookUp(db: Db, tokenHash: string, now: Date): Promise<Readonly<Found> | undefined> {
+  const remembered = rememberedOf(db);
+  const hit = remembered?.get(tokenHash);
+  if (hit && hit.session.expiresAt > now) return hit;
+  const writesBefore = remembered?.writeCount();
+  const [row] = await lookupOf(db).execute({ tokenHash, now: now.toISOString() });
+  if (row && remembered) remembered.set(tokenHash, row, writesBefore!);
+  return row;
+}
+
 /** The user behind a session token, renewing the session when it is used; null when none or expired. */
 export async function authenticate({ db, clock }: Pick<Deps, 'db' | 'clock'>, token: string) {
   const now = clock.now();
   const tokenHash = sha256(token);
-  const [row] = await lookupOf(db).execute({ tokenHash, now: now.toISOString() });
+  const row = await lookUp(db, tokenHash, now);
   if (!row) return null;
   const renewAfter = new Date(now.getTime() - RENEW_AFTER_MS);
   // One conditional UPDATE: of many requests arriving together only the first renews.
