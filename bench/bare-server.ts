@@ -1,10 +1,11 @@
 // The limit the API bench compares against: bare Fastify in a process of its own, answering
-// GET /api/birthdays with the same bytes the app sends and POST /api/birthdays with the same
+// GET /api/birthdays with the same bytes the app sends (gzipped when asked, as the app does) and POST /api/birthdays with the same
 // single INSERT through the database driver. No cookies, validation, rate limit or ORM.
 // Env: PORT, BODY_FILE (the JSON to send), DATABASE_URL (postgres://… or memory://), USER_ID.
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
@@ -14,6 +15,7 @@ import pg from 'pg';
 const { PORT, BODY_FILE, DATABASE_URL, USER_ID } = process.env as Record<string, string>;
 // Bytes, not a string: the fastest way to send them, so the baseline is the real limit.
 const body = readFileSync(BODY_FILE!);
+const gzipped = gzipSync(body);
 
 const INSERT = `insert into birthdays (id, user_id, name, month, day, year, category, notes, interests, reminders)
   values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) returning *`;
@@ -35,7 +37,11 @@ async function connect(): Promise<Query> {
 
 const query = await connect();
 const app = Fastify();
-app.get('/api/birthdays', (_req, reply) => reply.type('application/json; charset=utf-8').send(body));
+app.get('/api/birthdays', (req, reply) => {
+  reply.type('application/json; charset=utf-8');
+  if (!req.headers['accept-encoding']?.includes('gzip')) return reply.send(body);
+  return reply.header('content-encoding', 'gzip').send(gzipped);
+});
 app.post('/api/birthdays', async (req, reply) => {
   const b = req.body as { name: string; date: string; notes?: string };
   const [, month, day] = b.date.split('-').slice(-3);
