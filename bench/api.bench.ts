@@ -70,6 +70,7 @@ async function load(
   pid: number,
   method: 'GET' | 'POST',
   headers: Record<string, string>,
+  route = '/api/birthdays',
 ): Promise<Figures> {
   const cpuBefore = cpuMs(pid);
   const clientBefore = process.cpuUsage();
@@ -80,7 +81,7 @@ async function load(
     requests: [
       {
         method,
-        path: '/api/birthdays',
+        path: route,
         setupRequest: (req) => {
           created += 1;
           const body =
@@ -162,7 +163,9 @@ async function benchOn(kind: 'pglite' | 'postgres', database: { DATABASE_URL: st
     const bare = await startBare({
       BODY_FILE: bodyFile,
       DATABASE_URL: database.DATABASE_URL,
+      ...(database.DATA_DIR ? { BARE_DATA_DIR: path.join(database.DATA_DIR, 'bare') } : {}),
       USER_ID: me.id,
+      SESSION_TOKEN: cookie.value,
     });
     bareProcesses.push(bare);
     const bareUrl = `http://127.0.0.1:${BARE_PORT}`;
@@ -174,6 +177,7 @@ async function benchOn(kind: 'pglite' | 'postgres', database: { DATABASE_URL: st
       bareGetGzip: [] as Figures[],
       post: [] as Figures[],
       barePost: [] as Figures[],
+      barePostSignedIn: [] as Figures[],
     };
     for (let round = 0; round < ROUNDS; round++) {
       rounds.get.push(await load(app.url, app.pid, 'GET', headers));
@@ -189,6 +193,9 @@ async function benchOn(kind: 'pglite' | 'postgres', database: { DATABASE_URL: st
     for (let round = 0; round < ROUNDS; round++) {
       rounds.post.push(await load(app.url, app.pid, 'POST', headers));
       rounds.barePost.push(await load(bareUrl, bare.pid!, 'POST', headers));
+      rounds.barePostSignedIn.push(
+        await load(bareUrl, bare.pid!, 'POST', headers, '/signed-in/api/birthdays'),
+      );
     }
     const afterLoadRssMiB = rssMiB(app.pid);
     const bareRssMiB = rssMiB(bare.pid!);
@@ -207,6 +214,7 @@ async function benchOn(kind: 'pglite' | 'postgres', database: { DATABASE_URL: st
     const bareGetGzip = summary(rounds.bareGetGzip);
     const post = summary(rounds.post);
     const barePost = summary(rounds.barePost);
+    const barePostSignedIn = summary(rounds.barePostSignedIn);
     const figures = {
       listBytes: Buffer.byteLength(body),
       get: { ...get, shareOfBare: +(get.reqPerSec / bareGet.reqPerSec).toFixed(2) },
@@ -217,9 +225,11 @@ async function benchOn(kind: 'pglite' | 'postgres', database: { DATABASE_URL: st
       post: {
         ...post,
         shareOfBare: +(post.reqPerSec / barePost.reqPerSec).toFixed(2),
+        shareOfBareSignedIn: +(post.reqPerSec / barePostSignedIn.reqPerSec).toFixed(2),
         lastRoundShareOfFirst: +(post.perRound.at(-1)! / post.perRound[0]!).toFixed(2),
       },
       barePost,
+      barePostSignedIn,
       rssMiB: { idle: idleRssMiB, afterLoad: afterLoadRssMiB, bareAfterLoad: bareRssMiB },
     };
     process.stdout.write(`${kind}: ${JSON.stringify(figures)}\n`);
