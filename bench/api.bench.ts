@@ -1,8 +1,9 @@
 // API throughput at the limit: GET /api/birthdays (500 birthdays) and POST /api/birthdays, on
 // PGlite and on PostgreSQL, each against bare Fastify (bench/bare-server.ts) in the same run.
 // autocannon on loopback, 50 connections, BENCH_SECONDS (default 15) per round, ROUNDS rounds
-// alternating app and bare; figures are medians, with the server's CPU time per request beside
-// them (steadier than req/s when something else runs). Each request comes from its own address
+// alternating app and bare, after an uncounted warm-up of each kind of request; figures are
+// medians, with the server's CPU time per request beside them (steadier than req/s when something
+// else runs). Each request comes from its own address
 // (X-Forwarded-For, TRUST_PROXY=1) so the per-IP rate limit is exercised but never trips.
 // PGlite: on a data folder, as `npm start` runs it. PostgreSQL: a database of its own per run on
 // BENCH_DATABASE_URL's (or TEST_DATABASE_URL's) server, dropped at the end.
@@ -21,6 +22,8 @@ import { seed, signIn } from './api-session';
 import { recordResult } from './results';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
+// Not counted: the first seconds of a new kind of request run before the JIT has compiled its path.
+const WARM_UP_SECONDS = 5;
 const ROUNDS = 3;
 const CONNECTIONS = 50;
 const COUNT = 500;
@@ -71,13 +74,14 @@ async function load(
   method: 'GET' | 'POST',
   headers: Record<string, string>,
   route = '/api/birthdays',
+  seconds = SECONDS,
 ): Promise<Figures> {
   const cpuBefore = cpuMs(pid);
   const clientBefore = process.cpuUsage();
   const result = await autocannon({
     url,
     connections: CONNECTIONS,
-    duration: SECONDS,
+    duration: seconds,
     requests: [
       {
         method,
@@ -179,6 +183,11 @@ async function benchOn(kind: 'pglite' | 'postgres', database: { DATABASE_URL: st
       barePost: [] as Figures[],
       barePostSignedIn: [] as Figures[],
     };
+    const warmUp = async (method: 'GET' | 'POST', bareRoutes = ['/api/birthdays']) => {
+      await load(app.url, app.pid, method, headers, '/api/birthdays', WARM_UP_SECONDS);
+      for (const route of bareRoutes) await load(bareUrl, bare.pid!, method, headers, route, WARM_UP_SECONDS);
+    };
+    await warmUp('GET');
     for (let round = 0; round < ROUNDS; round++) {
       rounds.get.push(await load(app.url, app.pid, 'GET', headers));
       rounds.bareGet.push(await load(bareUrl, bare.pid!, 'GET', headers));
@@ -190,6 +199,7 @@ async function benchOn(kind: 'pglite' | 'postgres', database: { DATABASE_URL: st
       rounds.bareGetGzip.push(await load(bareUrl, bare.pid!, 'GET', gzipHeaders));
     }
     const notModified = await load(app.url, app.pid, 'GET', { ...headers, 'if-none-match': etag });
+    await warmUp('POST', ['/api/birthdays', '/signed-in/api/birthdays']);
     for (let round = 0; round < ROUNDS; round++) {
       rounds.post.push(await load(app.url, app.pid, 'POST', headers));
       rounds.barePost.push(await load(bareUrl, bare.pid!, 'POST', headers));
@@ -253,7 +263,7 @@ if (benchAdminUrl) {
   process.stdout.write('api bench: PostgreSQL skipped; set BENCH_DATABASE_URL or TEST_DATABASE_URL\n');
 }
 recordResult('api', {
-  method: `autocannon ${CONNECTIONS} connections × ${SECONDS} s per round, ${ROUNDS} rounds alternating app and bare Fastify, medians; ${COUNT} birthdays; one address per request`,
+  method: `autocannon ${CONNECTIONS} connections × ${SECONDS} s per round, ${ROUNDS} rounds alternating app and bare Fastify after a ${WARM_UP_SECONDS} s warm-up of each kind, medians; ${COUNT} birthdays; one address per request`,
   goals: GOALS,
   ...results,
 });
