@@ -1,7 +1,13 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { Page } from '@playwright/test';
-import pg from 'pg';
+import { sql } from 'drizzle-orm';
+import { openDatabase } from '../../server/db/client';
+import { startAppProcess } from '../fixtures/app-process';
 import { expectAccessibleAtBothWidths } from '../fixtures/axe';
 import { addBirthday, dayFromToday } from '../fixtures/birthday-form';
+import { E2E_PORT } from '../fixtures/env';
 import { expect, latestCode, signIn, test } from '../fixtures/test';
 
 const landingHeading = (page: Page) => page.getByRole('heading', { name: 'Never Miss a Birthday Again' });
@@ -51,29 +57,47 @@ test('deleting the account needs the exact phrase, then every tab lands on the l
   await expect(page.getByText('Katherine Johnson')).toHaveCount(0);
 });
 
-// A browser cannot age a session by five minutes; with the app on PostgreSQL (TEST_DATABASE_URL)
-// the test moves this user's session and last code back in time, and everything else is real.
-test('an old session confirms with a fresh code sent to its phone', async ({ page, phone }) => {
-  test.skip(!process.env.E2E_DATABASE_URL, 'needs the app on PostgreSQL: set TEST_DATABASE_URL');
-  await signIn(page, phone.national);
-  await ageSignIn(phone.e164);
-  const smsBefore = await smsCount(phone.e164);
-  const dialog = await openDeleteAccount(page);
-  await dialog.getByRole('textbox', { name: 'Type delete my account to confirm' }).fill('delete my account');
-  await dialog.getByRole('button', { name: 'Delete Account' }).click();
+// A browser cannot age a session by five minutes. This test runs an app of its own on PGlite in a
+// data folder, stops it with the tab open, moves this user's session and last code back in time in
+// that folder, and starts the app again on the same data; everything the user does is real.
+test('an old session confirms with a fresh code sent to its phone', async ({ browser, phone }, testInfo) => {
+  test.setTimeout(180_000);
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'cakeday-e2e-delete-'));
+  const port = E2E_PORT + 100 + testInfo.workerIndex;
+  // Codes go to the run's fake Twilio, where latestCode reads them.
+  const env = { DATABASE_URL: '', DATA_DIR: dataDir, TWILIO_API_BASE: process.env.FAKE_TWILIO_URL! };
+  let app = await startAppProcess({ port, env });
+  const context = await browser.newContext({ baseURL: app.url });
+  try {
+    const page = await context.newPage();
+    await signIn(page, phone.national);
+    await app.stop();
+    await ageSignIn(dataDir, phone.e164);
+    app = await startAppProcess({ port, env });
 
-  await expect(page.getByText('Please confirm with the code we sent to your phone')).toBeVisible();
-  const code = dialog.getByRole('textbox', { name: `Sign-in code sent to ${phone.e164}` });
-  await expect(code).toBeFocused();
-  const remove = dialog.getByRole('button', { name: 'Delete Account' });
-  await expect(remove).toBeDisabled();
-  await code.fill('000000');
-  await remove.click();
-  await expect(page.getByText('Invalid verification code. Please try again.')).toBeVisible();
-  await code.fill(await latestCode(phone.e164, smsBefore));
-  await remove.click();
-  await expect(page.getByText('Your account has been successfully deleted')).toBeVisible();
-  await expect(landingHeading(page)).toBeVisible();
+    const smsBefore = await smsCount(phone.e164);
+    const dialog = await openDeleteAccount(page);
+    await dialog
+      .getByRole('textbox', { name: 'Type delete my account to confirm' })
+      .fill('delete my account');
+    await dialog.getByRole('button', { name: 'Delete Account' }).click();
+
+    await expect(page.getByText('Please confirm with the code we sent to your phone')).toBeVisible();
+    const code = dialog.getByRole('textbox', { name: `Sign-in code sent to ${phone.e164}` });
+    await expect(code).toBeFocused();
+    const remove = dialog.getByRole('button', { name: 'Delete Account' });
+    await expect(remove).toBeDisabled();
+    await code.fill('000000');
+    await remove.click();
+    await expect(page.getByText('Invalid verification code. Please try again.')).toBeVisible();
+    await code.fill(await latestCode(phone.e164, smsBefore));
+    await remove.click();
+    await expect(page.getByText('Your account has been successfully deleted')).toBeVisible();
+    await expect(landingHeading(page)).toBeVisible();
+  } finally {
+    await context.close();
+    await app.stop();
+  }
 });
 
 test('Sign Out clears local and session storage and goes to /', async ({ page, phone }) => {
@@ -94,20 +118,17 @@ async function smsCount(e164: string) {
   return ((await (await fetch(url)).json()) as unknown[]).length;
 }
 
-/** Ten minutes ago: the phone's sessions started and its codes were sent. */
-async function ageSignIn(e164: string) {
-  const client = new pg.Client({ connectionString: process.env.E2E_DATABASE_URL });
-  await client.connect();
+/** Ten minutes ago: the phone's sessions started and its codes were sent (the app is stopped). */
+async function ageSignIn(dataDir: string, e164: string) {
+  const database = await openDatabase(null, dataDir);
   try {
-    await client.query(
-      "update sessions set created_at = created_at - interval '10 minutes' where user_id = (select id from users where phone = $1)",
-      [e164],
+    await database.db.execute(
+      sql`update sessions set created_at = created_at - interval '10 minutes' where user_id = (select id from users where phone = ${e164})`,
     );
-    await client.query(
-      "update otp_challenges set sent_at = sent_at - interval '10 minutes' where phone = $1",
-      [e164],
+    await database.db.execute(
+      sql`update otp_challenges set sent_at = sent_at - interval '10 minutes' where phone = ${e164}`,
     );
   } finally {
-    await client.end();
+    await database.close();
   }
 }

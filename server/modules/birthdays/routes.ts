@@ -17,14 +17,17 @@ const byId = z.object({ id: z.string().max(64, MSG.birthdayNotFound) });
 const matches = (ifNoneMatch: string | undefined, etag: string) =>
   !!ifNoneMatch && ifNoneMatch.split(',').some((tag) => ['*', etag, `W/${etag}`].includes(tag.trim()));
 
-/** Accept-Encoding names gzip (or `*`) without refusing it with q=0. */
-const acceptsGzip = (acceptEncoding: string | undefined) =>
-  !!acceptEncoding &&
-  acceptEncoding.split(',').some((part) => {
-    const [coding, ...params] = part.split(';').map((s) => s.trim().toLowerCase());
-    const q = params.find((p) => p.startsWith('q='));
-    return (coding === 'gzip' || coding === '*') && !(q && Number(q.slice(2)) === 0);
-  });
+/** Accept-Encoding takes gzip: named with q > 0, or not named and `*` with q > 0 (RFC 9110 §12.5.3). */
+function acceptsGzip(acceptEncoding: string | undefined) {
+  const weights = new Map(
+    (acceptEncoding ?? '').split(',').map((part) => {
+      const [coding = '', ...params] = part.split(';').map((s) => s.trim().toLowerCase());
+      const q = params.find((p) => p.startsWith('q='));
+      return [coding, q ? Number(q.slice(2)) : 1] as const;
+    }),
+  );
+  return (weights.get('gzip') ?? weights.get('*') ?? 0) > 0;
+}
 
 export function birthdayRoutes(deps: Deps): FastifyPluginAsyncZod {
   return async (app) => {
