@@ -140,6 +140,11 @@ function countWrites(client: PGlite) {
   return () => writes;
 }
 
+/** The rows of `db.execute` (its result's type differs between the two drivers). */
+export async function rowsOf<Row>(result: Promise<unknown>): Promise<Row[]> {
+  return ((await result) as { rows: Row[] }).rows;
+}
+
 export async function ping(db: Db): Promise<void> {
   await db.execute(sql`select 1`);
 }

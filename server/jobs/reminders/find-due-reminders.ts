@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Reminder } from '../../../shared/schemas/birthday';
-import type { Db } from '../../db/client';
+import { type Db, rowsOf } from '../../db/client';
 import { users } from '../../db/schema';
 import { candidates } from './candidate-dates';
 
@@ -91,8 +91,7 @@ const handled = (channel: 'sms' | 'push', now: Date) => sql`EXISTS (
  * not yet delivered. A server that was down catches up the same local day, never a past occurrence.
  */
 export async function findDueReminders(db: Db, now: Date): Promise<DueReminder[]> {
-  const result = await db.execute(dueRemindersQuery(now, await zonesInUse(db)));
-  const rows = (result as unknown as { rows: Row[] }).rows;
+  const rows = await rowsOf<Row>(db.execute(dueRemindersQuery(now, await zonesInUse(db))));
   return rows.map((r) => ({
     birthdayId: r.birthday_id,
     userId: r.user_id,

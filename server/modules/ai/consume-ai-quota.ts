@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { MSG } from '../../../shared/messages';
 import { AI_REQUESTS_PER_MINUTE } from '../../../shared/schemas/ai';
+import { rowsOf } from '../../db/client';
 import type { Deps } from '../../deps';
 import { tooMany } from '../../lib/errors';
 
@@ -16,13 +17,13 @@ export async function consumeAiQuota(
 ) {
   const now = clock.now().toISOString();
   const cutoff = new Date(clock.now().getTime() - WINDOW_MS).toISOString();
-  const result = await db.execute(sql`
+  const result = db.execute(sql`
     insert into ai_rate_limits (user_id, window_start, count) values (${userId}, ${now}::timestamptz, 1)
     on conflict (user_id) do update set
       count = case when ai_rate_limits.window_start > ${cutoff}::timestamptz then ai_rate_limits.count + 1 else 1 end,
       window_start = case when ai_rate_limits.window_start > ${cutoff}::timestamptz
         then ai_rate_limits.window_start else ${now}::timestamptz end
     returning count`);
-  const count = Number((result as unknown as { rows: Array<{ count: number }> }).rows[0]?.count ?? 0);
+  const count = Number((await rowsOf<{ count: number }>(result))[0]?.count ?? 0);
   if (count > AI_REQUESTS_PER_MINUTE) throw tooMany(MSG.tooManyAiRequests(AI_REQUESTS_PER_MINUTE));
 }

@@ -221,6 +221,26 @@ describe('sessions', () => {
     expect(session!.lastSeenAt).toEqual(clock.now());
   });
 
+  it('tells apart the sessions of requests that arrive together, refusing the ended ones', async () => {
+    const people = await Promise.all(
+      ['+12015550123', '+12015550124', '+12015550125'].map((p) => server.signIn(p)),
+    );
+    const ended = `${SESSION_COOKIE}=${await createSession(server.deps, people[0]!.id)}`;
+    await server.deps.db
+      .update(sessions)
+      .set({ expiresAt: clock.now() })
+      .where(eq(sessions.tokenHash, sha256(ended.split('=')[1]!)));
+    const callers = [...people.map((p) => ({ cookie: p.cookie, id: p.id })), { cookie: ended, id: null }];
+    callers.push({ cookie: `${SESSION_COOKIE}=unknown`, id: null });
+    const calls = Array.from({ length: 40 }, (_, i) => callers[i % callers.length]!);
+    const answers = await Promise.all(
+      calls.map(({ cookie }) => server.app.inject({ url: '/api/auth/me', headers: { cookie } })),
+    );
+    expect(answers.map((res) => (res.json() as { id: string } | null)?.id ?? null)).toEqual(
+      calls.map((caller) => caller.id),
+    );
+  });
+
   it('ends a session on time even while it is remembered', async () => {
     const { cookie } = await server.signIn();
     const list = () => server.app.inject({ url: '/api/birthdays', headers: { cookie } });

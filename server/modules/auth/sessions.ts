@@ -1,5 +1,6 @@
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import { SESSION_TTL_MS } from '../../../shared/constants';
+import { batched } from '../../db/batched';
 import { type Db, exclusiveWriteCount } from '../../db/client';
 import { perDatabase } from '../../db/per-database';
 import { sessions, users } from '../../db/schema';
@@ -25,23 +26,29 @@ export async function createSession({ db, clock }: Pick<Deps, 'db' | 'clock'>, u
   return token;
 }
 
-// Every request looks its session up.
-const lookupOf = perDatabase((db) =>
-  db
+type Found = { user: SessionUser; session: typeof sessions.$inferSelect };
+const MAX_REMEMBERED = 10_000;
+
+/** Requests may share what a lookup found (several of one tab at once), so none may change it. */
+const frozen = (row: Found): Readonly<Found> =>
+  Object.freeze({ user: Object.freeze(row.user), session: Object.freeze(row.session) });
+
+// Every signed-in request looks its session up: those of one turn of the event loop in one query
+// (expiry is checked per request, at its own time).
+const lookupOf = perDatabase((db) => {
+  const query = db
     .select({ user: users, session: sessions })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
-        gt(sessions.expiresAt, sql.placeholder('now')),
-      ),
-    )
-    .prepare('session_lookup'),
-);
-
-type Found = { user: SessionUser; session: typeof sessions.$inferSelect };
-const MAX_REMEMBERED = 10_000;
+    .where(sql`${sessions.tokenHash} = any(${sql.placeholder('tokenHashes')})`)
+    .prepare('session_lookup');
+  return batched(async (tokenHashes: string[]) => {
+    const found = new Map(
+      (await query.execute({ tokenHashes })).map((row) => [row.session.tokenHash, frozen(row)]),
+    );
+    return tokenHashes.map((tokenHash) => found.get(tokenHash));
+  });
+});
 
 /**
  * On a database only this process writes (embedded PGlite), a lookup is remembered until the next
@@ -63,12 +70,9 @@ const rememberedOf = perDatabase((db) => {
   return {
     get: (tokenHash: string) => current().get(tokenHash),
     /** Keeps what a lookup read while nothing was written during it. */
-    set(tokenHash: string, row: Found, writesBefore: number) {
+    set(tokenHash: string, row: Readonly<Found>, writesBefore: number) {
       if (writesBefore !== writeCount()) return;
-      current().set(
-        tokenHash,
-        Object.freeze({ user: Object.freeze(row.user), session: Object.freeze(row.session) }),
-      );
+      current().set(tokenHash, row);
     },
     writeCount,
   };
@@ -79,8 +83,9 @@ async function lookUp(db: Db, tokenHash: string, now: Date): Promise<Readonly<Fo
   const hit = remembered?.get(tokenHash);
   if (hit && hit.session.expiresAt > now) return hit;
   const writesBefore = remembered?.writeCount();
-  const [row] = await lookupOf(db).execute({ tokenHash, now: now.toISOString() });
-  if (row && remembered) remembered.set(tokenHash, row, writesBefore!);
+  const row = await lookupOf(db)(tokenHash);
+  if (!row || row.session.expiresAt <= now) return undefined;
+  remembered?.set(tokenHash, row, writesBefore!);
   return row;
 }
 

@@ -1,18 +1,24 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MSG } from '../../../shared/messages';
+import { birthdayInput } from '../../../shared/schemas/birthday';
+import { rowsOf } from '../../db/client';
 import { createTestServer, type TestServer } from '../../test/harness';
+import { createBirthday } from './create-birthday';
 
 let server: TestServer;
 let alice: string;
 let bob: string;
+let aliceId: string;
+let bobId: string;
 
 beforeAll(async () => {
   server = await createTestServer();
 });
 beforeEach(async () => {
   await server.reset();
-  alice = (await server.signIn('+12015550123')).cookie;
-  bob = (await server.signIn('+12015550124')).cookie;
+  ({ cookie: alice, id: aliceId } = await server.signIn('+12015550123'));
+  ({ cookie: bob, id: bobId } = await server.signIn('+12015550124'));
 });
 afterAll(() => server.close());
 
@@ -101,6 +107,95 @@ describe('creating a birthday', () => {
   it('refuses a concurrent duplicate too', async () => {
     const results = await Promise.all([1, 2, 3].map(() => create(alice, { name: 'Twin', date: '--05-05' })));
     expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409, 409]);
+  });
+});
+
+// Creates that arrive together are written together (one statement, one commit); each still gets
+// exactly its own answer.
+describe('creating many at once', () => {
+  const day = (i: number) => `--03-${String(i + 1).padStart(2, '0')}`;
+  const listOf = async (cookie: string) =>
+    ((await call(cookie, 'GET', '/api/birthdays')).json() as Json[]).sort((a, b) =>
+      String(a.id).localeCompare(String(b.id)),
+    );
+
+  it('answers each of 20 creates by two users with its own birthday, in fewer transactions', async () => {
+    const names = Array.from({ length: 20 }, (_, i) => `Guest ${i} 🎂`);
+    expect(await listOf(alice)).toEqual([]); // cached now: the creates must move its version
+    const heard: string[] = [];
+    server.deps.realtime.onAnyChange((event) => heard.push(`${event.userId} ${event.topic}`));
+    const results = await Promise.all(
+      names.map((name, i) =>
+        create(i % 2 ? bob : alice, {
+          name,
+          date: day(i),
+          notes: `Note ${i}`,
+          // Every field, on some of them: the answer is built from what was asked, so all must match.
+          ...(i % 3 === 0
+            ? {
+                date: `1990-03-${String(i + 1).padStart(2, '0')}`,
+                category: ' Book Club ',
+                phoneNumber: '2015550123',
+                interests: ['Reading', 'Zoë'],
+                reminders: [{ type: 'day', enabled: false }],
+              }
+            : {}),
+        }),
+      ),
+    );
+    expect(results.map((r) => r.statusCode)).toEqual(names.map(() => 201));
+    const answered = results.map((r) => r.json() as Json);
+    expect(answered.map((b) => [b.name, b.notes])).toEqual(names.map((name, i) => [name, `Note ${i}`]));
+    expect(answered[3]).toMatchObject({ date: '1990-03-04', category: 'book club', countryCode: '+1' });
+    const byId = (list: Json[]) => [...list].sort((a, b) => String(a.id).localeCompare(String(b.id)));
+    expect(await listOf(alice)).toEqual(byId(answered.filter((_, i) => i % 2 === 0)));
+    expect(await listOf(bob)).toEqual(byId(answered.filter((_, i) => i % 2 === 1)));
+    const rows = await rowsOf<{ n: number }>(
+      server.deps.db.execute(sql`select count(distinct xmin::text)::int as n from birthdays`),
+    );
+    expect(rows[0]!.n).toBeLessThan(20);
+    await vi.waitFor(() =>
+      expect(new Set(heard)).toEqual(new Set([aliceId, bobId].map((id) => `${id} birthdays`))),
+    );
+  });
+
+  it('refuses the duplicates among creates that arrive together and saves the rest', async () => {
+    const results = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        create(alice, i % 2 ? { name: 'twin', date: '--05-05' } : { name: `Single ${i}`, date: day(i) }),
+      ),
+    );
+    const twins = results.filter((_, i) => i % 2);
+    expect(twins.map((r) => r.statusCode).sort()).toEqual([201, 409, 409, 409, 409, 409]);
+    for (const res of twins.filter((r) => r.statusCode === 409))
+      expect(errorOf(res)).toBe(MSG.duplicateBirthday);
+    expect(results.filter((_, i) => i % 2 === 0).map((r) => r.statusCode)).toEqual([
+      201, 201, 201, 201, 201, 201,
+    ]);
+    expect(await listOf(alice)).toHaveLength(7);
+  });
+
+  it('still saves the others when one create of a batch fails', async () => {
+    const userId = (await server.signIn('+12015550125')).id;
+    const input = (i: number) => birthdayInput.parse({ name: `Friend ${i}`, date: day(i) });
+    const results = await Promise.allSettled([
+      ...[0, 1, 2, 3].map((i) => createBirthday(server.deps, { userId, input: input(i) })),
+      createBirthday(server.deps, { userId: 'no-such-user', input: input(4) }),
+      ...[5, 6].map((i) => createBirthday(server.deps, { userId, input: input(i) })),
+    ]);
+    expect(results.map((r) => r.status)).toEqual([
+      'fulfilled',
+      'fulfilled',
+      'fulfilled',
+      'fulfilled',
+      'rejected',
+      'fulfilled',
+      'fulfilled',
+    ]);
+    const rows = await rowsOf<{ name: string }>(
+      server.deps.db.execute(sql`select name from birthdays where user_id = ${userId} order by name`),
+    );
+    expect(rows.map((r) => r.name)).toEqual([0, 1, 2, 3, 5, 6].map((i) => `Friend ${i}`));
   });
 });
 

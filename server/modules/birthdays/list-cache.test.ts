@@ -165,6 +165,23 @@ describe('freshness', () => {
     expect((await list(server, alice)).json()).toHaveLength(4);
   });
 
+  it('moves the version of each user whose creates were written together', async () => {
+    const bob = await server.signIn('+12015550124');
+    const versions = async () =>
+      Object.fromEntries((await server.deps.db.select().from(users)).map((u) => [u.id, u.birthdaysVersion]));
+    await list(server, alice);
+    await list(server, bob.cookie);
+    const before = await versions();
+    const created = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        create(server, i % 2 ? bob.cookie : alice, { name: `Guest ${i}`, date: '--04-04' }),
+      ),
+    );
+    expect(created.map((r) => r.statusCode)).toEqual(Array(8).fill(201));
+    expect(await versions()).toEqual({ [aliceId]: before[aliceId]! + 1, [bob.id]: before[bob.id]! + 1 });
+    expect((await list(server, bob.cookie)).json()).toHaveLength(4);
+  });
+
   it.runIf(onPostgres)(
     'commits a write and its version move together: no moment shows the row under the old version',
     async () => {

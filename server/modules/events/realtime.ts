@@ -1,6 +1,6 @@
-import { type Placeholder, sql } from 'drizzle-orm';
+import { type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { users } from '../../db/schema';
+import { birthdays, users } from '../../db/schema';
 
 export type Topic = 'birthdays' | 'account' | 'reminders' | 'notifications' | 'shares' | 'message-settings';
 export type ChangeEvent = { userId: string; topic: Topic };
@@ -30,12 +30,12 @@ export async function createRealtime(database: Database) {
     for (const listener of byUser.get(event.userId) ?? []) listener(event);
   });
   const { birthdaysVersion: version, birthdaysListCached: cached } = users;
-  /** Moves the user's list version when some instance may have cached the list. */
-  const bumpVersion = (userId: UserId) =>
+  /** Moves the list version of the users `which` picks when some instance may have cached their list. */
+  const bumpVersion = (which: SQL) =>
     sql`update ${users} set ${sql.identifier(version.name)} = ${version} + 1,
-      ${sql.identifier(cached.name)} = false where ${users.id} = ${userId} and ${cached}`;
+      ${sql.identifier(cached.name)} = false where ${users.id} ${which} and ${cached}`;
   // The payload is built by the database, so a prepared statement can take the user as a parameter.
-  const notice = ({ userId, topic }: { userId: UserId; topic: Topic }) =>
+  const notice = ({ userId, topic }: { userId: UserId | SQL; topic: Topic }) =>
     sql<string>`pg_notify(${CHANNEL}, json_build_object('userId', ${userId}::text, 'topic', ${topic}::text)::text)`;
   return {
     /**
@@ -46,7 +46,7 @@ export async function createRealtime(database: Database) {
     async publish(event: ChangeEvent, executor: Executor = database.db) {
       await executor.execute(
         event.topic === 'birthdays'
-          ? sql`with bumped as (${bumpVersion(event.userId)}) select ${notice(event)}`
+          ? sql`with bumped as (${bumpVersion(sql`= ${event.userId}`)}) select ${notice(event)}`
           : sql`select ${notice(event)}`,
       );
     },
@@ -56,8 +56,19 @@ export async function createRealtime(database: Database) {
      */
     birthdaysChange(userId: UserId) {
       return {
-        bumped: database.db.$with('bumped', {}).as(bumpVersion(userId)),
+        bumped: database.db.$with('bumped', {}).as(bumpVersion(sql`= ${userId}`)),
         notice: notice({ userId, topic: 'birthdays' }),
+      };
+    },
+    /**
+     * The same for one statement that writes the birthdays of several users: `userIds` selects
+     * their ids, `with` goes first in its WITH, and `notice` in its RETURNING (one notice per user,
+     * as PostgreSQL sends identical notices of a transaction once).
+     */
+    birthdaysChangeOfMany(userIds: SQL) {
+      return {
+        with: sql`bumped as (${bumpVersion(sql`in (${userIds})`)})`,
+        notice: notice({ userId: sql`${sql.identifier(birthdays.userId.name)}`, topic: 'birthdays' }),
       };
     },
     /** Every change of every user, as it reaches this instance. */
