@@ -62,8 +62,8 @@ export async function createRealtime(database: Database) {
     },
     /**
      * The same for one statement that writes the birthdays of several users: `userIds` selects
-     * their ids, `with` goes first in its WITH, and `notice` in its RETURNING (one notice per user,
-     * as PostgreSQL sends identical notices of a transaction once).
+     * their ids, `with` joins its WITH, and `notice` goes in its RETURNING (one notice per user, as
+     * PostgreSQL sends identical notices of a transaction once).
      */
     birthdaysChangeOfMany(userIds: SQL) {
       return {
