@@ -17,13 +17,15 @@ export async function consumeAiQuota(
 ) {
   const now = clock.now().toISOString();
   const cutoff = new Date(clock.now().getTime() - WINDOW_MS).toISOString();
-  const result = db.execute(sql`
+  const [row] = await rowsOf<{ count: number }>(
+    db.execute(sql`
     insert into ai_rate_limits (user_id, window_start, count) values (${userId}, ${now}::timestamptz, 1)
     on conflict (user_id) do update set
       count = case when ai_rate_limits.window_start > ${cutoff}::timestamptz then ai_rate_limits.count + 1 else 1 end,
       window_start = case when ai_rate_limits.window_start > ${cutoff}::timestamptz
         then ai_rate_limits.window_start else ${now}::timestamptz end
-    returning count`);
-  const count = Number((await rowsOf<{ count: number }>(result))[0]?.count ?? 0);
+    returning count`),
+  );
+  const count = Number(row?.count ?? 0);
   if (count > AI_REQUESTS_PER_MINUTE) throw tooMany(MSG.tooManyAiRequests(AI_REQUESTS_PER_MINUTE));
 }

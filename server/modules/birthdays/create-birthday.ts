@@ -57,9 +57,9 @@ async function insertOne(db: Db, realtime: Realtime, values: Values) {
 }
 
 /**
- * Creates that arrive while others are being written are written together: one statement and one
- * commit (with its version moves and notices) for all of them, which is what keeps creates fast
- * when many arrive at once. The row of each is what it asked for, so its answer is built from it.
+ * Creates that arrive together (in one turn of the event loop, or while a batch is being written)
+ * are written together: one statement and one commit (with its version moves and notices) for all
+ * of them, which is what keeps creates fast when many arrive at once. The row of each is what it asked for, so its answer is built from it.
  * A create the batch did not write (a duplicate, or a batch that failed) is `undefined`, and is
  * then tried alone.
  */
