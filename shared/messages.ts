@@ -72,9 +72,26 @@ export const MSG = {
   csvDateFormat: 'Dates must be in YYYY-MM-DD format',
   vcardEmptyOrInvalid: 'vCard file is empty or invalid',
   vcardBirthdayUnreadable: 'The birthday is not a date Cakeday can read',
-  importTooLarge: 'This file is larger than 5 MB. Split it into smaller files and import them one by one.',
+  importTooLarge: 'This file is larger than 30 MB. Split it into smaller files and import them one by one.',
+  importTooMuchText:
+    'This file holds more than 5 MB of names, dates, notes and phone numbers. Split it into smaller files and import them one by one.',
   importTooManyRows:
     'This file has more than 10,000 rows. Split it into smaller files and import them one by one.',
+  vcardCutOff: 'This contact is incomplete: its END:VCARD line is missing.',
+  importPhoneUnusable: (phone: string) =>
+    `The phone number ${phone} is not one Cakeday can use, so the birthday is imported without it.`,
+  importPhoneNotInCountry: (phone: string, country: string) =>
+    `The phone number ${phone} is not a valid number in ${country} (your country), so the birthday is imported without it.`,
+  importPhoneExtension: (extension: string) => `The phone extension ${extension} was left out.`,
+  importNotesShortened: (max: number) => `The notes were shortened to ${max.toLocaleString('en-US')} characters.`,
+  importDatesRead: (order: 'day-month' | 'month-day', example: string, reading: string, fromFile: boolean) =>
+    `Dates were read as ${order === 'day-month' ? 'day/month/year' : 'month/day/year'} (${example} is ${reading}), ${
+      fromFile ? 'as other dates in this file show' : "as your browser's language writes dates"
+    }.`,
+  importNoBirthdays: (contacts: number) =>
+    contacts === 1
+      ? 'The one contact in this file has no birthday.'
+      : `None of the ${contacts.toLocaleString('en-US')} contacts in this file has a birthday.`,
   importUnreadable: 'This file could not be read. Choose a CSV or vCard (.vcf) file.',
   failedImport: 'Failed to import birthdays',
   birthdaysImported: (added: number, skipped: number) =>

@@ -1,21 +1,55 @@
 import Papa from 'papaparse';
 import { MSG } from '../messages';
+import { readContactDates } from './contact-dates';
 import { checkImportRows, type ImportEntry, ImportFileError, type ParsedImportFile } from './import-file';
 
-type Columns = {
-  name: (cells: string[]) => string;
-  date: number;
-  notes: number;
-  phone: number;
-  /** Google Contacts lists every contact; a blank Birthday there is a contact to skip, not an error. */
-  contacts: boolean;
+/**
+ * The column names of Google Contacts' and Outlook's contact exports (Outlook in English and
+ * German; Google writes English names whatever the user's language), lower case.
+ */
+const CONTACT_COLUMNS = {
+  birthday: ['birthday', 'geburtstag'],
+  full: ['name'],
+  first: ['first name', 'given name', 'vorname'],
+  middle: ['middle name', 'additional name', 'weitere vornamen'],
+  last: ['last name', 'family name', 'nachname'],
+  notes: ['notes', 'notizen'],
+  // Google numbers its phones; Outlook has one column per kind, the mobile first.
+  phones: [
+    ...Array.from({ length: 9 }, (_, i) => `phone ${i + 1} - value`),
+    'mobile phone',
+    'primary phone',
+    'home phone',
+    'business phone',
+    'other phone',
+    'mobiltelefon',
+    'haupttelefon',
+    'telefon privat',
+    'telefon geschäftlich',
+    'weiteres telefon',
+  ],
 };
+
+type Parsed = { header: string[]; rows: string[][] };
 
 /**
  * Reads a CSV of birthdays (spec §5): the spec's own columns (any header containing 'name' and
- * 'date', optional 'notes' and 'phone'), or a Google Contacts export (its 'Birthday' column).
+ * 'date', optional 'notes' and 'phone'), or a contacts export of Google Contacts or Outlook (its
+ * Birthday column, in the date forms those write). `locale` settles day/month order when the
+ * file itself does not.
  */
-export function parseCsvImport(text: string): ParsedImportFile {
+export function parseCsvImport(text: string, locale: string): ParsedImportFile {
+  const { header, rows } = parseCsv(text);
+  checkImportRows(rows.length);
+  const lower = header.map((h) => h.trim().toLowerCase());
+  const spec = specColumns(lower);
+  if (spec) return specFile(rows, spec);
+  const contacts = contactColumns(lower);
+  if (contacts) return contactsFile(rows, contacts, locale);
+  throw new ImportFileError(MSG.csvMissingColumns);
+}
+
+function parseCsv(text: string): Parsed {
   const newline = detectNewline(text);
   const headerEnd = text.indexOf(newline);
   const headerLine = headerEnd < 0 ? text : text.slice(0, headerEnd);
@@ -28,61 +62,101 @@ export function parseCsvImport(text: string): ParsedImportFile {
     throw new ImportFileError(MSG.csvEmptyOrInvalid);
   }
   const [header, ...rows] = parsed.data as [string[], ...string[][]];
-  checkImportRows(rows.length);
-  const columns = findColumns(header.map((h) => h.trim().toLowerCase()));
+  return { header, rows };
+}
 
+/** The header is row 1, as a spreadsheet numbers it. */
+const rowNumber = (index: number) => index + 2;
+const cellOf = (cells: string[], index: number) => (index >= 0 ? (cells[index] ?? '').trim() : '');
+
+type SpecColumns = { name: number; date: number; notes: number; phone: number };
+
+function specColumns(header: string[]): SpecColumns | null {
+  const containing = (word: string) => header.findIndex((h) => h.includes(word));
+  const name = header.indexOf('name') >= 0 ? header.indexOf('name') : containing('name');
+  const date = containing('date');
+  if (name < 0 || date < 0) return null;
+  return { name, date, notes: containing('notes'), phone: containing('phone') };
+}
+
+function specFile(rows: string[][], columns: SpecColumns): ParsedImportFile {
+  const entries = rows.map((cells, i): ImportEntry => {
+    const date = cellOf(cells, columns.date);
+    const phone = cellOf(cells, columns.phone);
+    return {
+      row: rowNumber(i),
+      name: cellOf(cells, columns.name),
+      date,
+      // The spec asks for YYYY-MM-DD; '--MM-DD' (RFC 6350, our export's year-less form) passes too.
+      ...(date && !/^(?:\d{4}|-)-\d{2}-\d{2}$/.test(date) ? { error: MSG.csvDateFormat } : {}),
+      notes: cellOf(cells, columns.notes),
+      phones: phone ? [phone] : [],
+    };
+  });
+  return { source: 'csv', entries, withoutBirthday: 0 };
+}
+
+type ContactColumns = {
+  birthday: number;
+  full: number;
+  parts: number[];
+  notes: number;
+  phones: number[];
+};
+
+/** A Google or Outlook export: known name columns, and a Birthday column unless it has none. */
+function contactColumns(header: string[]): ContactColumns | null {
+  const find = (names: string[]) => header.findIndex((h) => names.includes(h));
+  const parts = [find(CONTACT_COLUMNS.first), find(CONTACT_COLUMNS.middle), find(CONTACT_COLUMNS.last)];
+  const birthday = find(CONTACT_COLUMNS.birthday);
+  const full = find(CONTACT_COLUMNS.full);
+  const named = parts.some((p) => p >= 0);
+  if (!named && !(full >= 0 && birthday >= 0)) return null;
+  return {
+    birthday,
+    full,
+    parts: parts.filter((p) => p >= 0),
+    notes: find(CONTACT_COLUMNS.notes),
+    phones: CONTACT_COLUMNS.phones.map((name) => header.indexOf(name)).filter((i) => i >= 0),
+  };
+}
+
+function contactsFile(rows: string[][], columns: ContactColumns, locale: string): ParsedImportFile {
+  // A contacts export lists every contact; one without a birthday is skipped, not an error.
+  if (columns.birthday < 0) return { source: 'csv', entries: [], withoutBirthday: rows.length };
+  const { dates, read } = readContactDates(
+    rows.map((cells) => cellOf(cells, columns.birthday)),
+    locale,
+  );
   const entries: ImportEntry[] = [];
   let withoutBirthday = 0;
   rows.forEach((cells, i) => {
-    const cell = (index: number) => (index >= 0 ? (cells[index] ?? '').trim() : '');
-    const date = cell(columns.date);
-    if (!date && columns.contacts) {
+    const date = dates[i];
+    if (date === '') {
       withoutBirthday++;
       return;
     }
     entries.push({
-      // The header is row 1, as a spreadsheet numbers it.
-      row: i + 2,
-      name: columns.name(cells),
-      date,
-      // The spec asks for YYYY-MM-DD; '--MM-DD' (RFC 6350, our export's year-less form) passes too.
-      ...(date && !/^(?:\d{4}|-)-\d{2}-\d{2}$/.test(date) ? { error: MSG.csvDateFormat } : {}),
-      notes: cell(columns.notes),
-      // Google joins several numbers with ' ::: '; the first is the main one.
-      phone: cell(columns.phone).split(':::')[0]!.trim(),
+      row: rowNumber(i),
+      name:
+        cellOf(cells, columns.full) ||
+        columns.parts
+          .map((p) => cellOf(cells, p))
+          .filter(Boolean)
+          .join(' '),
+      date: date ?? '',
+      ...(date === null ? { error: MSG.vcardBirthdayUnreadable } : {}),
+      notes: cellOf(cells, columns.notes),
+      // Google joins several numbers of one kind with ' ::: '.
+      phones: columns.phones.flatMap((p) =>
+        cellOf(cells, p)
+          .split(':::')
+          .map((s) => s.trim())
+          .filter(Boolean),
+      ),
     });
   });
-  return { source: 'csv', entries, withoutBirthday };
-}
-
-function findColumns(header: string[]): Columns {
-  const containing = (word: string) => header.findIndex((h) => h.includes(word));
-  const exactly = (...names: string[]) => header.findIndex((h) => names.includes(h));
-  const name = exactly('name') >= 0 ? exactly('name') : containing('name');
-  const date = containing('date');
-  const phone = exactly('phone 1 - value') >= 0 ? exactly('phone 1 - value') : containing('phone');
-  const notes = containing('notes');
-  if (name >= 0 && date >= 0) {
-    return { name: (cells) => (cells[name] ?? '').trim(), date, notes, phone, contacts: false };
-  }
-  const birthday = exactly('birthday');
-  if (birthday >= 0 && name >= 0) {
-    // Google Contacts: 'Name' in older exports; given, middle and family names in newer ones.
-    const parts = [
-      exactly('first name', 'given name'),
-      exactly('middle name', 'additional name'),
-      exactly('last name', 'family name'),
-    ];
-    const full = exactly('name');
-    const nameOf = (cells: string[]) =>
-      (full >= 0 && cells[full]?.trim()) ||
-      parts
-        .map((p) => (p >= 0 ? (cells[p] ?? '').trim() : ''))
-        .filter(Boolean)
-        .join(' ');
-    return { name: nameOf, date: birthday, notes, phone, contacts: true };
-  }
-  throw new ImportFileError(MSG.csvMissingColumns);
+  return { source: 'csv', entries, withoutBirthday, ...(read ? { datesRead: read } : {}) };
 }
 
 /** The header's own line end decides; a quoted note may hold any other. */
@@ -97,4 +171,23 @@ function detectNewline(text: string): '\r\n' | '\r' | '\n' {
 function detectDelimiter(headerLine: string): string {
   const count = (d: string) => headerLine.split(d).length;
   return [',', ';', '\t'].reduce((best, d) => (count(d) > count(best) ? d : best));
+}
+
+/**
+ * The file with the cells Cakeday does not read emptied (a '-' where there was text, so that a
+ * row stays a row): reading it gives the same entries, row numbers included, as reading the file.
+ */
+export function keepCsvColumns(text: string): string {
+  const { header, rows } = parseCsv(text);
+  const lower = header.map((h) => h.trim().toLowerCase());
+  const spec = specColumns(lower);
+  const contacts = spec ? null : contactColumns(lower);
+  if (!spec && !contacts) return text;
+  const used = new Set(
+    spec
+      ? [spec.name, spec.date, spec.notes, spec.phone]
+      : [contacts!.full, ...contacts!.parts, contacts!.birthday, contacts!.notes, ...contacts!.phones],
+  );
+  const slim = (cells: string[]) => cells.map((c, i) => (used.has(i) ? c : c.trim() ? '-' : ''));
+  return `${Papa.unparse([header, ...rows.map(slim)], { newline: '\r\n' })}\r\n`;
 }

@@ -1,13 +1,17 @@
 import { MSG } from '../messages';
+import type { DatesRead } from './contact-dates';
 
-/** What any contacts file (CSV, Google Contacts CSV, vCard) yields before validation. */
+/** What any contacts file (CSV, Google or Outlook CSV, vCard) yields before validation. */
 export type ImportEntry = {
   /** Where it sits in the file, as the user counts: spreadsheet row (header = 1) or contact number. */
   row: number;
   name: string;
   date: string;
   notes: string;
-  phone: string;
+  /** The contact's numbers as written, the one to keep first; the first one Cakeday can use is kept. */
+  phones: string[];
+  /** Only from Cakeday's own vCard export; everything else goes to the 'imported' category. */
+  category?: string;
   /** Set when the file itself already shows the entry is wrong (e.g. a date in another format). */
   error?: string;
 };
@@ -19,17 +23,22 @@ export type ParsedImportFile = {
   entries: ImportEntry[];
   /** Contacts with no birthday at all: skipped, but counted for the preview. */
   withoutBirthday: number;
+  /** How numeric day/month dates were read, when the file has any. */
+  datesRead?: DatesRead;
 };
 
 /** A file that cannot be imported at all; its message is for the user. */
 export class ImportFileError extends Error {}
 
+/** The largest file a user may choose: a whole phone's address book with its photos. */
+export const IMPORT_MAX_FILE_BYTES = 30 * 1024 * 1024;
+/** The most text the server parses: the browser sends only what Cakeday reads of a file. */
 export const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
 export const IMPORT_MAX_ROWS = 10_000;
 
 /** Raises the size and row limits with their own clear messages. */
 export function checkImportSize(text: string): void {
-  if (new TextEncoder().encode(text).length > IMPORT_MAX_BYTES) throw new ImportFileError(MSG.importTooLarge);
+  if (new TextEncoder().encode(text).length > IMPORT_MAX_BYTES) throw new ImportFileError(MSG.importTooMuchText);
 }
 
 export function checkImportRows(count: number): void {
@@ -38,3 +47,5 @@ export function checkImportRows(count: number): void {
 
 /** NUL has no meaning in a text file and PostgreSQL text cannot hold it; a leading BOM is not data. */
 export const cleanImportText = (text: string) => text.replace(/^\uFEFF/, '').replaceAll('\u0000', '');
+
+export const isVcardText = (text: string) => /^\s*BEGIN:VCARD/i.test(text);

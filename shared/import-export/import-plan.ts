@@ -1,19 +1,35 @@
-import { parsePhoneNumberFromString } from 'libphonenumber-js';
-import { IMPORTED_CATEGORY } from '../constants';
+import type { CountryCode } from 'libphonenumber-js/min';
+import { IMPORTED_CATEGORY, NOTES_MAX_LENGTH } from '../constants';
 import { parseBirthDate } from '../dates/birth-date';
+import { MSG } from '../messages';
 import { type BirthdayData, birthdayInput, defaultReminders } from '../schemas/birthday';
-import { digitsOnly } from '../schemas/phone';
+import type { DatesRead } from './contact-dates';
 import { parseCsvImport } from './csv-import';
-import { checkImportSize, cleanImportText, type ImportEntry, type ImportSource } from './import-file';
+import {
+  checkImportSize,
+  cleanImportText,
+  type ImportEntry,
+  type ImportSource,
+  isVcardText,
+} from './import-file';
+import { readImportPhones } from './import-phone';
 import { parseVcardImport } from './vcard-import';
+
+type Row = { row: number; name: string };
 
 export type ImportPlan = {
   source: ImportSource;
   toAdd: { row: number; data: BirthdayData }[];
-  duplicates: { row: number; name: string; date: string; alreadyStored: boolean }[];
-  errors: { row: number; name: string; message: string }[];
+  duplicates: (Row & { date: string; alreadyStored: boolean })[];
+  errors: (Row & { message: string })[];
+  /** Birthdays imported with something left out (a phone Cakeday cannot use, an extension). */
+  notes: (Row & { message: string })[];
   withoutBirthday: number;
+  datesRead?: DatesRead;
 };
+
+/** Who imports: numbers without a country code are read in `country`; `locale` orders 4/12/1985. */
+export type ImportReader = { country: CountryCode; locale: string };
 
 /** The duplicate rule's key (spec §5 Birthday): the name in any case and the month and day. */
 export const duplicateKey = (name: string, month: number, day: number) =>
@@ -21,77 +37,62 @@ export const duplicateKey = (name: string, month: number, day: number) =>
 
 /**
  * What importing a file would do: which entries are new, which repeat one earlier in the file or
- * one already stored (`storedKeys`), and which are wrong and why. Preview and import share it.
+ * one already stored (`storedKeys`), which are wrong and why, and what was left out of which.
+ * Preview and import share it.
  */
-export function planImport(rawText: string, storedKeys: ReadonlySet<string>): ImportPlan {
+export function planImport(rawText: string, storedKeys: ReadonlySet<string>, reader: ImportReader): ImportPlan {
   checkImportSize(rawText);
   const text = cleanImportText(rawText);
-  const file = /^\s*BEGIN:VCARD/i.test(text) ? parseVcardImport(text) : parseCsvImport(text);
+  const file = isVcardText(text) ? parseVcardImport(text) : parseCsvImport(text, reader.locale);
   const plan: ImportPlan = {
     source: file.source,
     toAdd: [],
     duplicates: [],
     errors: [],
+    notes: [],
     withoutBirthday: file.withoutBirthday,
+    ...(file.datesRead ? { datesRead: file.datesRead } : {}),
   };
   const seen = new Set<string>();
   for (const entry of file.entries) {
-    const result = toBirthdayData(entry);
+    const result = toBirthdayData(entry, reader.country);
     if (typeof result === 'string') {
       plan.errors.push({ row: entry.row, name: entry.name, message: result });
       continue;
     }
-    const { month, day } = parseBirthDate(result.date)!;
-    const key = duplicateKey(result.name, month, day);
+    const { data, notes } = result;
+    const { month, day } = parseBirthDate(data.date)!;
+    const key = duplicateKey(data.name, month, day);
     if (storedKeys.has(key) || seen.has(key)) {
-      plan.duplicates.push({
-        row: entry.row,
-        name: result.name,
-        date: result.date,
-        alreadyStored: storedKeys.has(key),
-      });
-    } else {
-      seen.add(key);
-      plan.toAdd.push({ row: entry.row, data: result });
+      plan.duplicates.push({ row: entry.row, name: data.name, date: data.date, alreadyStored: storedKeys.has(key) });
+      continue;
     }
+    seen.add(key);
+    plan.toAdd.push({ row: entry.row, data });
+    for (const message of notes) plan.notes.push({ row: entry.row, name: data.name, message });
   }
   return plan;
 }
 
-/** An entry as a new birthday (category 'imported', every reminder off, spec §5), or why it cannot be one. */
-function toBirthdayData(entry: ImportEntry): BirthdayData | string {
+/**
+ * An entry as a new birthday (category 'imported' unless our own export names one, every reminder
+ * off, spec §5) with what was left out of it, or why it cannot be one. A phone or notes Cakeday
+ * cannot keep as they are never cost the birthday.
+ */
+function toBirthdayData(entry: ImportEntry, country: CountryCode): { data: BirthdayData; notes: string[] } | string {
   if (entry.error) return entry.error;
-  const phone = splitPhone(entry.phone);
+  const { note: phoneNote, ...phone } = readImportPhones(entry.phones, country);
+  const notesText = entry.notes.trim();
+  const shortened = notesText.length > NOTES_MAX_LENGTH;
   const parsed = birthdayInput.safeParse({
     name: entry.name,
     date: entry.date,
-    notes: entry.notes,
-    category: IMPORTED_CATEGORY,
+    notes: shortened ? notesText.slice(0, NOTES_MAX_LENGTH).replace(/[\uD800-\uDBFF]$/, '').trim() : notesText,
+    category: entry.category || IMPORTED_CATEGORY,
     reminders: defaultReminders(false),
     ...phone,
   });
-  return parsed.success ? parsed.data : parsed.error.issues[0]!.message;
-}
-
-/**
- * '+1 2015550123' (our export: code, space, number), '+44 20 7946 0958', '+442079460958' or a
- * national '(201) 555-0123' (country code +1, the app's default) as country code and digits.
- */
-export function splitPhone(raw: string): { countryCode: string | null; phoneNumber: string | null } {
-  const phone = raw.trim();
-  if (!phone) return { countryCode: null, phoneNumber: null };
-  const spaced = /^\+(\d{1,4})[\s.-]+(.*)$/.exec(phone);
-  if (spaced) return { countryCode: `+${spaced[1]}`, phoneNumber: digitsOnly(spaced[2]!) };
-  if (phone.startsWith('+')) {
-    const international = parsePhoneNumberFromString(phone);
-    if (international) {
-      return {
-        countryCode: `+${international.countryCallingCode}`,
-        phoneNumber: international.nationalNumber,
-      };
-    }
-  }
-  // Whatever is left goes to the schema as it is, whose 'Invalid phone number' then names the row.
-  const national = phone.startsWith('+') ? '' : digitsOnly(phone);
-  return { countryCode: null, phoneNumber: national || phone };
+  if (!parsed.success) return parsed.error.issues[0]!.message;
+  const notes = [phoneNote, shortened ? MSG.importNotesShortened(NOTES_MAX_LENGTH) : undefined];
+  return { data: parsed.data, notes: notes.filter((n): n is string => Boolean(n)) };
 }

@@ -1,64 +1,102 @@
-import ICAL from 'ical.js';
 import { MSG } from '../messages';
 import { checkImportRows, type ImportEntry, ImportFileError, type ParsedImportFile } from './import-file';
+import { isCakedayVcard } from './vcard-export';
+import {
+  readVcards,
+  splitCompound,
+  unescapeText,
+  type VcardCard,
+  type VcardProperty,
+} from './vcard-reader';
 
-/** 1990-05-17, 19900517, --05-17, --0517, each perhaps with a time part (vCard 3.0 and 4.0). */
+/** The properties Cakeday reads; every other one (photos, logos, sounds, keys, X-…) is skipped. */
+export const VCARD_PROPERTIES_READ: ReadonlySet<string> = new Set([
+  'PRODID',
+  'FN',
+  'N',
+  'BDAY',
+  'NOTE',
+  'TEL',
+  'CATEGORIES',
+]);
+
+/** 1990-05-17, 19900517, --05-17, --0517, each perhaps with a time part (vCard 2.1, 3.0 and 4.0). */
 const BDAY = /^(\d{4}|--)-?(\d{2})-?(\d{2})(?:T.*)?$/;
+/** Years exporters write for "no year": 0000, and Apple's 1604 when its X-APPLE-OMIT-YEAR got lost. */
+const PLACEHOLDER_YEARS = new Set(['0000', '1604']);
 
-/** Reads a .vcf file as Apple Contacts and Google Contacts export it, one entry per contact with a birthday. */
+/**
+ * Reads a .vcf file (vCard 2.1, 3.0 or 4.0, from phones, mail programs and Cakeday's own export)
+ * card by card: one entry per contact with a birthday. A card that cannot be read is an entry with
+ * its reason; it never costs the other cards.
+ */
 export function parseVcardImport(text: string): ParsedImportFile {
-  let cards: ICAL.Component[];
-  try {
-    const parsed = ICAL.parse(text);
-    // One card parses to a jCard, several to a list of them.
-    const list = (typeof parsed[0] === 'string' ? [parsed] : parsed) as unknown[];
-    cards = list.map((j) => new ICAL.Component(j as never)).filter((c) => c.name === 'vcard');
-  } catch {
-    throw new ImportFileError(MSG.vcardEmptyOrInvalid);
-  }
+  const cards = readVcards(text);
   if (cards.length === 0) throw new ImportFileError(MSG.vcardEmptyOrInvalid);
   checkImportRows(cards.length);
-
   const entries: ImportEntry[] = [];
   let withoutBirthday = 0;
-  cards.forEach((card, i) => {
-    const bday = card.getFirstProperty('bday');
-    if (!bday) {
-      withoutBirthday++;
-      return;
-    }
-    const date = birthDateOf(String(bday.getFirstValue() ?? ''), bday.getParameter('x-apple-omit-year'));
-    entries.push({
-      row: i + 1,
-      name: nameOf(card),
-      date: date ?? '',
-      ...(date ? {} : { error: MSG.vcardBirthdayUnreadable }),
-      notes: textOf(card.getFirstPropertyValue('note')),
-      phone: textOf(card.getFirstPropertyValue('tel')).replace(/^tel:/i, ''),
-    });
-  });
+  for (const card of cards) {
+    const entry = entryOf(card);
+    if (entry) entries.push(entry);
+    else withoutBirthday++;
+  }
   return { source: 'vcard', entries, withoutBirthday };
 }
 
-function birthDateOf(value: string, appleOmitYear: unknown): string | null {
+function entryOf(card: VcardCard): ImportEntry | null {
+  const first = (name: string) => card.properties.find((p) => p.name === name);
+  const name = nameOf(card.properties);
+  if (card.cutOff) return { row: card.number, name, date: '', notes: '', phones: [], error: MSG.vcardCutOff };
+  const bday = first('BDAY');
+  if (!bday) return null;
+  const date = birthDateOf(unescapeText(bday.value), bday.params.get('X-APPLE-OMIT-YEAR')?.[0]);
+  const ours = isCakedayVcard(first('PRODID')?.value ?? '');
+  return {
+    row: card.number,
+    name,
+    date: date ?? '',
+    ...(date ? {} : { error: MSG.vcardBirthdayUnreadable }),
+    notes: card.properties
+      .filter((p) => p.name === 'NOTE')
+      .map((p) => unescapeText(p.value).trim())
+      .filter(Boolean)
+      .join('\n'),
+    phones: phonesOf(card.properties),
+    // Only Cakeday's own export carries Cakeday categories; a phone's groups ('My Contacts') do not.
+    ...(ours && first('CATEGORIES') ? { category: unescapeText(first('CATEGORIES')!.value) } : {}),
+  };
+}
+
+function birthDateOf(value: string, appleOmitYear: string | undefined): string | null {
   const m = BDAY.exec(value.trim());
   if (!m) return null;
-  // Apple stores a year-less birthday under a placeholder year it names in X-APPLE-OMIT-YEAR.
-  const year = m[1] === '--' || m[1] === String(appleOmitYear) ? '-' : m[1];
-  return `${year}-${m[2]}-${m[3]}`;
+  // Apple keeps a year-less birthday under a placeholder year it names in X-APPLE-OMIT-YEAR.
+  const noYear = m[1] === '--' || m[1] === appleOmitYear || PLACEHOLDER_YEARS.has(m[1]!);
+  return `${noYear ? '-' : m[1]}-${m[2]}-${m[3]}`;
 }
 
 /** FN when present; else N's given, middle and family names. */
-function nameOf(card: ICAL.Component): string {
-  const fn = textOf(card.getFirstPropertyValue('fn')).trim();
-  if (fn) return fn;
-  const n = card.getFirstPropertyValue('n');
-  if (!Array.isArray(n)) return textOf(n).trim();
-  const [family, given, middle] = n.map((part) => (Array.isArray(part) ? part.join(' ') : textOf(part)));
+function nameOf(properties: VcardProperty[]): string {
+  const fn = properties.find((p) => p.name === 'FN' && p.value.trim());
+  if (fn) return unescapeText(fn.value).trim();
+  const n = properties.find((p) => p.name === 'N');
+  if (!n) return '';
+  const [family, given, middle] = splitCompound(n.value);
   return [given, middle, family]
-    .map((s) => s?.trim())
+    .map((part) => part?.replace(/,/g, ' ').trim())
     .filter(Boolean)
     .join(' ');
 }
 
-const textOf = (value: unknown) => (typeof value === 'string' ? value : '');
+/** The contact's numbers, the preferred one first, then mobiles, then the rest in file order. */
+function phonesOf(properties: VcardProperty[]): string[] {
+  const tels = properties.filter((p) => p.name === 'TEL' && p.value.trim());
+  const types = (p: VcardProperty) => (p.params.get('TYPE') ?? []).flatMap((t) => t.toUpperCase().split(','));
+  const rank = (p: VcardProperty) =>
+    types(p).includes('PREF') || p.params.get('PREF')?.[0] === '1' ? 0 : types(p).includes('CELL') ? 1 : 2;
+  return tels
+    .map((p, i) => ({ p, i }))
+    .sort((a, b) => rank(a.p) - rank(b.p) || a.i - b.i)
+    .map(({ p }) => unescapeText(p.value).trim());
+}

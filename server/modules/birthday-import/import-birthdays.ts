@@ -3,7 +3,7 @@ import type { Deps } from '../../deps';
 import { newId } from '../../lib/ids';
 import { insertNewBirthdays } from '../birthdays/insert-new-birthdays';
 import { toColumns } from '../birthdays/to-birthday';
-import { planForUser } from './plan-for-user';
+import { type ImportInput, planForUser } from './plan-for-user';
 
 /**
  * Saves the new birthdays of a file in one transaction: all of them or none. The same file sent
@@ -12,9 +12,10 @@ import { planForUser } from './plan-for-user';
  */
 export async function importBirthdays(
   { db, clock, realtime }: Pick<Deps, 'db' | 'clock' | 'realtime'>,
-  { userId, text }: { userId: string; text: string },
+  input: ImportInput,
 ): Promise<ImportResult> {
-  const plan = await planForUser(db, { userId, text });
+  const { userId } = input;
+  const plan = await planForUser(db, input);
   const now = clock.now();
   const rows = plan.toAdd.map(({ data }) => ({
     ...toColumns(data),

@@ -1,12 +1,9 @@
 import { type ImportPreview, PREVIEW_LIST_MAX } from '../../../shared/schemas/birthday-import';
 import type { Deps } from '../../deps';
-import { planForUser } from './plan-for-user';
+import { type ImportInput, planForUser } from './plan-for-user';
 
 /** What confirming the import would do; nothing is saved. */
-export async function previewImport(
-  { db }: Pick<Deps, 'db'>,
-  input: { userId: string; text: string },
-): Promise<ImportPreview> {
+export async function previewImport({ db }: Pick<Deps, 'db'>, input: ImportInput): Promise<ImportPreview> {
   const plan = await planForUser(db, input);
   return {
     source: plan.source,
@@ -14,6 +11,7 @@ export async function previewImport(
       toAdd: plan.toAdd.length,
       duplicates: plan.duplicates.length,
       errors: plan.errors.length,
+      notes: plan.notes.length,
       withoutBirthday: plan.withoutBirthday,
     },
     toAdd: plan.toAdd
@@ -21,5 +19,7 @@ export async function previewImport(
       .map(({ row, data }) => ({ row, name: data.name, date: data.date })),
     duplicates: plan.duplicates.slice(0, PREVIEW_LIST_MAX),
     errors: plan.errors.slice(0, PREVIEW_LIST_MAX),
+    notes: plan.notes.slice(0, PREVIEW_LIST_MAX),
+    ...(plan.datesRead ? { datesRead: plan.datesRead } : {}),
   };
 }

@@ -3,12 +3,23 @@ import { importPreview, importRequest, importResult } from '../../../shared/sche
 import type { Deps } from '../../deps';
 import { requireUser, userOf } from '../auth/require-user';
 import { importBirthdays } from './import-birthdays';
+import type { ImportInput } from './plan-for-user';
 import { previewImport } from './preview-import';
 
-// A 5 MB file as a JSON string: escaped quotes and line ends can grow it, never past this.
+// 5 MB of text as a JSON string: escaped quotes and line ends can grow it, never past this.
 const BODY_LIMIT = 16 * 1024 * 1024;
 // Parsing 10,000 rows is real work: enough for a person's retries, not for a flood.
 const fileRoute = { bodyLimit: BODY_LIMIT, config: { rateLimit: { max: 30, timeWindow: '1 minute' } } };
+
+const inputOf = (
+  { text, locale }: { text: string; locale: string },
+  user: { id: string; phone: string },
+): ImportInput => ({
+  userId: user.id,
+  userPhone: user.phone,
+  text,
+  locale,
+});
 
 export function birthdayImportRoutes(deps: Deps): FastifyPluginAsyncZod {
   return async (app) => {
@@ -17,13 +28,13 @@ export function birthdayImportRoutes(deps: Deps): FastifyPluginAsyncZod {
     app.post(
       '/preview',
       { ...fileRoute, schema: { body: importRequest, response: { 200: importPreview } } },
-      async (req) => previewImport(deps, { userId: userOf(req).id, text: req.body.text }),
+      async (req) => previewImport(deps, inputOf(req.body, userOf(req))),
     );
 
     app.post(
       '/',
       { ...fileRoute, schema: { body: importRequest, response: { 200: importResult } } },
-      async (req) => importBirthdays(deps, { userId: userOf(req).id, text: req.body.text }),
+      async (req) => importBirthdays(deps, inputOf(req.body, userOf(req))),
     );
   };
 }
