@@ -76,8 +76,9 @@ export function readContactDates(
   const readings = values.map(readOne);
   const either = readings.flatMap((r, i) => (r.kind === 'either' ? [{ r, value: values[i]!.trim() }] : []));
   if (either.length === 0) return { dates: readings.map(plain) };
-  const dayFirstSeen = either.some(({ r }) => r.first > 12);
-  const monthFirstSeen = either.some(({ r }) => r.second > 12);
+  // 13/13/1980 is no date either way, so it settles nothing.
+  const dayFirstSeen = either.some(({ r }) => r.first > 12 && r.second <= 12);
+  const monthFirstSeen = either.some(({ r }) => r.second > 12 && r.first <= 12);
   const fromFile = dayFirstSeen !== monthFirstSeen;
   const dayFirst = fromFile ? dayFirstSeen : localeReadsDayFirst(locale);
   const example = (either.find(({ r }) => r.first <= 12 && r.second <= 12) ?? either[0]!).value;
@@ -86,7 +87,10 @@ export function readContactDates(
     const read = dayFirst ? wireOf(r.year, r.second, r.first) : wireOf(r.year, r.first, r.second);
     return read.kind === 'date' ? read.wire : null;
   });
-  return { dates, read: { order: dayFirst ? 'day-month' : 'month-day', from: fromFile ? 'file' : 'locale', example } };
+  return {
+    dates,
+    read: { order: dayFirst ? 'day-month' : 'month-day', from: fromFile ? 'file' : 'locale', example },
+  };
 }
 
 const plain = (r: Reading) => (r.kind === 'date' ? r.wire : r.kind === 'none' ? '' : null);

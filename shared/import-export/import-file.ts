@@ -38,7 +38,8 @@ export const IMPORT_MAX_ROWS = 10_000;
 
 /** Raises the size and row limits with their own clear messages. */
 export function checkImportSize(text: string): void {
-  if (new TextEncoder().encode(text).length > IMPORT_MAX_BYTES) throw new ImportFileError(MSG.importTooMuchText);
+  if (new TextEncoder().encode(text).length > IMPORT_MAX_BYTES)
+    throw new ImportFileError(MSG.importTooMuchText);
 }
 
 export function checkImportRows(count: number): void {

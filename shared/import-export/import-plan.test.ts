@@ -1,14 +1,19 @@
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
+import examples from 'libphonenumber-js/examples.mobile.json';
+import { getExampleNumber } from 'libphonenumber-js/min';
 import { describe, expect, it } from 'vitest';
 import { MSG } from '../messages';
 import { birthdayInput } from '../schemas/birthday';
 import { toBirthdaysCsv } from './csv-export';
 import { IMPORT_MAX_ROWS } from './import-file';
-import { duplicateKey, planImport, splitPhone } from './import-plan';
+import { duplicateKey, planImport } from './import-plan';
+import { toBirthdaysVcard } from './vcard-export';
 
 const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8');
-const plan = (text: string, stored: string[] = []) => planImport(text, new Set(stored));
+// The importing user signed in with a US number and reads dates as en-US.
+const plan = (text: string, stored: string[] = []) =>
+  planImport(text, new Set(stored), { country: 'US', locale: 'en-US' });
 const added = (text: string) =>
   plan(text).toAdd.map(({ row, data }) => ({
     row,
@@ -60,7 +65,7 @@ describe('CSV import (spec §5)', () => {
     const legacy = plan(fixture('google-contacts-legacy.csv'));
     expect(
       legacy.toAdd.map((a) => [a.data.name, a.data.date, a.data.countryCode, a.data.phoneNumber]),
-    ).toEqual([['Ada Lovelace', '1815-12-10', '+44', '7700900123']]);
+    ).toEqual([['Ada Lovelace', '1815-12-10', '+44', '7400123456']]);
     expect(legacy.withoutBirthday).toBe(1);
   });
 
@@ -70,11 +75,29 @@ describe('CSV import (spec §5)', () => {
       { row: 2, name: 'Eve', message: MSG.csvDateFormat },
       { row: 3, name: 'Frank', message: MSG.invalidDate },
       { row: 4, name: '', message: MSG.nameRequired },
-      { row: 5, name: 'Gina', message: MSG.invalidBirthdayPhone },
     ]);
-    expect(result.toAdd.map((a) => a.row)).toEqual([6]);
+    expect(result.toAdd.map((a) => a.row)).toEqual([5, 6]);
     expect(plan('name,date\nX,\n').errors).toEqual([{ row: 2, name: 'X', message: MSG.dateRequired }]);
     expect(plan(`name,date\n${'n'.repeat(101)},2000-01-01\n`).errors[0]?.message).toBe(MSG.nameTooLong);
+  });
+
+  it('imports a birthday whose phone it cannot use without the phone, and says so', () => {
+    const result = plan(fixture('bad-rows.csv'));
+    expect(result.toAdd.find((a) => a.row === 5)?.data).toMatchObject({ name: 'Gina', phoneNumber: null });
+    expect(result.notes).toEqual([
+      {
+        row: 5,
+        name: 'Gina',
+        message:
+          'The phone number abc is not a valid number in United States (your country), so the birthday is imported without it.',
+      },
+    ]);
+  });
+
+  it('shortens notes longer than Cakeday keeps, and says so', () => {
+    const result = plan(`name,date,notes\nAnn,2000-01-01,${'x'.repeat(1500)}\n`);
+    expect(result.toAdd[0]!.data.notes).toHaveLength(1000);
+    expect(result.notes[0]!.message).toBe('The notes were shortened to 1,000 characters.');
   });
 
   it.each([
@@ -91,12 +114,12 @@ describe('CSV import (spec §5)', () => {
     expect(() => plan('name,notes\nAnn,hi\n')).toThrow(MSG.csvMissingColumns);
   });
 
-  it('holds the 10,000-row and 5 MB limits with their own messages', () => {
+  it('holds the 10,000-row and 5 MB (of text sent) limits with their own messages', () => {
     const rows = (n: number) => Array.from({ length: n }, (_, i) => `P${i},2000-01-01`).join('\n');
     expect(plan(`name,date\n${rows(IMPORT_MAX_ROWS)}`).toAdd).toHaveLength(IMPORT_MAX_ROWS);
     expect(() => plan(`name,date\n${rows(IMPORT_MAX_ROWS + 1)}`)).toThrow(MSG.importTooManyRows);
     const big = `name,date,notes\nA,2000-01-01,"${'x'.repeat(5 * 1024 * 1024)}"\n`;
-    expect(() => plan(big)).toThrow(MSG.importTooLarge);
+    expect(() => plan(big)).toThrow(MSG.importTooMuchText);
   });
 
   it('skips duplicates within the file and of stored birthdays, by name in any case and month and day', () => {
@@ -147,20 +170,43 @@ describe('vCard import', () => {
     expect(result.errors).toEqual([{ row: 4, name: 'Someone', message: MSG.vcardBirthdayUnreadable }]);
   });
 
-  it('refuses a broken vCard file', () => {
-    expect(() => plan('BEGIN:VCARD\nVERSION:3.0\nFN:x\n')).toThrow(MSG.vcardEmptyOrInvalid);
+  it('lists a card cut off at the end of the file, and refuses a file with no card at all', () => {
+    expect(plan('BEGIN:VCARD\nVERSION:3.0\nFN:x\n').errors).toEqual([
+      { row: 1, name: 'x', message: 'This contact is incomplete: its END:VCARD line is missing.' },
+    ]);
+    expect(() => plan('BEGIN:VCARDS\nFN:x\nEND:VCARDS\n')).toThrow(MSG.vcardEmptyOrInvalid);
   });
 });
 
-describe('splitPhone', () => {
-  it.each([
-    ['', { countryCode: null, phoneNumber: null }],
-    ['+1 2015550123', { countryCode: '+1', phoneNumber: '2015550123' }],
-    ['+12015550123', { countryCode: '+1', phoneNumber: '2015550123' }],
-    ['201.555.0123', { countryCode: null, phoneNumber: '2015550123' }],
-    ['+358 40 1234567', { countryCode: '+358', phoneNumber: '401234567' }],
-  ])('%s', (raw, expected) => expect(splitPhone(raw)).toEqual(expected));
-});
+// Any text a user can save (trimmed, with commas, quotes, newlines, emoji), any date (year-less, Feb 29).
+const text = (max: number) =>
+  fc
+    .string({
+      unit: fc.constantFrom('a', 'Z', ' ', ',', ';', '"', "'", '\n', '\r\n', '\t', '=', 'é', '🎂', '中'),
+      maxLength: max,
+    })
+    .map((s) => s.trim());
+const date = fc.oneof(
+  fc.constant('--02-29'),
+  fc.constant('2000-02-29'),
+  fc
+    .record({
+      year: fc.option(fc.integer({ min: 1900, max: 2025 })),
+      month: fc.integer({ min: 1, max: 12 }),
+      day: fc.integer({ min: 1, max: 28 }),
+    })
+    .map(
+      ({ year, month, day }) =>
+        `${year === null ? '-' : year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`,
+    ),
+);
+// Numbers Cakeday can use (a number it cannot use is left out on import, with a note).
+const phone = fc.option(
+  fc.constantFrom('US', 'GB', 'FI', 'AS', 'DE', 'IN', 'BR', 'JP', 'NG').map((country) => {
+    const example = getExampleNumber(country, examples)!;
+    return { countryCode: `+${example.countryCallingCode}`, phoneNumber: example.nationalNumber as string };
+  }),
+);
 
 describe('CSV export', () => {
   it('writes birthdays.csv columns Name, Date, Notes, Phone Number', () => {
@@ -172,34 +218,6 @@ describe('CSV export', () => {
     );
   });
 
-  // Any text a user can save (trimmed, with commas, quotes, newlines, emoji), any date (year-less, Feb 29).
-  const text = (max: number) =>
-    fc
-      .string({
-        unit: fc.constantFrom('a', 'Z', ' ', ',', ';', '"', "'", '\n', '\r\n', '\t', '=', 'é', '🎂', '中'),
-        maxLength: max,
-      })
-      .map((s) => s.trim());
-  const date = fc.oneof(
-    fc.constant('--02-29'),
-    fc.constant('2000-02-29'),
-    fc
-      .record({
-        year: fc.option(fc.integer({ min: 1900, max: 2025 })),
-        month: fc.integer({ min: 1, max: 12 }),
-        day: fc.integer({ min: 1, max: 28 }),
-      })
-      .map(
-        ({ year, month, day }) =>
-          `${year === null ? '-' : year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`,
-      ),
-  );
-  const phone = fc.option(
-    fc.record({
-      countryCode: fc.constantFrom('+1', '+44', '+358', '+1684'),
-      phoneNumber: fc.stringMatching(/^\d{4,15}$/),
-    }),
-  );
   // As the app stores it: through the same schema every save goes through (which normalises phones).
   const birthday = fc
     .record({ name: text(100).filter(Boolean), date, notes: text(300), phone })
@@ -224,6 +242,110 @@ describe('CSV export', () => {
               name: data.name,
               date: data.date,
               notes: data.notes,
+              phoneNumber: data.phoneNumber,
+              countryCode: data.countryCode,
+            })),
+          ).toEqual(list);
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+});
+
+describe('vCard export (RFC 6350)', () => {
+  it('writes vCard 4.0 with BDAY --MMDD for a year-less birthday, the category, notes and a tel: URI', () => {
+    const vcf = toBirthdaysVcard([
+      {
+        name: 'Ann, "Annie"; Smith',
+        date: '--02-29',
+        category: 'family',
+        notes: 'a\nb\\c',
+        phoneNumber: '2015550123',
+        countryCode: '+1',
+      },
+      { name: 'Bo', date: '1990-05-17', category: 'work', notes: '', phoneNumber: null, countryCode: null },
+    ]);
+    expect(vcf).toBe(
+      [
+        'BEGIN:VCARD',
+        'VERSION:4.0',
+        'PRODID:-//Cakeday//Birthdays//EN',
+        'FN:Ann\\, "Annie"\\; Smith',
+        'N:;Ann\\, "Annie"\\; Smith;;;',
+        'BDAY:--0229',
+        'CATEGORIES:family',
+        'NOTE:a\\nb\\\\c',
+        'TEL;VALUE=uri;TYPE=cell:tel:+12015550123',
+        'END:VCARD',
+        'BEGIN:VCARD',
+        'VERSION:4.0',
+        'PRODID:-//Cakeday//Birthdays//EN',
+        'FN:Bo',
+        'N:;Bo;;;',
+        'BDAY:19900517',
+        'CATEGORIES:work',
+        'END:VCARD',
+        '',
+      ].join('\r\n'),
+    );
+  });
+
+  it('folds lines at 75 octets without cutting a character', () => {
+    const vcf = toBirthdaysVcard([
+      {
+        name: '🎂'.repeat(40),
+        date: '2000-01-01',
+        category: 'other',
+        notes: '',
+        phoneNumber: null,
+        countryCode: null,
+      },
+    ]);
+    const lines = vcf.split('\r\n');
+    expect(lines.every((l) => new TextEncoder().encode(l).length <= 75)).toBe(true);
+    expect(lines.filter((l) => l.startsWith(' ')).length).toBeGreaterThan(0);
+    expect(plan(vcf).toAdd[0]!.data.name).toBe('🎂'.repeat(40));
+  });
+
+  it('reads CATEGORIES only from its own export: a phone group does not become a category', () => {
+    const google =
+      'BEGIN:VCARD\r\nVERSION:3.0\r\nFN:Ann\r\nBDAY:2000-01-01\r\nCATEGORIES:myContacts\r\nEND:VCARD\r\n';
+    expect(plan(google).toAdd[0]!.data.category).toBe('imported');
+  });
+
+  it('export then import gives back the same name, date, category, notes and phone', () => {
+    // vCard text has no carriage return of its own: line breaks come back as LF.
+    const lf = (max: number) => text(max).map((t) => t.replace(/\r\n?/g, '\n'));
+    const category = lf(30)
+      .map((c) => c.toLowerCase())
+      .filter(Boolean);
+    const stored = fc
+      .record({ name: lf(100).filter(Boolean), date, notes: lf(300), category, phone })
+      .map(({ phone, ...b }) => {
+        const { name, date, notes, category, phoneNumber, countryCode } = birthdayInput.parse({
+          ...b,
+          ...phone,
+        });
+        return { name, date, notes, category, phoneNumber, countryCode };
+      });
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(stored, {
+          selector: (b) => duplicateKey(b.name, ...monthDay(b.date)),
+          minLength: 1,
+          maxLength: 30,
+        }),
+        (list) => {
+          const back = plan(toBirthdaysVcard(list));
+          expect(back.errors).toEqual([]);
+          expect(back.notes).toEqual([]);
+          expect(
+            back.toAdd.map(({ data }) => ({
+              name: data.name,
+              date: data.date,
+              notes: data.notes,
+              category: data.category,
               phoneNumber: data.phoneNumber,
               countryCode: data.countryCode,
             })),

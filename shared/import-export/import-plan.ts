@@ -40,7 +40,11 @@ export const duplicateKey = (name: string, month: number, day: number) =>
  * one already stored (`storedKeys`), which are wrong and why, and what was left out of which.
  * Preview and import share it.
  */
-export function planImport(rawText: string, storedKeys: ReadonlySet<string>, reader: ImportReader): ImportPlan {
+export function planImport(
+  rawText: string,
+  storedKeys: ReadonlySet<string>,
+  reader: ImportReader,
+): ImportPlan {
   checkImportSize(rawText);
   const text = cleanImportText(rawText);
   const file = isVcardText(text) ? parseVcardImport(text) : parseCsvImport(text, reader.locale);
@@ -64,7 +68,12 @@ export function planImport(rawText: string, storedKeys: ReadonlySet<string>, rea
     const { month, day } = parseBirthDate(data.date)!;
     const key = duplicateKey(data.name, month, day);
     if (storedKeys.has(key) || seen.has(key)) {
-      plan.duplicates.push({ row: entry.row, name: data.name, date: data.date, alreadyStored: storedKeys.has(key) });
+      plan.duplicates.push({
+        row: entry.row,
+        name: data.name,
+        date: data.date,
+        alreadyStored: storedKeys.has(key),
+      });
       continue;
     }
     seen.add(key);
@@ -79,7 +88,10 @@ export function planImport(rawText: string, storedKeys: ReadonlySet<string>, rea
  * off, spec §5) with what was left out of it, or why it cannot be one. A phone or notes Cakeday
  * cannot keep as they are never cost the birthday.
  */
-function toBirthdayData(entry: ImportEntry, country: CountryCode): { data: BirthdayData; notes: string[] } | string {
+function toBirthdayData(
+  entry: ImportEntry,
+  country: CountryCode,
+): { data: BirthdayData; notes: string[] } | string {
   if (entry.error) return entry.error;
   const { note: phoneNote, ...phone } = readImportPhones(entry.phones, country);
   const notesText = entry.notes.trim();
@@ -87,7 +99,12 @@ function toBirthdayData(entry: ImportEntry, country: CountryCode): { data: Birth
   const parsed = birthdayInput.safeParse({
     name: entry.name,
     date: entry.date,
-    notes: shortened ? notesText.slice(0, NOTES_MAX_LENGTH).replace(/[\uD800-\uDBFF]$/, '').trim() : notesText,
+    notes: shortened
+      ? notesText
+          .slice(0, NOTES_MAX_LENGTH)
+          .replace(/[\uD800-\uDBFF]$/, '')
+          .trim()
+      : notesText,
     category: entry.category || IMPORTED_CATEGORY,
     reminders: defaultReminders(false),
     ...phone,

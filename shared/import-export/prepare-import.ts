@@ -14,7 +14,7 @@ export function decodeImportBytes(bytes: Uint8Array): string {
   try {
     return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
-    const latin = new TextDecoder('windows-1252').decode(bytes);
+    const latin = windows1252(bytes);
     const named = [...latin.matchAll(/CHARSET=([\w-]+)/gi)].map((m) => m[1]!.toLowerCase());
     const legacy = named.find((c) => c !== 'utf-8' && c !== 'utf8');
     if (!legacy) return latin;
@@ -25,6 +25,14 @@ export function decodeImportBytes(bytes: Uint8Array): string {
     }
   }
 }
+
+// Windows-1252's letters at 0x80–0x9F (€ ‚ ƒ „ … † ‡ ˆ ‰ Š ‹ Œ Ž ‘ ’ “ ” • – — ˜ ™ š › œ ž Ÿ); some
+// TextDecoders (Node 20's among them) read these bytes as ISO-8859-1's control characters.
+const CP1252_HIGH = '€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008dŽ\u008f\u0090‘’“”•–—˜™š›œ\u009džŸ';
+const windows1252 = (bytes: Uint8Array) =>
+  new TextDecoder('windows-1252')
+    .decode(bytes)
+    .replace(/[\u0080-\u009f]/g, (c) => CP1252_HIGH[c.charCodeAt(0) - 0x80]!);
 
 /**
  * What of a file travels to the server: only what Cakeday reads (a phone's export is mostly

@@ -40,8 +40,7 @@ function cardOf(b: Exported): string {
 }
 
 /** RFC 6350 §3.4: backslash, comma, semicolon and line breaks escaped in a text value. */
-const escapeText = (text: string) =>
-  text.replace(/[\\,;]/g, (c) => `\\${c}`).replace(/\r\n|\r|\n/g, '\\n');
+const escapeText = (text: string) => text.replace(/[\\,;]/g, (c) => `\\${c}`).replace(/\r\n|\r|\n/g, '\\n');
 
 const utf8 = new TextEncoder();
 

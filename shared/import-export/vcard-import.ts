@@ -1,13 +1,7 @@
 import { MSG } from '../messages';
 import { checkImportRows, type ImportEntry, ImportFileError, type ParsedImportFile } from './import-file';
 import { isCakedayVcard } from './vcard-export';
-import {
-  readVcards,
-  splitCompound,
-  unescapeText,
-  type VcardCard,
-  type VcardProperty,
-} from './vcard-reader';
+import { readVcards, splitCompound, unescapeText, type VcardCard, type VcardProperty } from './vcard-reader';
 
 /** The properties Cakeday reads; every other one (photos, logos, sounds, keys, X-…) is skipped. */
 export const VCARD_PROPERTIES_READ: ReadonlySet<string> = new Set([

@@ -47,7 +47,14 @@ describe('the line layer', () => {
   });
 
   it('skips a 2.1 base64 photo whose lines are not indented, up to the blank line that ends it', () => {
-    const text = card('VERSION:2.1', 'PHOTO;ENCODING=BASE64;JPEG:/9j/4AAQ', 'SkZJRgAB', 'AQAAAQ==', '', 'FN:Ann');
+    const text = card(
+      'VERSION:2.1',
+      'PHOTO;ENCODING=BASE64;JPEG:/9j/4AAQ',
+      'SkZJRgAB',
+      'AQAAAQ==',
+      '',
+      'FN:Ann',
+    );
     const [only] = readVcards(text);
     expect(only!.properties.map((p) => p.name)).toEqual(['VERSION', 'PHOTO', 'FN']);
     expect(only!.properties[1]!.value).toBe('/9j/4AAQSkZJRgABAQAAAQ==');
@@ -83,13 +90,13 @@ describe('properties', () => {
 
 describe('text values (RFC 2426 §5, RFC 6350 §3.4)', () => {
   it('unescapes \\; \\, \\n \\N \\\\ and the \\: \\" Apple writes, and keeps other backslashes', () => {
-    expect(unescapeText('SERVICES\\; LOSS OF USE\\, DATA\\nline\\Nend\\\\ http\\://x \\"AS IS\\" C:\\temp')).toBe(
-      'SERVICES; LOSS OF USE, DATA\nline\nend\\ http://x "AS IS" C:\\temp',
-    );
+    expect(
+      unescapeText('SERVICES\\; LOSS OF USE\\, DATA\\nline\\Nend\\\\ http\\://x \\"AS IS\\" C:\\temp'),
+    ).toBe('SERVICES; LOSS OF USE, DATA\nline\nend\\ http://x "AS IS" C:\\temp');
   });
 
   it('splits a compound value only at unescaped semicolons', () => {
-    expect(splitCompound("O'Brien\\, Jr.\\; the \"Boss\";Ann;;;")).toEqual([
+    expect(splitCompound('O\'Brien\\, Jr.\\; the "Boss";Ann;;;')).toEqual([
       'O\'Brien, Jr.; the "Boss"',
       'Ann',
       '',
@@ -102,9 +109,15 @@ describe('text values (RFC 2426 §5, RFC 6350 §3.4)', () => {
 
 describe('cards', () => {
   it('returns a card without END:VCARD cut off, and the cards after it whole', () => {
-    const text = ['BEGIN:VCARD', 'FN:Cut', 'BEGIN:VCARD', 'FN:Whole', 'END:VCARD', 'BEGIN:VCARD', 'FN:Last'].join(
-      '\n',
-    );
+    const text = [
+      'BEGIN:VCARD',
+      'FN:Cut',
+      'BEGIN:VCARD',
+      'FN:Whole',
+      'END:VCARD',
+      'BEGIN:VCARD',
+      'FN:Last',
+    ].join('\n');
     expect(readVcards(text).map((c) => [c.number, c.properties[0]!.value, c.cutOff])).toEqual([
       [1, 'Cut', true],
       [2, 'Whole', false],
@@ -116,7 +129,11 @@ describe('cards', () => {
     const text = card('FN:Boss', 'AGENT:', 'BEGIN:VCARD', 'FN:Assistant', 'END:VCARD', 'BDAY:1970-01-01');
     const cards = readVcards(text);
     expect(cards).toHaveLength(1);
-    expect(cards[0]!.properties.map((p) => `${p.name}:${p.value}`)).toEqual(['FN:Boss', 'AGENT:', 'BDAY:1970-01-01']);
+    expect(cards[0]!.properties.map((p) => `${p.name}:${p.value}`)).toEqual([
+      'FN:Boss',
+      'AGENT:',
+      'BDAY:1970-01-01',
+    ]);
   });
 
   it('ignores lines outside any card and counts cards from 1', () => {
@@ -127,7 +144,14 @@ describe('cards', () => {
 describe('keeping only what Cakeday reads', () => {
   it('drops photos and other properties, and the result reads as the same cards', () => {
     const text = [
-      card('VERSION:2.1', 'N;CHARSET=UTF-8;ENCODING=QUOTED-PRINTABLE:=C3=91;=', 'Ann', 'PHOTO;BASE64:', '  AAAA', ''),
+      card(
+        'VERSION:2.1',
+        'N;CHARSET=UTF-8;ENCODING=QUOTED-PRINTABLE:=C3=91;=',
+        'Ann',
+        'PHOTO;BASE64:',
+        '  AAAA',
+        '',
+      ),
       card('VERSION:3.0', 'FN:Bob', 'PHOTO;ENCODING=b;TYPE=JPEG:QUJD', ' REVG', 'BDAY:--0517', 'X-SOCIAL:x'),
     ].join('\r\n');
     const names = new Set(['N', 'FN', 'BDAY']);
@@ -137,6 +161,12 @@ describe('keeping only what Cakeday reads', () => {
     const shape = (t: string) =>
       readVcards(t).map((c) => c.properties.filter((p) => names.has(p.name)).map((p) => [p.name, p.value]));
     expect(shape(kept)).toEqual(shape(text));
-    expect(shape(kept)).toEqual([[['N', 'Ñ;Ann']], [['FN', 'Bob'], ['BDAY', '--0517']]]);
+    expect(shape(kept)).toEqual([
+      [['N', 'Ñ;Ann']],
+      [
+        ['FN', 'Bob'],
+        ['BDAY', '--0517'],
+      ],
+    ]);
   });
 });

@@ -52,7 +52,11 @@ function* logicalLines(text: string): Generator<string> {
     if (line.trim() === '') continue;
     current = line;
     const head = nameAndParams(line).toUpperCase();
-    kind = /QUOTED-PRINTABLE/.test(head) ? 'quoted-printable' : /[;=]B(?:ASE64)?\b/.test(head) ? 'base64' : 'plain';
+    kind = /QUOTED-PRINTABLE/.test(head)
+      ? 'quoted-printable'
+      : /[;=]B(?:ASE64)?\b/.test(head)
+        ? 'base64'
+        : 'plain';
   }
   if (current !== null) yield current;
 }
