@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toBirthdaysCsv } from '../../../shared/import-export/csv-export';
@@ -30,8 +31,12 @@ const post = (user: User | null, url: string, payload: unknown) =>
     payload: payload as object,
     headers: user ? { cookie: user.cookie } : {},
   });
-const preview = (user: User | null, text: string) => post(user, '/api/imports/preview', { text });
-const importFile = (user: User | null, text: string) => post(user, '/api/imports', { text });
+const preview = (user: User | null, text: string, locale?: string) =>
+  post(user, '/api/imports/preview', { text, locale });
+const importFile = (user: User | null, text: string, locale?: string) =>
+  post(user, '/api/imports', { text, locale });
+const fixture = (name: string) =>
+  readFileSync(new URL(`../../../shared/import-export/fixtures/${name}`, import.meta.url), 'utf8');
 const list = async (user: User) =>
   (
     await server.app.inject({ method: 'GET', url: '/api/birthdays', headers: { cookie: user.cookie } })
@@ -55,7 +60,7 @@ describe('previewing an import', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       source: 'csv',
-      counts: { toAdd: 2, duplicates: 2, errors: 1, withoutBirthday: 0 },
+      counts: { toAdd: 2, duplicates: 2, errors: 1, notes: 0, withoutBirthday: 0 },
       toAdd: [
         { row: 2, name: 'Ann', date: '1990-05-17' },
         { row: 5, name: 'Cleo', date: '--02-29' },
@@ -65,6 +70,7 @@ describe('previewing an import', () => {
         { row: 6, name: 'Dev', date: '2001-07-04', alreadyStored: true },
       ],
       errors: [{ row: 4, name: 'Ben', message: MSG.csvDateFormat }],
+      notes: [],
     } satisfies ImportPreview);
     expect(await names(alice)).toEqual(['DEV --07-04']);
   });
@@ -76,10 +82,12 @@ describe('previewing an import', () => {
     expect(errorOf(await preview(alice, 'name,date\n'))).toBe(MSG.csvEmptyOrInvalid);
   });
 
-  it('holds the 5 MB and 10,000-row limits', async () => {
+  it('holds the 5 MB (of text the browser sends) and 10,000-row limits', async () => {
     const big = await preview(alice, `name,date,notes\nA,2000-01-01,${'x'.repeat(5 * 1024 * 1024)}\n`);
     expect(big.statusCode).toBe(400);
-    expect(errorOf(big)).toBe(MSG.importTooLarge);
+    expect(errorOf(big)).toBe(
+      'This file holds more than 5 MB of names, dates, notes and phone numbers. Split it into smaller files and import them one by one.',
+    );
     const rows = Array.from({ length: 10_001 }, (_, i) => `P${i},2000-01-01`).join('\n');
     const many = await preview(alice, `name,date\n${rows}`);
     expect(errorOf(many)).toBe(MSG.importTooManyRows);
@@ -89,6 +97,91 @@ describe('previewing an import', () => {
     const res = await preview(null, FILE);
     expect(res.statusCode).toBe(401);
     expect(errorOf(res)).toBe(MSG.mustBeLoggedIn);
+  });
+});
+
+describe('contacts files from phones and mail programs', () => {
+  it('previews a vCard 2.1 phone export card by card: a cut-off card is listed with its name, the rest import', async () => {
+    const text = [
+      fixture('real/eds-nokia-2.1.vcf'),
+      'BEGIN:VCARD\r\nVERSION:2.1\r\nN:Cut;Carl\r\nBDAY:1970-01-01\r\n',
+      fixture('real/cardme-android-2.1.vcf'),
+    ].join('');
+    const res = await preview(alice, text);
+    expect(res.statusCode).toBe(200);
+    const body = res.json() as ImportPreview;
+    expect(body.source).toBe('vcard');
+    expect(body.counts).toEqual({ toAdd: 1, duplicates: 0, errors: 1, notes: 0, withoutBirthday: 6 });
+    expect(body.toAdd).toEqual([{ row: 1, name: 'Michael Brüning', date: '1978-12-29' }]);
+    expect(body.errors).toEqual([
+      { row: 2, name: 'Carl Cut', message: 'This contact is incomplete: its END:VCARD line is missing.' },
+    ]);
+  });
+
+  it("reads numbers without a country code in the importing user's country", async () => {
+    const berlin = await server.signIn('+493012345678');
+    const text = fixture('real/vpim-windows-address-book-2.1.vcf');
+    expect((await importFile(berlin, text)).json()).toEqual({ imported: 1, skipped: 0 });
+    expect((await list(berlin))[0]).toMatchObject({
+      name: 'klaus Kohlbauer',
+      countryCode: '+49',
+      phoneNumber: '1739997779',
+    });
+    // The same file from a US user: 0173-999 777 9 is no US number, so it is left out with a note.
+    const res = await preview(alice, text);
+    expect((res.json() as ImportPreview).notes).toEqual([
+      {
+        row: 1,
+        name: 'klaus Kohlbauer',
+        message:
+          'The phone number 0173 999 777 9 is not a valid number in United States (your country), so the birthday is imported without it.',
+      },
+    ]);
+  });
+
+  it("reads an Outlook CSV's dates in the file's own order, else in the user's language, and says how", async () => {
+    const us = (await preview(alice, fixture('own/outlook-en-us.csv'), 'en-GB')).json() as ImportPreview;
+    expect(us.datesRead).toEqual({ order: 'month-day', from: 'file', example: '4/12/1985' });
+    expect(us.toAdd.map((a) => `${a.name} ${a.date}`)).toEqual([
+      'Ann Example 1985-04-12',
+      'Carla Maria Diaz 1990-12-25',
+      'Eve Leap 2000-02-29',
+      'Farid Haddad 1975-07-04',
+    ]);
+    expect(us.counts.withoutBirthday).toBe(2);
+    const gb = fixture('own/outlook-en-gb.csv');
+    expect(((await preview(alice, gb, 'en-GB')).json() as ImportPreview).toAdd[0]!.date).toBe('1985-12-04');
+    expect(((await preview(alice, gb, 'en-US')).json() as ImportPreview).toAdd[0]!.date).toBe('1985-04-12');
+    // A tag the platform does not know reads as en-US.
+    expect(((await preview(alice, gb, 'not a tag')).json() as ImportPreview).datesRead?.order).toBe(
+      'month-day',
+    );
+  });
+
+  it('imports a birthday whose phone it cannot use without the phone, and drops an extension', async () => {
+    const res = await importFile(alice, fixture('own/escapes-and-broken-cards.vcf'));
+    expect(res.json()).toEqual({ imported: 2, skipped: 2 });
+    const stored = await list(alice);
+    expect(stored.find((b) => b.name === 'Emergency')).toMatchObject({ date: '--12-24', phoneNumber: null });
+    expect(stored.find((b) => b.name.startsWith('Pat'))).toMatchObject({
+      countryCode: '+1',
+      phoneNumber: '4186569254',
+    });
+  });
+
+  it('stores unescaped text, which the .ics escapes once (RFC 5545) and reads back as written', async () => {
+    await importFile(alice, fixture('own/escapes-and-broken-cards.vcf'));
+    const pat = (await list(alice)).find((b) => b.name.startsWith('Pat'))!;
+    expect(pat.name).toBe('Pat O\'Brien, Jr.; the "Boss"');
+    expect(pat.notes).toBe('SERVICES; LOSS OF USE, DATA\nsecond line\\end');
+    const ics = await server.app.inject({
+      method: 'GET',
+      url: `/api/calendar/birthdays/${pat.id}.ics`,
+      headers: { cookie: alice.cookie },
+    });
+    const unfolded = ics.body.replace(/\r\n[ \t]/g, '');
+    expect(unfolded).toContain('SUMMARY:Pat O\'Brien\\, Jr.\\; the "Boss"\'s Birthday');
+    expect(unfolded).toContain('DESCRIPTION:SERVICES\\; LOSS OF USE\\, DATA\\nsecond line\\\\end');
   });
 });
 

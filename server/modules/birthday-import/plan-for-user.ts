@@ -15,7 +15,10 @@ export type ImportInput = {
 };
 
 /** The import plan of a file for one user, against the birthdays they already have. */
-export async function planForUser(db: Db, { userId, userPhone, text, locale }: ImportInput): Promise<ImportPlan> {
+export async function planForUser(
+  db: Db,
+  { userId, userPhone, text, locale }: ImportInput,
+): Promise<ImportPlan> {
   const stored = await db
     .select({ name: sql<string>`lower(${birthdays.name})`, month: birthdays.month, day: birthdays.day })
     .from(birthdays)
@@ -23,7 +26,10 @@ export async function planForUser(db: Db, { userId, userPhone, text, locale }: I
   // Every user signed in with a valid number; US stands in only for one the metadata cannot place.
   const country = parsePhoneNumberFromString(userPhone)?.country ?? 'US';
   try {
-    return planImport(text, new Set(stored.map((b) => duplicateKey(b.name, b.month, b.day))), { country, locale });
+    return planImport(text, new Set(stored.map((b) => duplicateKey(b.name, b.month, b.day))), {
+      country,
+      locale,
+    });
   } catch (err) {
     if (err instanceof ImportFileError) throw new AppError('invalid_import', err.message, 400);
     throw err;
