@@ -83,7 +83,8 @@ export const MSG = {
   importPhoneNotInCountry: (phone: string, country: string) =>
     `The phone number ${phone} is not a valid number in ${country} (your country), so the birthday is imported without it.`,
   importPhoneExtension: (extension: string) => `The phone extension ${extension} was left out.`,
-  importNotesShortened: (max: number) => `The notes were shortened to ${max.toLocaleString('en-US')} characters.`,
+  importNotesShortened: (max: number) =>
+    `The notes were shortened to ${max.toLocaleString('en-US')} characters.`,
   importDatesRead: (order: 'day-month' | 'month-day', example: string, reading: string, fromFile: boolean) =>
     `Dates were read as ${order === 'day-month' ? 'day/month/year' : 'month/day/year'} (${example} is ${reading}), ${
       fromFile ? 'as other dates in this file show' : "as your browser's language writes dates"

@@ -35,19 +35,29 @@ describe('dates of a contacts export', () => {
   it('settles day/month order from a first number above 12 in the file, whatever the language', () => {
     const result = readContactDates(['4/12/1985', '25/12/1980'], 'en-US');
     expect(result.dates).toEqual(['1985-12-04', '1980-12-25']);
-    expect(result.read).toEqual({ order: 'day-month', from: 'file', example: '4/12/1985' });
+    expect(result.read).toEqual({
+      order: 'day-month',
+      from: 'file',
+      example: '4/12/1985',
+      exampleRead: '1985-12-04',
+    });
   });
 
   it('settles month/day order from a second number above 12, whatever the language', () => {
     const result = readContactDates(['4/12/1985', '12/25/1990', '2/29/2000'], 'de-DE');
     expect(result.dates).toEqual(['1985-04-12', '1990-12-25', '2000-02-29']);
-    expect(result.read).toEqual({ order: 'month-day', from: 'file', example: '4/12/1985' });
+    expect(result.read).toEqual({
+      order: 'month-day',
+      from: 'file',
+      example: '4/12/1985',
+      exampleRead: '1985-04-12',
+    });
   });
 
   it("falls back to the user's language when every date reads both ways", () => {
     expect(readContactDates(['04/12/1985'], 'en-GB')).toEqual({
       dates: ['1985-12-04'],
-      read: { order: 'day-month', from: 'locale', example: '04/12/1985' },
+      read: { order: 'day-month', from: 'locale', example: '04/12/1985', exampleRead: '1985-12-04' },
     });
     expect(readContactDates(['04/12/1985'], 'en-US').dates).toEqual(['1985-04-12']);
   });

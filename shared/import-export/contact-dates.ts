@@ -7,8 +7,9 @@ export type DatesRead = {
   order: DateOrder;
   /** 'file': a value above 12 in the file settled it; 'locale': the user's language did. */
   from: 'file' | 'locale';
-  /** A date of the file that could be read either way, as written. */
+  /** A date of the file that could be read either way, as written, and as it was read. */
   example: string;
+  exampleRead: string;
 };
 
 type Reading =
@@ -81,16 +82,19 @@ export function readContactDates(
   const monthFirstSeen = either.some(({ r }) => r.second > 12 && r.first <= 12);
   const fromFile = dayFirstSeen !== monthFirstSeen;
   const dayFirst = fromFile ? dayFirstSeen : localeReadsDayFirst(locale);
-  const example = (either.find(({ r }) => r.first <= 12 && r.second <= 12) ?? either[0]!).value;
+  const shown = either.find(({ r }) => r.first <= 12 && r.second <= 12) ?? either[0]!;
   const dates = readings.map((r) => {
     if (r.kind !== 'either') return plain(r);
     const read = dayFirst ? wireOf(r.year, r.second, r.first) : wireOf(r.year, r.first, r.second);
     return read.kind === 'date' ? read.wire : null;
   });
-  return {
-    dates,
-    read: { order: dayFirst ? 'day-month' : 'month-day', from: fromFile ? 'file' : 'locale', example },
+  const read: DatesRead = {
+    order: dayFirst ? 'day-month' : 'month-day',
+    from: fromFile ? 'file' : 'locale',
+    example: shown.value,
+    exampleRead: dates[readings.indexOf(shown.r)] ?? '',
   };
+  return { dates, read };
 }
 
 const plain = (r: Reading) => (r.kind === 'date' ? r.wire : r.kind === 'none' ? '' : null);

@@ -47,6 +47,7 @@ export const importPreview = z.object({
       order: z.enum(['day-month', 'month-day']),
       from: z.enum(['file', 'locale']),
       example: z.string(),
+      exampleRead: z.string(),
     })
     .optional(),
 });

@@ -141,7 +141,12 @@ describe('contacts files from phones and mail programs', () => {
 
   it("reads an Outlook CSV's dates in the file's own order, else in the user's language, and says how", async () => {
     const us = (await preview(alice, fixture('own/outlook-en-us.csv'), 'en-GB')).json() as ImportPreview;
-    expect(us.datesRead).toEqual({ order: 'month-day', from: 'file', example: '4/12/1985' });
+    expect(us.datesRead).toEqual({
+      order: 'month-day',
+      from: 'file',
+      example: '4/12/1985',
+      exampleRead: '1985-04-12',
+    });
     expect(us.toAdd.map((a) => `${a.name} ${a.date}`)).toEqual([
       'Ann Example 1985-04-12',
       'Carla Maria Diaz 1990-12-25',

@@ -1,35 +1,46 @@
-import { FileDown, FileUp } from 'lucide-react';
+import { Contact, FileDown, FileUp } from 'lucide-react';
 import { MSG } from '../../../../shared/messages';
 import { OptionButton } from '../../../components/option-button';
 import { errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
-import { useExportBirthdays } from '../api/export-birthdays';
+import { type ExportFormat, useExportBirthdays } from '../api/export-birthdays';
 
 type Props = { hasBirthdays: boolean; onImport: () => void };
 
-/** The Share Options entries for files: import always, 'Export All to CSV' once there is something to export. */
+/**
+ * The Share Options entries for files: import always; 'Export All to CSV' and to vCard (for a
+ * phone's contacts) once there is something to export.
+ */
 export function FileOptions({ hasBirthdays, onImport }: Props) {
   const exporting = useExportBirthdays();
+  const exportAs = (format: ExportFormat) =>
+    exporting.mutate(format, { onError: (err) => toast.error(errorMessage(err, MSG.failedExport)) });
+  const busy = (format: ExportFormat) => exporting.isPending && exporting.variables === format;
   return (
     <div className="mb-3 space-y-3">
       <OptionButton
         icon={FileUp}
         title="Import from CSV or vCard"
-        hint="Add birthdays from a spreadsheet or your phone's contacts"
+        hint="Add birthdays from a spreadsheet, your phone's contacts or a mail program"
         onClick={onImport}
       />
       {hasBirthdays ? (
-        <OptionButton
-          icon={FileDown}
-          title={exporting.isPending ? 'Exporting...' : 'Export All to CSV'}
-          hint="Download every birthday as birthdays.csv"
-          disabled={exporting.isPending}
-          onClick={() =>
-            exporting.mutate(undefined, {
-              onError: (err) => toast.error(errorMessage(err, MSG.failedExport)),
-            })
-          }
-        />
+        <>
+          <OptionButton
+            icon={FileDown}
+            title={busy('csv') ? 'Exporting...' : 'Export All to CSV'}
+            hint="Download every birthday as birthdays.csv"
+            disabled={exporting.isPending}
+            onClick={() => exportAs('csv')}
+          />
+          <OptionButton
+            icon={Contact}
+            title={busy('vcard') ? 'Exporting...' : 'Export All to vCard'}
+            hint="Download birthdays.vcf to put them in your phone's contacts"
+            disabled={exporting.isPending}
+            onClick={() => exportAs('vcard')}
+          />
+        </>
       ) : null}
     </div>
   );

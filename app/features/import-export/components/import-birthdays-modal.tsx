@@ -2,7 +2,7 @@ import { FileUp } from 'lucide-react';
 import { useId, useState } from 'react';
 import { parseBirthDate } from '../../../../shared/dates/birth-date';
 import { formatMonthDayOrdinal } from '../../../../shared/dates/format';
-import { IMPORT_MAX_BYTES } from '../../../../shared/import-export/import-file';
+import { IMPORT_MAX_BYTES, IMPORT_MAX_FILE_BYTES } from '../../../../shared/import-export/import-file';
 import { MSG } from '../../../../shared/messages';
 import type { ImportPreview } from '../../../../shared/schemas/birthday-import';
 import { Modal } from '../../../components/modal';
@@ -10,9 +10,12 @@ import { errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useImportBirthdays } from '../api/import-birthdays';
 import { usePreviewImport } from '../api/preview-import';
+import { readFileBytes } from '../utils/read-file';
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void };
 type Chosen = { name: string; text: string; preview: ImportPreview };
+/** How far reading a chosen file has come (0 to 1), while it is read in the browser. */
+type Reading = { name: string; fraction: number } | null;
 
 /**
  * Import Birthdays: choose a CSV or vCard file, see what it would add, skip and refuse (by row),
@@ -21,10 +24,12 @@ type Chosen = { name: string; text: string; preview: ImportPreview };
 export function ImportBirthdaysModal({ open, onOpenChange }: Props) {
   const [chosen, setChosen] = useState<Chosen | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [reading, setReading] = useState<Reading>(null);
   const previewing = usePreviewImport();
   const importing = useImportBirthdays();
   const inputId = useId();
   const errorId = useId();
+  const busy = reading !== null || previewing.isPending;
 
   function close(next: boolean) {
     if (next) return onOpenChange(true);
@@ -36,13 +41,23 @@ export function ImportBirthdaysModal({ open, onOpenChange }: Props) {
   async function onFile(file: File | undefined) {
     if (!file) return;
     setError(null);
-    if (file.size > IMPORT_MAX_BYTES) return setError(MSG.importTooLarge);
+    if (file.size > IMPORT_MAX_FILE_BYTES) return setError(MSG.importTooLarge);
     let text: string;
     try {
-      text = await file.text();
+      setReading({ name: file.name, fraction: 0 });
+      const bytes = await readFileBytes(file, (fraction) => setReading({ name: file.name, fraction }));
+      // The parsers load with the first file chosen, not with every page.
+      const { decodeImportBytes, prepareImportText } = await import(
+        '../../../../shared/import-export/prepare-import'
+      );
+      // Only what Cakeday reads travels: a phone's export is mostly photos.
+      text = prepareImportText(decodeImportBytes(bytes));
     } catch {
       return setError(MSG.importUnreadable);
+    } finally {
+      setReading(null);
     }
+    if (new TextEncoder().encode(text).length > IMPORT_MAX_BYTES) return setError(MSG.importTooMuchText);
     previewing.mutate(text, {
       onSuccess: (preview) => setChosen({ name: file.name, text, preview }),
       onError: (err) => setError(errorMessage(err, MSG.failedImport)),
@@ -71,27 +86,31 @@ export function ImportBirthdaysModal({ open, onOpenChange }: Props) {
       ) : (
         <div className="space-y-3 text-sm text-ink-3">
           <p>
-            A <strong>CSV file</strong> with columns <code>name</code> and <code>date</code> (YYYY-MM-DD, or
-            --MM-DD without a year), and optionally <code>notes</code> and <code>phone</code>; a{' '}
-            <strong>Google Contacts</strong> CSV export; or a <strong>vCard (.vcf)</strong> file from Apple or
-            Google Contacts.
+            A <strong>vCard (.vcf)</strong> file exported from a phone or a mail program (vCard 2.1, 3.0 and
+            4.0: Android, iPhone, Google, Outlook, Apple Contacts, Thunderbird and others); a{' '}
+            <strong>Google Contacts</strong> or <strong>Outlook</strong> CSV export; or a{' '}
+            <strong>CSV file</strong> with columns <code>name</code> and <code>date</code> (YYYY-MM-DD, or
+            --MM-DD without a year), and optionally <code>notes</code> and <code>phone</code>.
           </p>
-          <p>You will see what the file adds before anything is saved. Up to 5 MB and 10,000 rows.</p>
+          <p>
+            You will see what the file adds before anything is saved. Up to 30 MB and 10,000 contacts; photos
+            stay on your device.
+          </p>
           <label
             htmlFor={inputId}
             className="flex cursor-pointer flex-col items-center gap-2 rounded-2xl border-2 border-dashed border-line-2 p-6 text-center transition hover:border-brand-500 hover:bg-accent-soft focus-within:border-brand-500 focus-within:ring-2 focus-within:ring-brand-500/30"
           >
             <FileUp className="size-8 text-accent" aria-hidden />
             <span className="font-semibold text-ink">
-              {previewing.isPending ? 'Reading file...' : 'Choose a file'}
+              {reading ? 'Reading file...' : previewing.isPending ? 'Checking contacts...' : 'Choose a file'}
             </span>
-            <span className="text-xs text-ink-4">.csv or .vcf</span>
+            <span className="text-xs text-ink-4">.vcf or .csv</span>
             <input
               id={inputId}
               type="file"
               accept=".csv,.vcf,.vcard,text/csv,text/vcard,text/x-vcard"
               className="sr-only"
-              disabled={previewing.isPending}
+              disabled={busy}
               aria-describedby={error ? errorId : undefined}
               onChange={(e) => {
                 void onFile(e.target.files?.[0]);
@@ -99,6 +118,11 @@ export function ImportBirthdaysModal({ open, onOpenChange }: Props) {
               }}
             />
           </label>
+          {reading ? (
+            <Progress label={`Reading ${reading.name}`} value={reading.fraction} />
+          ) : previewing.isPending ? (
+            <Progress label="Checking contacts" />
+          ) : null}
         </div>
       )}
       {error ? (
@@ -129,12 +153,39 @@ export function ImportBirthdaysModal({ open, onOpenChange }: Props) {
           </button>
         </div>
       ) : null}
+      {chosen && importing.isPending ? (
+        <div className="mt-3">
+          <Progress label={`Importing ${chosen.preview.counts.toAdd.toLocaleString('en-US')} birthdays`} />
+        </div>
+      ) : null}
     </Modal>
   );
 }
 
 const importLabel = (n: number) =>
-  n === 1 ? 'Import 1 Birthday' : `Import ${n.toLocaleString('en-US')} Birthdays`;
+  n === 0
+    ? 'Nothing new to import'
+    : n === 1
+      ? 'Import 1 Birthday'
+      : `Import ${n.toLocaleString('en-US')} Birthdays`;
+
+/** A bar for long work: how far it has come when that is known, else a moving one, with its label. */
+function Progress({ label, value }: { label: string; value?: number }) {
+  return (
+    <div role="status" className="space-y-1 text-xs text-ink-3">
+      <progress
+        className="h-2 w-full overflow-hidden rounded-full accent-brand-500"
+        aria-label={label}
+        max={1}
+        {...(value === undefined ? {} : { value })}
+      />
+      <p>
+        {label}
+        {value === undefined ? '...' : ` (${Math.round(value * 100)}%)`}
+      </p>
+    </div>
+  );
+}
 
 function PreviewView({ chosen: { name, preview } }: { chosen: Chosen }) {
   const { counts } = preview;
@@ -150,7 +201,19 @@ function PreviewView({ chosen: { name, preview } }: { chosen: Chosen }) {
         <Count n={counts.errors} text="with errors" tone="text-danger bg-danger-soft" />
         <Count n={counts.withoutBirthday} text="without a birthday" tone="text-ink-3 bg-surface-3" />
       </ul>
-      {counts.toAdd === 0 ? <p className="text-ink-3">Nothing new to import from this file.</p> : null}
+      {counts.toAdd + counts.duplicates + counts.errors === 0 && counts.withoutBirthday > 0 ? (
+        <p className="text-ink-3">{MSG.importNoBirthdays(counts.withoutBirthday)}</p>
+      ) : null}
+      {preview.datesRead ? (
+        <p className="text-ink-3">
+          {MSG.importDatesRead(
+            preview.datesRead.order,
+            preview.datesRead.example,
+            dateLabel(preview.datesRead.exampleRead),
+            preview.datesRead.from === 'file',
+          )}
+        </p>
+      ) : null}
       <Details title={`Errors (${counts.errors})`} shown={preview.errors.length} total={counts.errors} open>
         {preview.errors.map((e) => (
           <li key={e.row}>
@@ -159,6 +222,21 @@ function PreviewView({ chosen: { name, preview } }: { chosen: Chosen }) {
               {e.name ? ` · ${e.name}` : ''}
             </span>
             : {e.message}
+          </li>
+        ))}
+      </Details>
+      <Details
+        title={`Imported with changes (${counts.notes})`}
+        shown={preview.notes.length}
+        total={counts.notes}
+        open
+      >
+        {preview.notes.map((n) => (
+          <li key={`${n.row}-${n.message}`}>
+            <span className="font-medium">
+              {label} {n.row} · {n.name}
+            </span>
+            : {n.message}
           </li>
         ))}
       </Details>
