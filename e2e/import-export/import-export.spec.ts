@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { MSG } from '../../shared/messages';
 import { expectAccessible } from '../fixtures/accessibility';
 import { expect, signIn, test } from '../fixtures/test';
@@ -86,4 +87,104 @@ test('a file without name and date columns gets the spec message and loses nothi
   });
   await expect(dialog.getByRole('list', { name: 'Import summary' })).toContainText('1to add');
   await expect(dialog.getByRole('alert')).toHaveCount(0);
+});
+
+const fixture = (name: string) => path.join(import.meta.dirname, '../../shared/import-export/fixtures', name);
+
+async function openImport(page: import('@playwright/test').Page) {
+  await page.getByRole('button', { name: 'Share Options' }).click();
+  await page
+    .getByRole('dialog', { name: 'Share Options' })
+    .getByRole('button', { name: 'Import from CSV or vCard' })
+    .click();
+  return page.getByRole('dialog', { name: 'Import Birthdays' });
+}
+
+test("imports a phone's vCard 2.1 and an Outlook CSV as exported, then exports a vCard of them", async ({
+  page,
+  phone,
+}, testInfo) => {
+  await signIn(page, phone.national);
+
+  // An Android-style 2.1 export: quoted-printable Chinese and Arabic names, bare parameters, a photo.
+  let dialog = await openImport(page);
+  await dialog.locator('input[type=file]').setInputFiles([fixture('own/android-2.1-qp-chinese-arabic.vcf')]);
+  const summary = dialog.getByRole('list', { name: 'Import summary' });
+  await expect(summary).toContainText('2to add');
+  await expect(dialog).toContainText('王小明, October 1st, 1990');
+  await expect(dialog).toContainText('فاطمة الحسن, March 12th');
+  await dialog.getByRole('button', { name: 'Import 2 Birthdays' }).click();
+  await expect(page.getByText(MSG.birthdaysImported(2, 0))).toBeVisible();
+
+  // Outlook (US English): 4/12/1985, 0/0/00 for none, an extension, a German number without '+'.
+  dialog = await openImport(page);
+  await dialog.locator('input[type=file]').setInputFiles(fixture('own/outlook-en-us.csv'));
+  await expect(summary).toContainText('4to add');
+  await expect(summary).toContainText('2without a birthday');
+  await expect(dialog).toContainText(
+    'Dates were read as month/day/year (4/12/1985 is April 12th, 1985), as other dates in this file show.',
+  );
+  await expect(dialog).toContainText('Row 6 · Eve Leap: The phone extension 1234 was left out.');
+  await expect(dialog).toContainText(
+    'Row 7 · Farid Haddad: The phone number 0351 223344 is not a valid number in United States (your country), so the birthday is imported without it.',
+  );
+  await expect(dialog).toContainText('Row 8 · Gus Typo: The birthday is not a date Cakeday can read');
+  await page.screenshot({ path: testInfo.outputPath('outlook-preview.png') });
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: 'Import 4 Birthdays' }).click();
+  await expect(page.getByText(MSG.birthdaysImported(4, 1))).toBeVisible();
+
+  // The same file again: nothing in it is new.
+  dialog = await openImport(page);
+  await dialog.locator('input[type=file]').setInputFiles(fixture('own/outlook-en-us.csv'));
+  await expect(dialog.getByRole('button', { name: 'Nothing new to import' })).toBeDisabled();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+
+  await page.getByRole('button', { name: 'Share Options' }).click();
+  const download = page.waitForEvent('download');
+  await page
+    .getByRole('dialog', { name: 'Share Options' })
+    .getByRole('button', { name: 'Export All to vCard' })
+    .click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('birthdays.vcf');
+  const vcf = await readFile((await file.path())!, 'utf8');
+  expect(vcf.match(/BEGIN:VCARD\r\nVERSION:4.0\r\n/g)).toHaveLength(6);
+  expect(vcf).toContain(
+    'FN:Eve Leap\r\nN:;Eve Leap;;;\r\nBDAY:20000229\r\nCATEGORIES:imported\r\nTEL;VALUE=uri;TYPE=cell:tel:+12025550199\r\n',
+  );
+  expect(vcf).toContain('FN:فاطمة الحسن\r\nN:;فاطمة الحسن;;;\r\nBDAY:--0312\r\n');
+  expect(vcf).toContain(
+    'FN:Ann Example\r\nN:;Ann Example;;;\r\nBDAY:19850412\r\nCATEGORIES:imported\r\nNOTE:Likes tea\\, not coffee\r\n',
+  );
+});
+
+test('a phone export larger than the server takes imports: its photos stay in the browser', async ({
+  page,
+  phone,
+}) => {
+  await signIn(page, phone.national);
+  // 1,000 contacts with a 6 KB photo each: about 7 MB, more than the 5 MB of text the server reads.
+  const photo = Buffer.alloc(4500, 7).toString('base64').replace(/.{74}/g, '$&\r\n ');
+  const cards = Array.from({ length: 1000 }, (_, i) =>
+    [
+      'BEGIN:VCARD',
+      'VERSION:2.1',
+      `N:Photo;Person ${i}`,
+      `BDAY:1980-${String(1 + (i % 12)).padStart(2, '0')}-${String(1 + (i % 28)).padStart(2, '0')}`,
+      `PHOTO;ENCODING=BASE64;JPEG:${photo}`,
+      '',
+      'END:VCARD',
+    ].join('\r\n'),
+  ).join('\r\n');
+  expect(cards.length).toBeGreaterThan(6 * 1024 * 1024);
+  const dialog = await openImport(page);
+  await dialog.locator('input[type=file]').setInputFiles({
+    name: 'phone.vcf',
+    mimeType: 'text/vcard',
+    buffer: Buffer.from(cards),
+  });
+  await expect(dialog.getByRole('list', { name: 'Import summary' })).toContainText('1,000to add');
+  await dialog.getByRole('button', { name: 'Import 1,000 Birthdays' }).click();
+  await expect(page.getByText(MSG.birthdaysImported(1000, 0))).toBeVisible();
 });
