@@ -17,8 +17,8 @@ const WAYS = [
   },
   {
     icon: FileSpreadsheet,
-    title: 'CSV files',
-    text: 'Share Options › Export All to CSV saves your list as birthdays.csv; Import from CSV or vCard adds birthdays from such a file.',
+    title: 'Files',
+    text: "Share Options › Export All to CSV saves your list as birthdays.csv, and Export All to vCard as birthdays.vcf for your phone's contacts; Import from CSV or vCard adds birthdays from such a file, or from your phone's, Google's or Outlook's contacts export.",
   },
   {
     icon: CalendarDays,
