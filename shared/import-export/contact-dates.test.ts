@@ -73,6 +73,10 @@ describe('dates of a contacts export', () => {
     expect(readContactDates(['12 April 1985', '30.02.1990'], 'en-US').dates).toEqual([null, null]);
   });
 
+  it('reads a long cell as no date at once, without running a pattern over it', () => {
+    expect(readContactDates([`1${' '.repeat(100_000)}x`], 'en-US').dates).toEqual([null]);
+  });
+
   it('reads a two-digit year as the latest year it can be', () => {
     expect(readContactDates(['1.2.85', '1.2.05'], 'de').dates).toEqual(['1985-02-01', '2005-02-01']);
   });

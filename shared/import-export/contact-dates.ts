@@ -25,8 +25,13 @@ const YEAR_LAST = /^(\d{1,2})\s*([/.-])\s*(\d{1,2})\s*\2\s*(\d{2}|\d{4})\.?$/;
 /** Outlook.com and some versions of Outlook add a midnight time to the date. */
 const TIME = /\s+\d{1,2}:\d{2}(?::\d{2})?(?:\s*[AP]M)?$/i;
 
+/** No date form is longer; a longer cell is read as no date without running a pattern over it. */
+const MAX_DATE_LENGTH = 32;
+
 function readOne(raw: string): Reading {
-  const value = raw.trim().replace(TIME, '');
+  const trimmed = raw.trim();
+  if (trimmed.length > MAX_DATE_LENGTH) return { kind: 'unreadable' };
+  const value = trimmed.replace(TIME, '');
   // Outlook writes 0/0/00 (or 00.00.0000) for "no birthday".
   if (!value || /^[0\s/.-]+$/.test(value)) return { kind: 'none' };
   const iso = YEAR_FIRST.exec(value);

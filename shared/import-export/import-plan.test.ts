@@ -170,6 +170,12 @@ describe('vCard import', () => {
     expect(result.errors).toEqual([{ row: 4, name: 'Someone', message: MSG.vcardBirthdayUnreadable }]);
   });
 
+  it("names a card without FN from N: given, middle, family, an escaped comma kept, a list's joined", () => {
+    const card =
+      'BEGIN:VCARD\r\nVERSION:3.0\r\nN:Doe;John;Richter\\, James,Paul;Mr.;Sr.\r\nBDAY:1980-03-22\r\nEND:VCARD\r\n';
+    expect(plan(card).toAdd[0]!.data.name).toBe('John Richter, James Paul Doe');
+  });
+
   it('lists a card cut off at the end of the file, and refuses a file with no card at all', () => {
     expect(plan('BEGIN:VCARD\nVERSION:3.0\nFN:x\n').errors).toEqual([
       { row: 1, name: 'x', message: 'This contact is incomplete: its END:VCARD line is missing.' },

@@ -1,7 +1,7 @@
 import { MSG } from '../messages';
 import { checkImportRows, type ImportEntry, ImportFileError, type ParsedImportFile } from './import-file';
 import { isCakedayVcard } from './vcard-export';
-import { readVcards, splitCompound, unescapeText, type VcardCard, type VcardProperty } from './vcard-reader';
+import { readVcards, splitEscaped, unescapeText, type VcardCard, type VcardProperty } from './vcard-reader';
 
 /** The properties Cakeday reads; every other one (photos, logos, sounds, keys, X-…) is skipped. */
 export const VCARD_PROPERTIES_READ: ReadonlySet<string> = new Set([
@@ -76,11 +76,11 @@ function nameOf(properties: VcardProperty[]): string {
   if (fn) return unescapeText(fn.value).trim();
   const n = properties.find((p) => p.name === 'N');
   if (!n) return '';
-  const [family, given, middle] = splitCompound(n.value);
-  return [given, middle, family]
-    .map((part) => part?.replace(/,/g, ' ').trim())
-    .filter(Boolean)
-    .join(' ');
+  // Each part may list several names at unescaped commas ('Richter\, James' is one name).
+  const [family, given, middle] = splitEscaped(n.value, ';').map((part) =>
+    splitEscaped(part, ',').map(unescapeText).join(' ').trim(),
+  );
+  return [given, middle, family].filter(Boolean).join(' ');
 }
 
 /** The contact's numbers, the preferred one first, then mobiles, then the rest in file order. */

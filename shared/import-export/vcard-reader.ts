@@ -186,20 +186,23 @@ export function readVcards(text: string): VcardCard[] {
 export const unescapeText = (value: string) =>
   value.replace(/\\([nN,;:"\\])/g, (_, c: string) => (c === 'n' || c === 'N' ? '\n' : c));
 
-/** A compound value ('N', 'ADR') split at its unescaped ';', each part unescaped. */
-export function splitCompound(value: string): string[] {
+/** A value split at each `separator` that no backslash escapes; the parts are still escaped. */
+export function splitEscaped(value: string, separator: ';' | ','): string[] {
   const parts: string[] = [];
   let start = 0;
   for (let i = 0; i < value.length; i++) {
     if (value[i] === '\\') i++;
-    else if (value[i] === ';') {
+    else if (value[i] === separator) {
       parts.push(value.slice(start, i));
       start = i + 1;
     }
   }
   parts.push(value.slice(start));
-  return parts.map(unescapeText);
+  return parts;
 }
+
+/** A compound value ('N', 'ADR') split at its unescaped ';', each part unescaped. */
+export const splitCompound = (value: string) => splitEscaped(value, ';').map(unescapeText);
 
 /**
  * The file with only the given properties of each card (and the lines that frame the cards), as
