@@ -119,20 +119,35 @@ function decodeValue(raw: string, params: Map<string, string[]>): string {
 
 const utf8 = new TextEncoder();
 
+const hexValue = (code: number) =>
+  code >= 48 && code <= 57
+    ? code - 48
+    : code >= 65 && code <= 70
+      ? code - 55
+      : code >= 97 && code <= 102
+        ? code - 87
+        : -1;
+
 /** '=C3=91' as bytes; an '=' that starts no hex pair stays as it is. */
 function quotedPrintableBytes(text: string): Uint8Array {
-  const bytes: number[] = [];
+  // A UTF-16 unit is at most 3 bytes of UTF-8; '=XX' gives 1 byte for 3 units.
+  const bytes = new Uint8Array(text.length * 3);
+  let n = 0;
   for (let i = 0; i < text.length; i++) {
-    const hex = text[i] === '=' ? text.slice(i + 1, i + 3) : '';
-    if (/^[0-9A-Fa-f]{2}$/.test(hex)) {
-      bytes.push(Number.parseInt(hex, 16));
+    const code = text.charCodeAt(i);
+    const high = code === 61 ? hexValue(text.charCodeAt(i + 1)) : -1;
+    const low = high >= 0 ? hexValue(text.charCodeAt(i + 2)) : -1;
+    if (low >= 0) {
+      bytes[n++] = high * 16 + low;
       i += 2;
+    } else if (code < 128) {
+      bytes[n++] = code;
     } else {
       // Outside '=XX' a quoted-printable value is ASCII; anything else is kept as its UTF-8.
-      bytes.push(...utf8.encode(text[i]!));
+      n += utf8.encodeInto(text[i]!, bytes.subarray(n)).written;
     }
   }
-  return Uint8Array.from(bytes);
+  return bytes.subarray(0, n);
 }
 
 /** Bytes in the charset a property names (UTF-8 when none or one this platform does not know). */
@@ -183,8 +198,19 @@ export function readVcards(text: string): VcardCard[] {
  * RFC 6350 §3.4 (and RFC 2426 §5): '\n' and '\N' are a line break, '\,' '\;' '\\' the character
  * itself. '\:' and '\"' (Apple writes both) are read as the character too; any other backslash stays.
  */
-export const unescapeText = (value: string) =>
-  value.replace(/\\([nN,;:"\\])/g, (_, c: string) => (c === 'n' || c === 'N' ? '\n' : c));
+export function unescapeText(value: string): string {
+  if (!value.includes('\\')) return value;
+  let out = '';
+  let start = 0;
+  for (let i = 0; i < value.length; i++) {
+    const next = value.charCodeAt(i) === 92 ? value[i + 1] : undefined;
+    if (next === undefined || !'nN,;:"\\'.includes(next)) continue;
+    out += value.slice(start, i) + (next === 'n' || next === 'N' ? '\n' : next);
+    i++;
+    start = i + 1;
+  }
+  return out + value.slice(start);
+}
 
 /** A value split at each `separator` that no backslash escapes; the parts are still escaped. */
 export function splitEscaped(value: string, separator: ';' | ','): string[] {
