@@ -104,6 +104,8 @@ test("imports a phone's vCard 2.1 and an Outlook CSV as exported, then exports a
   page,
   phone,
 }, testInfo) => {
+  // Three imports and an export, each a round trip to the server.
+  test.slow();
   await signIn(page, phone.national);
 
   // An Android-style 2.1 export: quoted-printable Chinese and Arabic names, bare parameters, a photo.
