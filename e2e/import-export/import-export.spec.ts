@@ -165,6 +165,8 @@ test('a phone export larger than the server takes imports: its photos stay in th
   page,
   phone,
 }) => {
+  // Reading 7 MB and importing 1,000 birthdays is real work.
+  test.slow();
   await signIn(page, phone.national);
   // 1,000 contacts with a 6 KB photo each: about 7 MB, more than the 5 MB of text the server reads.
   const photo = Buffer.alloc(4500, 7).toString('base64').replace(/.{74}/g, '$&\r\n ');
