@@ -1,4 +1,5 @@
 import { HebrewCalendar } from '@internationalized/date';
+import { fromEpochDay } from './epoch-day';
 import { intlDateCalendar } from './intl-date-calendar';
 
 // Our months are numbered as in a leap year (Adar I = 6, Adar/Adar II = 7, Nisan = 8 … Elul = 13) so that a
@@ -9,6 +10,8 @@ const DAYS = [30, 30, 30, 29, 30, 30, 29, 30, 29, 30, 29, 30, 29];
 
 export const hebrew = intlDateCalendar({
   id: 'hebrew',
+  // The Hebrew year begins in September or October.
+  approximateYear: (epochDay) => fromEpochDay(epochDay).year + 3761,
   calendar: new HebrewCalendar(),
   firstYear: 5660,
   lastYear: 5861,

@@ -1,9 +1,12 @@
 import { PersianCalendar } from '@internationalized/date';
+import { fromEpochDay } from './epoch-day';
 import { intlDateCalendar } from './intl-date-calendar';
 import { sameNumberMonth } from './system';
 
 export const persian = intlDateCalendar({
   id: 'persian',
+  // The Persian year begins at the March equinox.
+  approximateYear: (epochDay) => fromEpochDay(epochDay).year - 621,
   calendar: new PersianCalendar(),
   firstYear: 1278,
   lastYear: 1479,
