@@ -1,7 +1,9 @@
 import './all';
 import { HDate, HebrewCalendar } from '@hebcal/core';
+import lunar from 'lunar-javascript';
 import { describe, expect, it } from 'vitest';
 import type { PlainDate } from '../dates/plain-date';
+import { fromEpochDay, JULIAN_DAY_OF_EPOCH } from './epoch-day';
 import {
   type CalendarId,
   calendarName,
@@ -152,6 +154,22 @@ describe('published dates', () => {
       '2025-03-21',
       '2026-03-21',
     ]);
+  });
+});
+
+describe('Persian years against the sky', () => {
+  it('each year 1900-2100 begins on the day of the March equinox if it falls before noon in Tehran, else the next', () => {
+    // Iran's rule (the 52.5°E meridian, UTC+3:30); equinoxes from ShouXing's ephemeris (lunar-javascript),
+    // whose longitude 0 (w = 0) is the March equinox of 1999.
+    const wrong: string[] = [];
+    for (let year = 1900; year <= 2100; year++) {
+      const equinoxUT = 2_451_545 + lunar.ShouXingUtil.qiHigh((year - 1999) * 2 * Math.PI) - 1 / 3;
+      const tehran = equinoxUT + 0.5 + 3.5 / 24;
+      const day = Math.floor(tehran) - JULIAN_DAY_OF_EPOCH + (tehran % 1 < 0.5 ? 0 : 1);
+      const nowruz = iso(fromEpochDay(day));
+      if (daysIn(kept('persian', 1, 1), year)[0] !== nowruz) wrong.push(nowruz);
+    }
+    expect(wrong).toEqual([]);
   });
 });
 

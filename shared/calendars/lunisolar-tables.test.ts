@@ -75,7 +75,7 @@ function computedStarts(offsetHours: (julianDayUT: number) => number, fromYear: 
   for (let k = Math.floor((fromYear - 2001) * 12.3685); k <= Math.ceil((toYear + 2 - 2000) * 12.3685); k++) {
     newMoons.push(localDay(newMoonUT(k)));
   }
-  // n counts major terms (multiples of 30° of solar longitude) from the March equinox of 2000; n ≡ 9 (mod 12)
+  // n counts major terms (multiples of 30° of solar longitude) from the March equinox of 1999; n ≡ 9 (mod 12)
   // is the December solstice.
   const terms: { day: number; solstice: boolean }[] = [];
   for (let n = (fromYear - 2001) * 12; n <= (toYear + 2 - 2000) * 12; n++) {
