@@ -350,6 +350,8 @@ describe('converting birth years', () => {
     expect(calendarYearsForGregorianYear(kept('islamic-umalqura', 1, 1), 2008)).toEqual([1429, 1430]);
     expect(calendarYearsForGregorianYear(kept('hebrew', 6, 1), 2023)).toEqual([]);
     expect(calendarYearsForGregorianYear(kept('gregory', 2, 29), 2023)).toEqual([]);
+    expect(calendarYearsForGregorianYear(kept('chinese', 1, 1), 1850)).toEqual([]);
+    expect(calendarYearsForGregorianYear(kept('chinese', 1, 1), 1900)).toEqual([1900]);
   });
 
   it('has no Gregorian birth date without a year or for a date that did not exist', () => {

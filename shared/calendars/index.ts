@@ -182,16 +182,19 @@ export function fromGregorian(calendar: CalendarId, date: PlainDate): KeptDate {
   return { calendar, month: m.month, leap: m.leap, day: target - m.start + 1, year };
 }
 
-/** The calendar years in which the kept month/day fell within a Gregorian year: 0, 1 or (lunar calendars) 2. */
+/**
+ * The calendar years in which the kept month/day fell within a Gregorian year: 0, 1 or (lunar calendars) 2;
+ * none for a Gregorian year outside 1900-2100.
+ */
 export function calendarYearsForGregorianYear(kept: KeptDate, gregorianYear: number): number[] {
   if (kept.calendar === 'gregory') {
     return isValidKeptDate({ ...kept, year: gregorianYear }) ? [gregorianYear] : [];
   }
-  const { first, last } = yearRange(kept.calendar);
+  if (gregorianYear < SUPPORTED_RANGE.from.year || gregorianYear > SUPPORTED_RANGE.to.year) return [];
   const years: number[] = [];
   const from = calendarYearOf(kept.calendar, { year: gregorianYear, month: 1, day: 1 });
   const to = calendarYearOf(kept.calendar, { year: gregorianYear, month: 12, day: 31 });
-  for (let year = Math.max(from, first); year <= Math.min(to, last); year++) {
+  for (let year = from; year <= to; year++) {
     if (toGregorian({ ...kept, year })?.year === gregorianYear) years.push(year);
   }
   return years;

@@ -12,7 +12,7 @@ declare module 'lunar-javascript' {
     ShouXingUtil: {
       /** New moon number w / 2π: days after J2000.0 in Beijing time (UTC+8). */
       shuoHigh(w: number): number;
-      /** The instant the sun's apparent longitude is w (radians accumulated over the years, 0 = the March equinox of 1999), as above. */
+      /** When the sun's apparent longitude is w (radians, counted on from 0 at the 1999 March equinox), as above. */
       qiHigh(w: number): number;
     };
   };
