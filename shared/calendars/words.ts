@@ -1,3 +1,4 @@
+import { formatMonthDay, MONTH_NAMES, ordinal } from '../dates/format';
 import type { CalendarId, KeptDate } from './types';
 
 // English words for kept dates and pickers. Month names follow common English transliterations
@@ -21,21 +22,6 @@ const DATE_SUFFIXES: Record<CalendarId, string> = {
   'islamic-umalqura': 'Islamic',
   persian: 'Persian',
 };
-
-const GREGORIAN_MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 // Numbered as in a Hebrew leap year: index 5 is Adar I, index 6 Adar II (plain Adar in common years).
 const HEBREW_MONTHS = [
@@ -88,12 +74,6 @@ export function calendarName(calendar: CalendarId): string {
   return CALENDAR_NAMES[calendar];
 }
 
-export function ordinal(n: number): string {
-  const tens = n % 100;
-  const suffix = tens >= 11 && tens <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th');
-  return `${n}${suffix}`;
-}
-
 /**
  * A month's name. Hebrew month 7 is 'Adar II' in a leap year, 'Adar' in a common one, and 'Adar or Adar II'
  * when the year is unknown (`leapYear` null).
@@ -106,7 +86,7 @@ export function monthName(
 ): string {
   switch (calendar) {
     case 'gregory':
-      return GREGORIAN_MONTHS[month - 1]!;
+      return MONTH_NAMES[month - 1]!;
     case 'chinese':
     case 'dangi':
       return `${leap ? 'Leap ' : ''}${ordinal(month)} month`;
@@ -130,7 +110,7 @@ export function dateInWords(kept: KeptDate, leapYear: boolean | null, withYear: 
     return `${of}${year === null ? '' : ` of ${year}`} ${suffix}`;
   }
   if (calendar === 'gregory') {
-    return `${GREGORIAN_MONTHS[month - 1]} ${day}${year === null ? '' : `, ${year}`} ${suffix}`;
+    return `${formatMonthDay(month, day)}${year === null ? '' : `, ${year}`} ${suffix}`;
   }
   // Without a year, month 7 is simply Adar: that is the month the person celebrates in most years.
   const name = monthName(calendar, month, false, leapYear ?? false);
