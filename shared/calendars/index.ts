@@ -63,8 +63,6 @@ export const SUPPORTED_RANGE: { from: PlainDate; to: PlainDate } = {
 
 const GREGORIAN_YEARS = { first: 1800, last: 9999 };
 
-type Other = CalendarSystem['id'];
-const system = (calendar: Other) => calendarSystem(calendar);
 const isLeapYearOf = (info: YearInfo) => info.months.length === 13;
 const birthOf = (kept: KeptDate): BirthDate => ({ month: kept.month, day: kept.day, year: kept.year });
 
@@ -85,7 +83,7 @@ export function occurrenceInCalendarYear(kept: KeptDate, calendarYear: number): 
     const date = occurrenceInYear(kept, calendarYear);
     return { date, calendarYear, age: ageOn(birthOf(kept), date), exact: date.day === kept.day };
   }
-  const sys = system(kept.calendar);
+  const sys = calendarSystem(kept.calendar);
   const { epochDay, exact } = celebrationDay(
     sys,
     sys.yearInfo(calendarYear),
@@ -97,7 +95,7 @@ export function occurrenceInCalendarYear(kept: KeptDate, calendarYear: number): 
 }
 
 function calendarYearOf(calendar: CalendarId, date: PlainDate): number {
-  return calendar === 'gregory' ? date.year : system(calendar).yearOfDay(toEpochDay(date));
+  return calendar === 'gregory' ? date.year : calendarSystem(calendar).yearOfDay(toEpochDay(date));
 }
 
 /** Every day in [from, to] (inclusive) on which the birthday is celebrated, in order. */
@@ -143,7 +141,7 @@ export function keptDatesOn(calendar: CalendarId, date: PlainDate): KeptMonthDay
     if (date.month === 2 && date.day === 28) candidates.push({ month: 2, leap: false, day: 29 });
     return candidates.filter((c) => comparePlainDates(occurrenceInYear(c, date.year), date) === 0);
   }
-  const sys = system(calendar);
+  const sys = calendarSystem(calendar);
   const target = toEpochDay(date);
   const info = sys.yearInfo(sys.yearOfDay(target));
   const found: KeptMonthDay[] = [];
@@ -167,7 +165,7 @@ function monthOf(info: YearInfo, month: number, leap: boolean): MonthInfo | unde
 export function toGregorian(kept: KeptDate): PlainDate | null {
   if (kept.year === null || !isValidKeptDate(kept)) return null;
   if (kept.calendar === 'gregory') return { year: kept.year, month: kept.month, day: kept.day };
-  const m = monthOf(system(kept.calendar).yearInfo(kept.year), kept.month, !!kept.leap)!;
+  const m = monthOf(calendarSystem(kept.calendar).yearInfo(kept.year), kept.month, !!kept.leap)!;
   return fromEpochDay(m.start + kept.day - 1);
 }
 
@@ -175,7 +173,7 @@ export function toGregorian(kept: KeptDate): PlainDate | null {
 export function fromGregorian(calendar: CalendarId, date: PlainDate): KeptDate {
   if (calendar === 'gregory')
     return { calendar, month: date.month, leap: false, day: date.day, year: date.year };
-  const sys = system(calendar);
+  const sys = calendarSystem(calendar);
   const target = toEpochDay(date);
   const year = sys.yearOfDay(target);
   const m = sys.yearInfo(year).months.find((month) => target < month.start + month.length)!;
@@ -203,7 +201,7 @@ export function calendarYearsForGregorianYear(kept: KeptDate, gregorianYear: num
 /** The birth years a calendar accepts: its years that overlap 1900-2100 (Gregorian: 1800-9999, as today). */
 export function yearRange(calendar: CalendarId): { first: number; last: number } {
   if (calendar === 'gregory') return GREGORIAN_YEARS;
-  const { firstYear, lastYear } = system(calendar);
+  const { firstYear, lastYear } = calendarSystem(calendar);
   return { first: firstYear, last: lastYear };
 }
 
@@ -217,7 +215,7 @@ export function isValidKeptDate(kept: KeptDate): boolean {
   if (!CALENDAR_IDS.includes(calendar) || typeof leap !== 'boolean') return false;
   if (![month, day].every(Number.isInteger) || (year !== null && !Number.isInteger(year))) return false;
   if (calendar === 'gregory') return !leap && isValidBirthDate({ month, day, year });
-  const sys = system(calendar);
+  const sys = calendarSystem(calendar);
   const identity = sys.identities.find((i) => i.month === month && i.leap === leap);
   if (!identity || day < 1 || day > identity.days) return false;
   if (year === null) return true;
@@ -246,7 +244,7 @@ export function monthOptions(calendar: CalendarId, year: number | null = null): 
       days: daysInMonth(i + 1, year),
     }));
   }
-  const sys = system(calendar);
+  const sys = calendarSystem(calendar);
   if (year === null) {
     return sys.identities.map(({ month, leap, days }) => ({
       month,
@@ -268,7 +266,7 @@ export function monthOptions(calendar: CalendarId, year: number | null = null): 
 export function describeKeptDate(kept: KeptDate, { withYear = false } = {}): string {
   const leapYear =
     kept.calendar === 'hebrew' && kept.year !== null
-      ? isLeapYearOf(system('hebrew').yearInfo(kept.year))
+      ? isLeapYearOf(calendarSystem('hebrew').yearInfo(kept.year))
       : null;
   return dateInWords(kept, leapYear, withYear);
 }
