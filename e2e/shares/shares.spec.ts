@@ -178,6 +178,30 @@ test('B rejects a share and nothing is imported; A cannot share with themself', 
   await b.context.close();
 });
 
+test('accepting a share of one birthday says so in the singular', async ({
+  page,
+  phone,
+  browser,
+}, testInfo) => {
+  const [, b] = await Promise.all([signIn(page, phone.national), secondUser(browser, testInfo)]);
+  const bId = await userIdOf(b.page);
+  await b.page.getByRole('link', { name: 'Notifications' }).click();
+
+  await addBirthdayIn(page, 'Mary Jackson', 'Work', 6);
+  const { dialog } = await openShareBirthdays(page);
+  await dialog.getByRole('checkbox', { name: 'Work' }).check();
+  await dialog.getByLabel('Recipient User ID').fill(bId);
+  await dialog.getByRole('button', { name: 'Share', exact: true }).click();
+  await expect(page.getByText('Birthdays shared successfully!')).toBeVisible();
+
+  const share = b.page
+    .getByRole('region', { name: 'Pending Birthday Shares' })
+    .getByRole('listitem', { name: /1 birthday from/ });
+  await share.getByRole('button', { name: 'Accept' }).click();
+  await expect(b.page.getByText('Successfully imported 1 birthday!', { exact: true })).toBeVisible();
+  await b.context.close();
+});
+
 test.describe('without the Web Share API, sharing copies to the clipboard', () => {
   test.beforeEach(async ({ context, baseURL }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL! });

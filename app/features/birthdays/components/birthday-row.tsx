@@ -20,6 +20,25 @@ type Props = {
   action?: ReactNode;
 };
 
+// The green 'New' badge marks a birthday notified within the last day (spec §4); sighted users
+// read what it means in the legend above the list and in its tooltip, screen readers in its text.
+function NewBadge({ title, srText }: { title?: string; srText?: string }) {
+  return (
+    <span title={title} className="rounded-full bg-ok-soft px-2 py-0.5 text-xs font-semibold text-ok">
+      New{srText ? <span className="sr-only">{srText}</span> : null}
+    </span>
+  );
+}
+
+/** Says in plain words, above a list showing the badge, what 'New' on a row means. */
+export function RemindedLegend() {
+  return (
+    <p className="flex items-center gap-2 text-sm text-ink-3">
+      <NewBadge /> <span>means a reminder went out in the last day</span>
+    </p>
+  );
+}
+
 /** One birthday in a list: opens the details modal. */
 export function BirthdayRow({
   birthday,
@@ -58,9 +77,7 @@ export function BirthdayRow({
         </span>
         <span className="flex shrink-0 flex-col items-end gap-1">
           {reminded ? (
-            <span className="rounded-full bg-ok-soft px-2 py-0.5 text-xs font-semibold text-ok">
-              New<span className="sr-only">: reminder sent</span>
-            </span>
+            <NewBadge title="A reminder went out in the last day" srText=": reminder sent" />
           ) : null}
           <span className="text-sm font-semibold text-accent-ink">
             {relativeLabel(diffDays(today, occurrence))}
