@@ -15,7 +15,8 @@ type Props = {
   highlighted?: boolean;
   /** A reminder for it went out in the last day (spec §4 'new'). */
   reminded?: boolean;
-  onOpen: (id: string) => void;
+  /** Opens the birthday's details; without it the row is only read (the offline copy). */
+  onOpen?: (id: string) => void;
   /** A button beside the row (e.g. Send wishes), composed in app/routes. */
   action?: ReactNode;
 };
@@ -39,7 +40,7 @@ export function RemindedLegend() {
   );
 }
 
-/** One birthday in a list: opens the details modal. */
+/** One birthday in a list: opens the details modal, or is only read where nothing can change. */
 export function BirthdayRow({
   birthday,
   today,
@@ -51,16 +52,16 @@ export function BirthdayRow({
 }: Props) {
   const age = ageLabel(birthday, occurrence, today);
   const date = formatMonthDayOrdinal(birthday.month, birthday.day);
+  const Row = onOpen ? 'button' : 'div';
   return (
     <li className={action ? 'flex items-center gap-2' : undefined}>
-      <button
-        type="button"
+      <Row
+        {...(onOpen ? { type: 'button' as const, onClick: () => onOpen(birthday.id) } : {})}
         data-birthday-id={birthday.id}
         data-highlighted={highlighted || undefined}
-        onClick={() => onOpen(birthday.id)}
-        className={`flex w-full items-center gap-3 rounded-2xl p-3 text-left shadow-sm transition duration-500 hover:ring-brand-500 sm:p-4 ${
-          highlighted ? 'bg-accent-soft ring-2 ring-brand-500' : 'bg-surface ring-1 ring-line'
-        }`}
+        className={`flex w-full items-center gap-3 rounded-2xl p-3 text-left shadow-sm transition duration-500 sm:p-4 ${
+          onOpen ? 'hover:ring-brand-500' : ''
+        } ${highlighted ? 'bg-accent-soft ring-2 ring-brand-500' : 'bg-surface ring-1 ring-line'}`}
       >
         <span
           aria-hidden
@@ -86,8 +87,8 @@ export function BirthdayRow({
             {capitalize(birthday.category)}
           </span>
         </span>
-        <ChevronRight className="size-4 shrink-0 text-ink-5" aria-hidden />
-      </button>
+        {onOpen ? <ChevronRight className="size-4 shrink-0 text-ink-5" aria-hidden /> : null}
+      </Row>
       {action}
     </li>
   );
