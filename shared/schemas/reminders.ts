@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { isValidTimeZone } from '../dates/plain-date';
-import { canonicalTimeZone } from '../dates/time-zones';
 import { MSG } from '../messages';
 
 /** users/{uid}/reminderSettings: the spec's {enabled, types}, plus channels, send hour and time zone. */
@@ -21,12 +20,10 @@ export const reminderSettings = z.object(
 );
 export type ReminderSettings = z.infer<typeof reminderSettings>;
 
-/** An IANA zone, kept under its current name ('Asia/Calcutta' is saved as 'Asia/Kolkata'). */
 export const timeZoneSchema = z
   .string({ error: MSG.unknownTimeZone })
   .max(64, MSG.unknownTimeZone)
-  .refine(isValidTimeZone, MSG.unknownTimeZone)
-  .transform(canonicalTimeZone);
+  .refine(isValidTimeZone, MSG.unknownTimeZone);
 
 export const reminderSettingsWithZone = reminderSettings.extend({ timeZone: timeZoneSchema });
 export type ReminderSettingsWithZone = z.infer<typeof reminderSettingsWithZone>;
