@@ -5,8 +5,8 @@ const OFFLINE_CACHE = 'cakeday-offline';
 const LIST_URL = '/api/birthdays';
 const KEPT_AT_HEADER = 'x-cakeday-kept-at';
 
-/** The last birthday list this browser loaded for the signed-in user, and when. */
-export type OfflineCopy = { birthdays: Birthday[]; keptAt: Date };
+/** The last birthday list this browser loaded for the signed-in user, and when (null: unknown). */
+export type OfflineCopy = { birthdays: Birthday[]; keptAt: Date | null };
 
 /** The kept list, or null when there is none (never signed in here, signed out, no worker). */
 export async function readOfflineCopy(): Promise<OfflineCopy | null> {
@@ -15,7 +15,8 @@ export async function readOfflineCopy(): Promise<OfflineCopy | null> {
     if (!kept) return null;
     const birthdays: unknown = await kept.json();
     if (!Array.isArray(birthdays)) return null;
-    return { birthdays: birthdays as Birthday[], keptAt: new Date(Number(kept.headers.get(KEPT_AT_HEADER))) };
+    const keptAt = new Date(Number(kept.headers.get(KEPT_AT_HEADER)));
+    return { birthdays: birthdays as Birthday[], keptAt: Number.isNaN(keptAt.getTime()) ? null : keptAt };
   } catch {
     // No Cache Storage here (an insecure origin, a private window): there is no copy.
     return null;

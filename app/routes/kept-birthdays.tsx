@@ -46,8 +46,10 @@ export function KeptBirthdays({ copy, offline }: { copy: OfflineCopy; offline: b
             {offline ? "You're offline" : 'Failed to connect to database'}
           </h1>
           <p className="mt-1 text-sm">
-            These are your birthdays as of {keptAtFormat.format(copy.keptAt)}, read-only: adding, editing and
-            deleting need a connection. Cakeday picks up again by itself as soon as it can reach the server.
+            These are your birthdays as{' '}
+            {copy.keptAt ? `of ${keptAtFormat.format(copy.keptAt)}` : 'last loaded'}, read-only: adding,
+            editing and deleting need a connection. Cakeday picks up again by itself as soon as it can reach
+            the server.
           </p>
           {offline ? null : (
             <button type="button" className="btn-secondary mt-3 py-2" onClick={retrySession}>
