@@ -1,6 +1,7 @@
 import { CalendarHeart, History, PartyPopper, Plus } from 'lucide-react';
 import { isNew, splitHome } from '../../shared/dates/grouping';
 import { addDays, type PlainDate } from '../../shared/dates/plain-date';
+import { PageHeading } from '../components/page-heading';
 import { Section } from '../components/section';
 import { useBirthdays } from '../features/birthdays/api/get-birthdays';
 import { useBirthdayModals } from '../features/birthdays/components/birthday-modals';
@@ -13,10 +14,7 @@ import { ListSkeleton, LoadError, StaleNotice } from './page-states';
 export function HomePage() {
   return (
     <div className="space-y-6">
-      <div>
-        <h1 className="text-2xl font-bold">Birthdays</h1>
-        <p className="text-ink-4">Today, the week ahead and the last few days</p>
-      </div>
+      <PageHeading title="Birthdays" subtitle="Today, the week ahead and the last few days" />
       <HomeLists />
     </div>
   );

@@ -29,6 +29,8 @@ test('a session ended on the server sends the page to the landing page on its ne
   baseURL,
   phone,
 }) => {
+  // No event stream here (a proxy that drops them): the next request is what tells the tab.
+  await page.route('**/api/events', (route) => route.abort());
   await signIn(page, phone.national);
   // The session is revoked elsewhere (another device's sign-out of the same session, an expiry):
   // this browser still holds the cookie, the server no longer knows it.

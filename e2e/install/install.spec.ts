@@ -70,17 +70,25 @@ const keptList = (page: Page) =>
     return kept ? kept.text() : '';
   });
 
+/**
+ * Signs in under the service worker and adds a birthday `inDays` from today; returns once the
+ * worker has kept the list with it.
+ */
+async function signInWithKeptBirthday(page: Page, national: string, name: string, inDays: number) {
+  await signIn(page, national);
+  await underServiceWorker(page);
+  const day = dayFromToday(inDays);
+  await addBirthday(page, name, day.month, day.day);
+  await expect.poll(() => keptList(page)).toContain(name);
+}
+
 test('offline, the installed app shows the last loaded birthdays read-only, and carries on by itself once back online', async ({
   page,
   context,
   phone,
 }) => {
   test.setTimeout(120_000);
-  await signIn(page, phone.national);
-  await underServiceWorker(page);
-  const soon = dayFromToday(2);
-  await addBirthday(page, 'Katherine Johnson', soon.month, soon.day);
-  await expect.poll(() => keptList(page)).toContain('Katherine Johnson');
+  await signInWithKeptBirthday(page, phone.national, 'Katherine Johnson', 2);
 
   await context.setOffline(true);
   await page.reload();
@@ -108,11 +116,7 @@ test("signing out drops the kept list: offline, this browser shows no one's birt
   phone,
 }) => {
   test.setTimeout(120_000);
-  await signIn(page, phone.national);
-  await underServiceWorker(page);
-  const soon = dayFromToday(3);
-  await addBirthday(page, 'Dorothy Vaughan', soon.month, soon.day);
-  await expect.poll(() => keptList(page)).toContain('Dorothy Vaughan');
+  await signInWithKeptBirthday(page, phone.national, 'Dorothy Vaughan', 3);
 
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Settings' }).click();
   await page.getByRole('button', { name: 'Sign Out' }).click();
