@@ -29,10 +29,30 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * Writes the list of every file under /assets/ into sw.js (its `__APP_ASSETS__`), so the service
+ * worker can keep the whole app for offline use (app/sw.ts).
+ */
+function serviceWorkerAssets(): Plugin {
+  return {
+    name: 'cakeday-sw-assets',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const sw = bundle['sw.js'];
+      if (sw?.type !== 'chunk') return;
+      const assets = Object.keys(bundle)
+        .filter((file) => file.startsWith('assets/') && !file.endsWith('.map'))
+        .map((file) => `/${file}`)
+        .sort();
+      sw.code = sw.code.replaceAll('__APP_ASSETS__', JSON.stringify(assets));
+    },
+  };
+}
+
 export default defineConfig({
   root: 'app',
   publicDir: 'public',
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), serviceWorkerAssets(), precompress()],
   // Makes every build's sw.js differ, so installed apps pick up a new deploy (app/sw.ts).
   define: { __BUILD_ID__: JSON.stringify(Date.now().toString(36)) },
   build: {

@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 // The service worker runs against ServiceWorkerGlobalScope; this stands in for the parts it uses,
 // so the worker's own code runs as is.
@@ -84,5 +84,127 @@ describe('notificationclick', () => {
     windows = [tab];
     await click('https://evil.example/phish');
     expect(tab.navigate).toHaveBeenCalledWith(`${ORIGIN}/`);
+  });
+});
+
+/** Cache Storage in memory: enough of it for the worker's offline copy. */
+function memoryCaches() {
+  const stores = new Map<string, Map<string, Response>>();
+  const open = async (name: string) => {
+    const store = stores.get(name) ?? new Map<string, Response>();
+    stores.set(name, store);
+    const key = (request: RequestInfo | URL) =>
+      new URL(String(request instanceof Request ? request.url : request), ORIGIN).pathname;
+    return {
+      put: async (request: RequestInfo, response: Response) => void store.set(key(request), response),
+      match: async (request: RequestInfo) => store.get(key(request))?.clone(),
+      addAll: async () => {},
+    };
+  };
+  return {
+    open,
+    delete: async (name: string) => stores.delete(name),
+    keys: async () => [...stores.keys()],
+    match: async (request: RequestInfo, { cacheName }: { cacheName: string }) =>
+      stores.has(cacheName) ? (await open(cacheName)).match(request) : undefined,
+  };
+}
+
+/** Sends a request through the worker as a page would; resolves once the worker is done with it. */
+async function through(url: string, init: RequestInit = {}) {
+  let answer: Promise<Response> | undefined;
+  const waits: Promise<unknown>[] = [];
+  handlers.get('fetch')!({
+    request: new Request(`${ORIGIN}${url}`, init),
+    respondWith: (p: Promise<Response>) => {
+      answer = p;
+    },
+    waitUntil: (p: Promise<unknown>) => void waits.push(p),
+  });
+  const res = await answer;
+  // waitUntil may be called while the answer is on its way: settle everything it was given.
+  for (let i = 0; i < waits.length; i++) await waits[i];
+  return res;
+}
+
+describe('the birthday list kept for offline reading', () => {
+  let cache: ReturnType<typeof memoryCaches>;
+  const kept = async () => {
+    const res = await cache.match('/api/birthdays', { cacheName: 'cakeday-offline' });
+    return res ? res.text() : null;
+  };
+  const list = (name: string) => new Response(JSON.stringify([{ name }]), { status: 200 });
+
+  beforeEach(() => {
+    cache = memoryCaches();
+    vi.stubGlobal('caches', cache);
+  });
+
+  it('keeps each list a signed-in page loads, and says when', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => list('Ada')),
+    );
+    const res = await through('/api/birthdays');
+    expect(await res!.text()).toBe('[{"name":"Ada"}]');
+    expect(await kept()).toBe('[{"name":"Ada"}]');
+    const keptAt = Number(
+      (await cache.match('/api/birthdays', { cacheName: 'cakeday-offline' }))!.headers.get(
+        'x-cakeday-kept-at',
+      ),
+    );
+    expect(Math.abs(Date.now() - keptAt)).toBeLessThan(60_000);
+  });
+
+  it('drops it on sign-out and on account deletion, before the request leaves', async () => {
+    for (const url of ['/api/auth/sign-out', '/api/account/delete']) {
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async () => list('Ada')),
+      );
+      await through('/api/birthdays');
+      let keptWhenSent: string | null = 'not sent';
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async () => {
+          keptWhenSent = await kept();
+          return new Response('{"ok":true}');
+        }),
+      );
+      await through(url, { method: 'POST' });
+      expect(keptWhenSent).toBeNull();
+      expect(await kept()).toBeNull();
+    }
+  });
+
+  it('drops it when the list is refused (the session ended elsewhere)', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => list('Ada')),
+    );
+    await through('/api/birthdays');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{}', { status: 401 })),
+    );
+    await through('/api/birthdays');
+    expect(await kept()).toBeNull();
+  });
+
+  it('does not keep a list that was on its way while the user signed out', async () => {
+    let arrive!: (res: Response) => void;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>((resolve) => (arrive = resolve))),
+    );
+    const loading = through('/api/birthdays');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{"ok":true}')),
+    );
+    await through('/api/auth/sign-out', { method: 'POST' });
+    arrive(list('Ada'));
+    await loading;
+    expect(await kept()).toBeNull();
   });
 });

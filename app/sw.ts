@@ -1,11 +1,13 @@
 /// <reference lib="webworker" />
-// Cakeday's service worker: keeps the app shell so the app opens offline, shows reminder pushes
-// and opens the app when one is clicked.
+// Cakeday's service worker: keeps the app shell and the signed-in user's last birthday list so the
+// app opens offline (the list read-only), shows reminder pushes and opens the app when one is clicked.
 // It is built on its own (vite.config.ts) and imports nothing, so sw.js stays one classic script.
 
 declare const self: ServiceWorkerGlobalScope;
 /** Set per build (vite.config.ts): every deploy ships a changed sw.js, which is how browsers notice it. */
 declare const __BUILD_ID__: string;
+/** Every file the build wrote under /assets/, written into sw.js by vite.config.ts (absent in dev). */
+declare const __APP_ASSETS__: readonly string[];
 
 /** One cache per deploy: a new worker fills its own, then drops the old ones when it takes over. */
 const SHELL_CACHE = `cakeday-shell-${__BUILD_ID__}`;
@@ -13,6 +15,18 @@ const SHELL_PREFIX = 'cakeday-shell-';
 /** The server answers every app route with index.html, so one cached page serves them all. */
 const SHELL_URL = '/';
 const STATIC_FILES = ['/manifest.webmanifest', '/favicon.svg', '/icons/icon-192.png', '/icons/icon-512.png'];
+
+/**
+ * The last birthday list a signed-in user loaded, for reading while offline; kept in step with
+ * app/lib/offline-copy.ts, which reads it. It is dropped when a session ends where this worker sees
+ * it (a sign-out, an account deletion, a 401 for the list), and the page drops it on every end of a
+ * session it sees (app/lib/forget-user.ts, app/lib/session.ts): one user's list never shows to the next.
+ */
+const OFFLINE_CACHE = 'cakeday-offline';
+const LIST_URL = '/api/birthdays';
+const KEPT_AT_HEADER = 'x-cakeday-kept-at';
+/** Requests after which no one may be signed in here any more: the kept list goes first. */
+const SESSION_ENDS = ['/api/auth/sign-out', '/api/account/delete'];
 
 /** What the server's push provider sends (server/providers/push/web-push.ts). */
 type PushPayload = { title?: string; body?: string; url?: string; tag?: string; icon?: string };
@@ -35,8 +49,16 @@ self.addEventListener('activate', (event) => {
 self.addEventListener('fetch', (event) => {
   const { request } = event;
   const url = new URL(request.url);
-  if (request.method !== 'GET' || url.origin !== self.location.origin || url.pathname.startsWith('/api/'))
+  if (url.origin !== self.location.origin) return;
+  if (url.pathname.startsWith('/api/')) {
+    if (request.method === 'POST' && SESSION_ENDS.includes(url.pathname)) {
+      event.respondWith(forgetList().then(() => fetch(request)));
+    } else if (request.method === 'GET' && url.pathname === LIST_URL) {
+      event.respondWith(keepList(event));
+    }
     return;
+  }
+  if (request.method !== 'GET') return;
   if (request.mode === 'navigate') event.respondWith(pageNetworkFirst(request));
   else if (url.pathname.startsWith('/assets/') || STATIC_FILES.includes(url.pathname)) {
     event.respondWith(cacheFirst(request));
@@ -80,6 +102,57 @@ async function cacheFirst(request: Request): Promise<Response> {
   const fresh = await fetch(request);
   if (fresh.ok) await (await caches.open(SHELL_CACHE)).put(request, fresh.clone());
   return fresh;
+}
+
+// Bumped whenever the kept list is dropped: a list fetched before that is not kept after it.
+let listGeneration = 0;
+// Cache writes and deletes run one at a time, in the order they were asked for.
+let cacheWork: Promise<unknown> = Promise.resolve();
+const inTurn = (work: () => Promise<unknown>) => {
+  cacheWork = cacheWork.then(work, work);
+  return cacheWork;
+};
+
+function forgetList() {
+  listGeneration += 1;
+  return inTurn(() => caches.delete(OFFLINE_CACHE));
+}
+
+/** The list goes to the page as it came; a fresh copy is kept for offline reading. */
+async function keepList(event: FetchEvent): Promise<Response> {
+  const started = listGeneration;
+  const res = await fetch(event.request);
+  if (res.status === 401) event.waitUntil(forgetList());
+  else if (res.ok) event.waitUntil(storeList(res.clone(), started));
+  return res;
+}
+
+async function storeList(res: Response, generation: number) {
+  const body = await res.blob();
+  await inTurn(async () => {
+    if (generation !== listGeneration) return;
+    const kept = new Response(body, {
+      headers: { 'content-type': 'application/json', [KEPT_AT_HEADER]: String(Date.now()) },
+    });
+    await (await caches.open(OFFLINE_CACHE)).put(LIST_URL, kept);
+  });
+  await keepAppAssets();
+}
+
+let appAssetsKept = false;
+
+/**
+ * Every page and modal of this build, so the app reads the kept list offline even in parts never
+ * opened online. Fetched once a signed-in user's list is first kept, not for every visitor.
+ */
+async function keepAppAssets() {
+  if (appAssetsKept) return;
+  const assets = typeof __APP_ASSETS__ === 'undefined' ? [] : __APP_ASSETS__;
+  const cache = await caches.open(SHELL_CACHE);
+  const missing: string[] = [];
+  for (const asset of assets) if (!(await cache.match(asset))) missing.push(asset);
+  await cache.addAll(missing);
+  appAssetsKept = true;
 }
 
 function offlinePage() {

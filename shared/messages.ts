@@ -145,7 +145,8 @@ export const MSG = {
   shareNotFound: 'Share not found',
   shareAlreadyProcessed: 'This share has already been processed',
   // One birthday reads "1 birthday"; every other count is the spec's 'Successfully imported N birthdays!'.
-  sharesImported: (n: number) => `Successfully imported ${n} birthdays!`,
+  sharesImported: (n: number) =>
+    n === 1 ? 'Successfully imported 1 birthday!' : `Successfully imported ${n} birthdays!`,
   shareRejected: 'Share rejected successfully',
   failedAcceptShareRetry: 'Failed to accept share. Please try again.',
   failedRejectShare: 'Failed to reject share',

@@ -47,7 +47,10 @@ export function Modal({ open, onOpenChange, title, description, children, size =
             event.preventDefault();
             opener.current.focus();
           }}
-          className={`fixed inset-x-0 bottom-0 z-50 max-h-[92dvh] overflow-y-auto rounded-t-2xl bg-surface p-5 shadow-xl ring-1 ring-line-soft sm:inset-auto sm:top-1/2 sm:left-1/2 sm:w-full sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl ${size === 'lg' ? 'sm:max-w-lg' : 'sm:max-w-md'}`}
+          // The top 6rem of the screen stay free of every modal: toasts show there while one is open
+          // (app/components/toasts.tsx). A bottom sheet on phones; on wider screens a dialog centred
+          // in the space below that strip.
+          className={`fixed inset-x-0 bottom-0 z-50 max-h-[calc(100dvh-6rem)] overflow-y-auto rounded-t-2xl bg-surface p-5 shadow-xl ring-1 ring-line-soft sm:inset-auto sm:top-[calc(50%+2.5rem)] sm:left-1/2 sm:max-h-[calc(100dvh-7rem)] sm:w-full sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl ${size === 'lg' ? 'sm:max-w-lg' : 'sm:max-w-md'}`}
         >
           <div className="mb-4 flex items-start justify-between gap-4">
             <div>

@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { clearOfflineCopy } from './offline-copy';
 import { currentMe, setMe } from './session';
 
 /**
@@ -9,6 +10,7 @@ export function forgetUser(queryClient: QueryClient): boolean {
   if (!currentMe()) return false;
   setMe(null);
   queryClient.removeQueries();
+  clearOfflineCopy();
   return true;
 }
 
@@ -16,4 +18,5 @@ export function forgetUser(queryClient: QueryClient): boolean {
 export function clearLocalData() {
   localStorage.clear();
   sessionStorage.clear();
+  clearOfflineCopy();
 }

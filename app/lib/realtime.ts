@@ -3,6 +3,11 @@ import { useEffect } from 'react';
 import { loadSession } from './session';
 
 const ACCOUNT_TOPIC = 'account';
+/**
+ * How long a tab whose stream the server ended waits before asking whether its session is over:
+ * a sign-out in another tab of this browser says so first, and ends this tab quietly.
+ */
+const SESSION_CHECK_DELAY_MS = 1000;
 
 /**
  * Keeps this tab in step with the user's other tabs and devices: the server says which data
@@ -23,11 +28,21 @@ export function useRealtime() {
       void queryClient.invalidateQueries();
       void loadSession();
     });
-    // A closed stream is one the server refused (the session ended): asking again shows which,
-    // and a 401 there takes the app back to the landing page.
+    // The server ends the stream when the session ends (signed out elsewhere, expired, the account
+    // deleted). Asking again shows which, and a 401 there takes the app back to the landing page
+    // with 'Authentication error occurred', even in a tab nobody touches.
+    let check: ReturnType<typeof setTimeout> | undefined;
+    source.addEventListener('ended', () => {
+      source.close();
+      check = setTimeout(() => void queryClient.invalidateQueries(), SESSION_CHECK_DELAY_MS);
+    });
+    // A closed stream is one the server refused (the session ended before it opened).
     source.addEventListener('error', () => {
       if (source.readyState === EventSource.CLOSED) void queryClient.invalidateQueries();
     });
-    return () => source.close();
+    return () => {
+      clearTimeout(check);
+      source.close();
+    };
   }, [queryClient]);
 }

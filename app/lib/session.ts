@@ -1,5 +1,6 @@
-import { useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import type { Me } from '../../shared/schemas/auth';
+import { clearOfflineCopy } from './offline-copy';
 
 /**
  * Who is signed in, known to every page. A plain store, not a query: the landing page needs this
@@ -33,14 +34,58 @@ async function fetchMe(): Promise<Me | null> {
   }
 }
 
-/** Asks the server who is signed in; at start, and again when the signed-in app may be stale. */
-export async function loadSession() {
-  try {
-    publish({ status: 'ready', me: await fetchMe() });
-  } catch {
-    // Only the first answer matters for the error screen: a signed-in app keeps what it has.
-    if (current.status !== 'ready') publish({ status: 'failed' });
-  }
+let loading: Promise<void> | null = null;
+
+/**
+ * Asks the server who is signed in; at start, and again when the signed-in app may be stale. A
+ * check already under way is shared, not repeated.
+ */
+export function loadSession(): Promise<void> {
+  loading ??= (async () => {
+    try {
+      const me = await fetchMe();
+      // No one is signed in here (any more): no list kept for offline reading may outlive that.
+      if (!me) clearOfflineCopy();
+      publish({ status: 'ready', me });
+    } catch {
+      // Only the first answer matters for the error screen: a signed-in app keeps what it has.
+      if (current.status !== 'ready') publish({ status: 'failed' });
+    } finally {
+      loading = null;
+    }
+  })();
+  return loading;
+}
+
+/** How long a failed start waits before asking again by itself: doubling, then every 30 s. */
+const RECOVERY_DELAYS_MS = [2000, 4000, 8000, 16_000, 30_000];
+
+/**
+ * While the first session check has failed (no connection, the server down), asks again by
+ * itself: at once when the browser says it is back online, and otherwise after a growing pause.
+ * The screen then moves on without a click.
+ */
+export function useSessionRecovery(failed: boolean) {
+  useEffect(() => {
+    if (!failed) return;
+    let attempt = 0;
+    let timer: ReturnType<typeof setTimeout>;
+    const retry = () => void loadSession();
+    const schedule = () => {
+      const delay = RECOVERY_DELAYS_MS[Math.min(attempt, RECOVERY_DELAYS_MS.length - 1)];
+      attempt += 1;
+      timer = setTimeout(() => {
+        retry();
+        schedule();
+      }, delay);
+    };
+    schedule();
+    window.addEventListener('online', retry);
+    return () => {
+      clearTimeout(timer);
+      window.removeEventListener('online', retry);
+    };
+  }, [failed]);
 }
 
 /** Shows the start screen again while the check is retried ('Try again'). */

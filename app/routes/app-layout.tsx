@@ -1,3 +1,4 @@
+import { WifiOff } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Outlet } from 'react-router';
 import { splitHome } from '../../shared/dates/grouping';
@@ -9,6 +10,7 @@ import { useBirthdayModals } from '../features/birthdays/components/birthday-mod
 import { useToday } from '../features/birthdays/utils/use-today';
 import { useHelpUsImprove } from '../features/feedback/components/help-us-improve-modal';
 import { FileOptions } from '../features/import-export/components/file-options';
+import { useOnline } from '../features/install/hooks/use-online';
 import { useForegroundNotifications } from '../features/push/use-foreground-notifications';
 import { usePendingShares } from '../features/shares/api/get-pending-shares';
 import { countCategories } from '../features/shares/utils/category-options';
@@ -39,6 +41,7 @@ export function AppLayout() {
   const todayCount = birthdays.data ? splitHome(birthdays.data, today).today.length : 0;
   const shareCount = usePendingShares().data?.length ?? 0;
   const me = useMe();
+  const online = useOnline();
   const [shareOptionsOpen, setShareOptionsOpen] = useState(false);
   const feedback = useHelpUsImprove();
   const [importOpen, setImportOpen] = useState(false);
@@ -49,6 +52,16 @@ export function AppLayout() {
       {feedback.modal}
       {me ? <WelcomeModal me={me} /> : null}
       <main className="mx-auto w-full max-w-3xl flex-1 px-4 pt-5 pb-8">
+        {online ? null : (
+          <p
+            role="status"
+            className="mb-5 flex items-center gap-2 rounded-xl bg-warn-soft px-3 py-2 text-sm text-warn ring-1 ring-warn-line"
+          >
+            <WifiOff className="size-4 shrink-0" aria-hidden />
+            You're offline. Your birthdays show as last loaded; adding, editing and deleting need a
+            connection.
+          </p>
+        )}
         <Outlet />
       </main>
       <Footer />

@@ -1,9 +1,9 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { Splash, useStartupSplash } from '../components/splash';
-import { OfflineScreen } from '../features/install/components/offline-screen';
 import { useOnline } from '../features/install/hooks/use-online';
-import { retrySession, useSession } from '../lib/session';
+import { useSession, useSessionRecovery } from '../lib/session';
+import { ConnectionLost } from './connection-lost';
 import { useDocumentTitle } from './use-document-title';
 
 // Visitors download the landing chunk only, signed-in users the app's; the splash covers the wait.
@@ -20,25 +20,19 @@ export function AppRoutes() {
   const signedIn = Boolean(me);
   useDocumentTitle(signedIn);
   const online = useOnline();
+  // A failed start asks again by itself (back online, or after a pause): no click needed.
+  useSessionRecovery(session.status === 'failed');
   // Fetch the page's chunk while the splash is still up, as soon as we know who is here.
   const known = session.status === 'ready';
   useEffect(() => {
     if (known) void (signedIn ? loadSignedInApp() : loadLanding());
   }, [known, signedIn]);
 
-  // Without a connection the first answer never comes: say so instead of a splash that never ends.
-  if (!online && !me) return <OfflineScreen />;
+  // Without a connection the first answer never comes: say so instead of a splash that never ends,
+  // with the birthdays this browser kept, until the connection is back.
+  if (!online && !me) return <ConnectionLost offline />;
   if (splashShowing || session.status === 'loading') return <Splash />;
-  if (session.status === 'failed') {
-    return (
-      <div role="alert" className="flex min-h-dvh flex-col items-center justify-center gap-4 p-6 text-center">
-        <p className="font-semibold">Failed to connect to database</p>
-        <button type="button" className="btn-primary" onClick={retrySession}>
-          Try again
-        </button>
-      </div>
-    );
-  }
+  if (session.status === 'failed') return <ConnectionLost offline={false} />;
   if (!me) {
     return (
       <Suspense fallback={<Splash />}>

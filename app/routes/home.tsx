@@ -1,16 +1,26 @@
 import { CalendarHeart, History, PartyPopper, Plus } from 'lucide-react';
 import { isNew, splitHome } from '../../shared/dates/grouping';
 import { addDays, type PlainDate } from '../../shared/dates/plain-date';
+import { PageHeading } from '../components/page-heading';
 import { Section } from '../components/section';
 import { useBirthdays } from '../features/birthdays/api/get-birthdays';
 import { useBirthdayModals } from '../features/birthdays/components/birthday-modals';
-import { BirthdayRow } from '../features/birthdays/components/birthday-row';
+import { BirthdayRow, RemindedLegend } from '../features/birthdays/components/birthday-row';
 import type { BirthdayView } from '../features/birthdays/utils/birthday-view';
 import { useToday } from '../features/birthdays/utils/use-today';
 import { WishRowButton } from './ai-modals';
 import { ListSkeleton, LoadError, StaleNotice } from './page-states';
 
 export function HomePage() {
+  return (
+    <div className="space-y-6">
+      <PageHeading title="Birthdays" subtitle="Today, the week ahead and the last few days" />
+      <HomeLists />
+    </div>
+  );
+}
+
+function HomeLists() {
   const birthdays = useBirthdays();
   const today = useToday();
   const { openDetails, openAdd } = useBirthdayModals();
@@ -23,9 +33,9 @@ export function HomePage() {
     return (
       <>
         {stale}
-        <div className="mt-10 flex flex-col items-center rounded-3xl bg-surface p-8 text-center shadow-sm ring-1 ring-line">
+        <div className="flex flex-col items-center rounded-3xl bg-surface p-8 text-center shadow-sm ring-1 ring-line">
           <CalendarHeart className="size-12 text-brand-500" aria-hidden />
-          <h1 className="mt-4 text-xl font-bold">No Birthdays Added</h1>
+          <h2 className="mt-4 text-xl font-bold">No Birthdays Added</h2>
           <p className="mt-2 max-w-xs text-ink-3">
             Add the people you care about and Cakeday will remind you before their big day.
           </p>
@@ -40,6 +50,7 @@ export function HomePage() {
 
   const { today: todays, upcoming, past } = splitHome(birthdays.data, today);
   const now = Date.now();
+  const anyReminded = [...todays, ...upcoming, ...past].some((b) => isNew(b.lastNotified, now));
   // Today's and recently passed rows offer a wish (belated for the past ones) right from the list.
   const row = (b: BirthdayView, occurrence: PlainDate, wish = false) => (
     <BirthdayRow
@@ -54,9 +65,8 @@ export function HomePage() {
   );
   return (
     <div className="space-y-8">
-      {/* One h1 per page: the sections below are its h2s. */}
-      <h1 className="sr-only">Birthdays</h1>
       {stale}
+      {anyReminded ? <RemindedLegend /> : null}
       <Section
         title="Today's Birthdays"
         badge={todays.length > 0 ? `${todays.length} Today!` : undefined}

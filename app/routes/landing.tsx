@@ -13,7 +13,8 @@ export function LandingRoute({ signIn = false }: { signIn?: boolean }) {
   const navigate = useNavigate();
   return (
     <div className="flex min-h-dvh flex-col">
-      <header className="mx-auto flex h-14 w-full max-w-5xl items-center justify-between px-4">
+      {/* The same width and padding as the landing page's content, so the logo lines up with the hero. */}
+      <header className="mx-auto flex h-14 w-full max-w-6xl items-center justify-between px-4 sm:px-6 lg:px-8">
         <span className="flex items-center gap-2 text-lg font-extrabold text-accent-ink">
           <Cake className="size-6" aria-hidden />
           Cakeday

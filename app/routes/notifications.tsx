@@ -2,6 +2,7 @@ import { BellOff, CalendarHeart, CheckCircle2, Inbox, PartyPopper } from 'lucide
 import type { ReactNode } from 'react';
 import { splitHome } from '../../shared/dates/grouping';
 import { addDays } from '../../shared/dates/plain-date';
+import { PageHeading } from '../components/page-heading';
 import { Section } from '../components/section';
 import { useBirthdays } from '../features/birthdays/api/get-birthdays';
 import { useBirthdayModals } from '../features/birthdays/components/birthday-modals';
@@ -22,10 +23,7 @@ export function NotificationsPage() {
   const push = usePushControls();
   return (
     <div className="space-y-8">
-      <div>
-        <h1 className="text-2xl font-bold">Notifications</h1>
-        <p className="text-ink-4">Shares, birthdays coming up and the reminders we sent</p>
-      </div>
+      <PageHeading title="Notifications" subtitle="Shares, birthdays coming up and the reminders we sent" />
       <DesktopPushPrompt push={push} />
       <PendingShares />
       <BirthdayNotifications />

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { MSG } from '../../shared/messages';
 import { CopyButton } from '../components/copy-button';
 import { MenuEntry } from '../components/menu-entry';
+import { PageHeading } from '../components/page-heading';
 import { DeleteAccountModal } from '../features/account/components/delete-account-modal';
 import { useSignOut } from '../features/auth/api/sign-out';
 import { CalendarFeedSettings } from '../features/calendar-export/components/calendar-feed-settings';
@@ -43,10 +44,7 @@ export function SettingsPage() {
 
   return (
     <div className="space-y-6">
-      <div>
-        <h1 className="text-2xl font-bold">Settings</h1>
-        <p className="text-ink-4">Manage your preferences</p>
-      </div>
+      <PageHeading title="Settings" subtitle="Manage your preferences" />
       <section
         aria-labelledby="user-id-heading"
         className="rounded-2xl bg-surface p-4 shadow-sm ring-1 ring-line"

@@ -117,7 +117,7 @@ test('signed in: every page and modal, light and dark, 375 and 1280 px', async (
   await welcome.getByRole('button', { name: 'Maybe later' }).click();
   await expect(welcome).toBeHidden();
 
-  await expect(page.getByRole('heading', { level: 1, name: 'No Birthdays Added' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'No Birthdays Added' })).toBeVisible();
   await check(page, 'home-empty');
 
   await page

@@ -37,12 +37,21 @@ test('deleting the account needs the exact phrase, then every tab lands on the l
   await expect(phrase).toBeFocused();
   const remove = dialog.getByRole('button', { name: 'Delete Account' });
   await expect(remove).toBeDisabled();
-  await phrase.fill('Delete my account');
-  await expect(dialog.getByText('Please type "delete my account" to confirm')).toBeVisible();
-  await expect(remove).toBeDisabled();
+  const wrongPhrase = dialog.getByText('Please type "delete my account" to confirm');
+  // Typing is not a mistake yet: the message waits until the user leaves the field or tries.
+  await phrase.pressSequentially('Delete my');
+  await expect(phrase).toHaveValue('Delete my');
+  await expect(wrongPhrase).toBeHidden();
+  await phrase.pressSequentially(' account');
+  await expect(wrongPhrase).toBeHidden();
+  await remove.click();
+  await expect(wrongPhrase).toBeVisible();
+  await expect(phrase).toHaveAttribute('aria-invalid', 'true');
+  await expect(dialog).toBeVisible();
   await expectAccessibleAtBothWidths(page);
 
   await phrase.fill('delete my account');
+  await expect(wrongPhrase).toBeHidden();
   await expect(remove).toBeEnabled();
   await remove.click();
   await expect(page.getByText('Your account has been successfully deleted')).toBeVisible();
@@ -83,7 +92,15 @@ test('an old session confirms with a fresh code sent to its phone', async ({ bro
     await dialog.getByRole('button', { name: 'Delete Account' }).click();
 
     await expect(page.getByText('Please confirm with the code we sent to your phone')).toBeVisible();
-    const code = dialog.getByRole('textbox', { name: `Sign-in code sent to ${phone.e164}` });
+    // The phone reads as on every other screen.
+    const [area, exchange, line] = [
+      phone.national.slice(0, 3),
+      phone.national.slice(3, 6),
+      phone.national.slice(6),
+    ];
+    const code = dialog.getByRole('textbox', {
+      name: `Sign-in code sent to +1 (${area}) ${exchange}-${line}`,
+    });
     await expect(code).toBeFocused();
     const remove = dialog.getByRole('button', { name: 'Delete Account' });
     await expect(remove).toBeDisabled();

@@ -29,6 +29,8 @@ test('a session ended on the server sends the page to the landing page on its ne
   baseURL,
   phone,
 }) => {
+  // No event stream here (a proxy that drops them): the next request is what tells the tab.
+  await page.route('**/api/events', (route) => route.abort());
   await signIn(page, phone.national);
   // The session is revoked elsewhere (another device's sign-out of the same session, an expiry):
   // this browser still holds the cookie, the server no longer knows it.
@@ -52,4 +54,27 @@ test('a session ended on the server sends the page to the landing page on its ne
   })().catch(() => {});
   await told;
   await expect(landing(page)).toBeVisible();
+});
+
+test('an idle tab notices its session ended elsewhere and goes to the landing page by itself', async ({
+  page,
+  context,
+  baseURL,
+  phone,
+}) => {
+  const streamOpen = page.waitForResponse((res) => res.url().endsWith('/api/events') && res.status() === 200);
+  await signIn(page, phone.national);
+  await streamOpen;
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  // The session ends on another device; nobody touches this tab from now on.
+  const told = expect(page.getByText('Authentication error occurred')).toBeVisible({ timeout: 20_000 });
+  const cookie = (await context.cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
+  expect((await fetch(`${baseURL}/api/auth/sign-out`, { method: 'POST', headers: { cookie } })).ok).toBe(
+    true,
+  );
+
+  await told;
+  await expect(page.getByText('You have been signed out. Please sign in again.')).toBeVisible();
+  await expect(landing(page)).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
 });

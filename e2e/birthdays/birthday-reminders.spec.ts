@@ -45,3 +45,28 @@ test("a birthday's reminder switches keep what they say through edits", async ({
   edit = await openEdit(/Leo M\./);
   await expect(edit.getByRole('switch', { name: 'A day before' })).not.toBeChecked();
 });
+
+test('a birthday reminded in the last day is marked New, and Home says what New means', async ({
+  page,
+  phone,
+}) => {
+  test.setTimeout(180_000);
+  await signIn(page, phone.national, { keepWelcome: true });
+  const welcome = page.getByRole('dialog', { name: 'Welcome to Cakeday!' });
+  // At 12:00 AM the day's reminders are due at once, whatever the hour now.
+  await welcome.getByRole('combobox', { name: 'Send reminders at' }).selectOption({ label: '12:00 AM' });
+  await welcome.getByRole('button', { name: 'Confirm' }).click();
+  await expect(welcome).toBeHidden();
+  const today = dayFromToday(0);
+  await addBirthday(page, 'Leo Marsh', today.month, today.day);
+  const legend = page.getByText('New means a reminder went out in the last day');
+  await expect(legend).toHaveCount(0);
+
+  // The reminder engine looks once a minute; the page hears of the send without a reload.
+  const row = page
+    .getByRole('region', { name: "Today's Birthdays" })
+    .getByRole('button', { name: /Leo Marsh/ });
+  await expect(row.getByText(/^New/)).toBeVisible({ timeout: 150_000 });
+  await expect(legend).toBeVisible();
+  await expect(row).toHaveAccessibleName(/New ?: reminder sent/);
+});

@@ -1,5 +1,6 @@
 import { expectAccessibleAtBothWidths } from '../fixtures/axe';
 import { expect, signIn, test } from '../fixtures/test';
+import { mostToastsAtOnce, recordToasts } from '../fixtures/toasts';
 
 test.use({ timezoneId: 'America/Chicago' });
 
@@ -7,6 +8,7 @@ test('the first sign-in is welcomed; Confirm sets up reminders and it is not sho
   page,
   phone,
 }) => {
+  await recordToasts(page);
   await signIn(page, phone.national, { keepWelcome: true });
   const welcome = page.getByRole('dialog', { name: 'Welcome to Cakeday!' });
   await expect(welcome).toBeVisible();
@@ -27,6 +29,9 @@ test('the first sign-in is welcomed; Confirm sets up reminders and it is not sho
   await welcome.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByText('Yay! Your phone number is all set for birthday reminders!')).toBeVisible();
   await expect(welcome).toBeHidden();
+  // One welcome: the modal, not a toast of the same words on top of it (toasts show in order, so
+  // one from the sign-in would have shown before this one).
+  expect(await mostToastsAtOnce(page, 'Welcome to Cakeday!')).toBe(0);
   const settings = await (await page.request.get('/api/reminders/settings')).json();
   expect(settings).toMatchObject({ timeZone: 'America/Chicago', sendHour: 7, enabled: true });
 

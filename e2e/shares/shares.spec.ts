@@ -142,6 +142,19 @@ test("A shares 'family' with B by User ID; B sees it arrive, accepts it and has 
   await expect(upcoming.getByRole('button', { name: /Grace Hopper.*In 5 days/ })).toBeVisible();
   // Only the shared category arrived.
   await expect(b.page.getByRole('button', { name: /Linus Friend/ })).toHaveCount(0);
+
+  // A share of one birthday is accepted in the singular.
+  const friends = await openShareBirthdays(page);
+  await friends.dialog.getByRole('checkbox', { name: 'Friends' }).check();
+  await friends.dialog.getByLabel('Recipient User ID').fill(bId);
+  await friends.dialog.getByRole('button', { name: 'Share', exact: true }).click();
+  await expect(friends.dialog).toBeHidden();
+  await b.page.getByRole('link', { name: 'Notifications' }).click();
+  await bCard
+    .getByRole('listitem', { name: /1 birthday from/ })
+    .getByRole('button', { name: 'Accept' })
+    .click();
+  await expect(b.page.getByText('Successfully imported 1 birthday!', { exact: true })).toBeVisible();
   await b.context.close();
 });
 

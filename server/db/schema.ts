@@ -47,6 +47,8 @@ export const users = pgTable('users', {
   birthdaysListCached: boolean('birthdays_list_cached').notNull().default(false),
 });
 
+// Deleting a session row, however it happens, notifies the realtime channel (migration 0008's
+// trigger), so every instance ends that session's event streams.
 export const sessions = pgTable(
   'sessions',
   {

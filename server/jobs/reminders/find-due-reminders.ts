@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { isValidTimeZone } from '../../../shared/dates/plain-date';
 import type { Reminder } from '../../../shared/schemas/birthday';
 import { type Db, rowsOf } from '../../db/client';
 import { users } from '../../db/schema';
@@ -10,12 +11,14 @@ const ZONES = Intl.supportedValuesOf('timeZone');
 const ZONES_TTL_MS = 10 * 60_000;
 let zoneCache: { db: Db; zones: string[]; at: number } | null = null;
 
-/** The time zones users have, re-read every few minutes: the due query falls back for any other. */
+/**
+ * The time zones users have, re-read every few minutes: the due query falls back for any other.
+ * Any name this engine knows counts, old ('Asia/Calcutta') and current ('Asia/Kolkata') alike.
+ */
 async function zonesInUse(db: Db): Promise<string[]> {
   if (zoneCache?.db === db && Date.now() - zoneCache.at < ZONES_TTL_MS) return zoneCache.zones;
   const rows = await db.selectDistinct({ tz: users.timeZone }).from(users);
-  const known = new Set(['UTC', ...ZONES]);
-  zoneCache = { db, zones: rows.map((r) => r.tz).filter((tz) => known.has(tz)), at: Date.now() };
+  zoneCache = { db, zones: rows.map((r) => r.tz).filter(isValidTimeZone), at: Date.now() };
   return zoneCache.zones;
 }
 

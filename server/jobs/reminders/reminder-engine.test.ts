@@ -43,6 +43,31 @@ describe('the reminder engine', () => {
     expect(row!.lastNotified?.toISOString()).toBe('2026-11-22T14:00:00.000Z');
   });
 
+  it("reminds at 09:00 local whether a zone is stored under an old name or today's", async () => {
+    const db = server.deps.db;
+    const names = [
+      'Asia/Calcutta',
+      'Asia/Kolkata',
+      'Europe/Kiev',
+      'Europe/Kyiv',
+      'America/Godthab',
+      'America/Nuuk',
+    ];
+    for (const timeZone of names) {
+      const user = await buildUser(db, { timeZone });
+      await buildBirthday(db, { userId: user.id, name: timeZone, month: 11, day: 23 });
+    }
+    const reminded = () => sms().map((m) => m.body.match(/: (\S+)'s birthday/)?.[1]);
+    await tickAt('2026-11-22T03:29:00Z'); // 08:59 in India
+    expect(reminded()).toEqual([]);
+    await tickAt('2026-11-22T03:30:00Z');
+    expect(reminded().sort()).toEqual(['Asia/Calcutta', 'Asia/Kolkata']);
+    await tickAt('2026-11-22T07:00:00Z'); // 09:00 in Kyiv (UTC+2 in November)
+    expect(reminded().sort()).toEqual(['Asia/Calcutta', 'Asia/Kolkata', 'Europe/Kiev', 'Europe/Kyiv']);
+    await tickAt('2026-11-22T11:00:00Z'); // 09:00 in Nuuk (UTC-2)
+    expect(reminded()).toHaveLength(names.length);
+  });
+
   it('sends the week reminder 7 days before and the birthday one on the day', async () => {
     const user = await buildUser(server.deps.db, { timeZone: 'Asia/Tokyo' });
     await buildBirthday(server.deps.db, { userId: user.id, name: 'Grace', month: 12, day: 1 });

@@ -33,7 +33,7 @@ beforeEach(async () => {
 });
 afterAll(() => server.close());
 
-const call = (user: User | null, method: 'GET' | 'POST', url: string, payload?: Json) =>
+const call = (user: User | null, method: 'GET' | 'POST' | 'PUT', url: string, payload?: Json) =>
   server.app.inject({ method, url, payload, headers: user ? { cookie: user.cookie } : {} });
 const errorOf = (res: { json(): unknown }) =>
   (res.json() as { error: { code: string; message: string } }).error;
@@ -198,6 +198,20 @@ describe('deleting an account from a session older than five minutes', () => {
 describe('the welcome on the first sign-in', () => {
   const me = async (user: User) => (await call(user, 'GET', '/api/auth/me')).json() as Json;
   const settings = async (user: User) => (await call(user, 'GET', '/api/reminders/settings')).json() as Json;
+
+  it("stores a zone given under its old name ('Asia/Calcutta') under today's, in the welcome and in Reminder Settings", async () => {
+    await call(alice, 'POST', '/api/account/onboarding', {
+      setup: { timeZone: 'Asia/Calcutta', sendHour: 9, enabled: true },
+    });
+    expect(await settings(alice)).toMatchObject({ timeZone: 'Asia/Kolkata' });
+    const saved = await call(alice, 'PUT', '/api/reminders/settings', {
+      ...(await settings(alice)),
+      timeZone: 'Europe/Kiev',
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({ timeZone: 'Europe/Kyiv' });
+    expect(await settings(alice)).toMatchObject({ timeZone: 'Europe/Kyiv' });
+  });
 
   it('is due for a new user and stores the confirmed zone, hour and on/off', async () => {
     expect(await me(alice)).toMatchObject({ hasCompletedOnboarding: false });

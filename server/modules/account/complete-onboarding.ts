@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { canonicalTimeZone } from '../../../shared/dates/time-zones';
 import type { OnboardingInput } from '../../../shared/schemas/account';
 import { users } from '../../db/schema';
 import type { Deps } from '../../deps';
@@ -24,7 +25,7 @@ export async function completeOnboarding(
         hasCompletedOnboarding: true,
         ...(setup
           ? {
-              timeZone: setup.timeZone,
+              timeZone: canonicalTimeZone(setup.timeZone),
               reminderSettings: { ...user.settings, sendHour: setup.sendHour, enabled: setup.enabled },
             }
           : {}),

@@ -1,11 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { MSG } from '../../../shared/messages';
 import { deleteAccountInput, onboardingInput } from '../../../shared/schemas/account';
 import { sendCodeResult } from '../../../shared/schemas/auth';
 import type { Deps } from '../../deps';
-import { unauthorized } from '../../lib/errors';
 import { clearSessionCookie } from '../../lib/session-cookie';
-import { requireUser, userOf } from '../auth/require-user';
+import { requireUser, sessionOf, userOf } from '../auth/require-user';
 import { completeOnboarding } from './complete-onboarding';
 import { deleteAccount } from './delete-account';
 import { sendReauthCode } from './send-reauth-code';
@@ -23,10 +21,9 @@ export function accountRoutes(deps: Deps): FastifyPluginAsyncZod {
     );
 
     app.post('/delete', { schema: { body: deleteAccountInput } }, async (req, reply) => {
-      if (!req.sessionCreatedAt) throw unauthorized(MSG.mustBeLoggedIn);
       await deleteAccount(deps, {
         userId: userOf(req).id,
-        sessionCreatedAt: req.sessionCreatedAt,
+        sessionCreatedAt: sessionOf(req).createdAt,
         input: req.body,
       });
       clearSessionCookie(reply, deps.config);

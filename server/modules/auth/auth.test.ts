@@ -99,6 +99,12 @@ describe('sending a sign-in code', () => {
 });
 
 describe('verifying a code', () => {
+  it("keeps a browser's old zone name ('Asia/Calcutta', as Chromium says) under today's name", async () => {
+    const challengeId = challengeOf(await sendCode());
+    const res = await verify(challengeId, server.twilio.lastCode(PHONE)!, 'Asia/Calcutta');
+    expect(res.json()).toMatchObject({ timeZone: 'Asia/Kolkata' });
+  });
+
   it('signs in with the right code, creates the user with a public User ID and the browser time zone', async () => {
     const challengeId = challengeOf(await sendCode());
     const res = await verify(challengeId, server.twilio.lastCode(PHONE)!, 'Europe/Istanbul');

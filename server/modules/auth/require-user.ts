@@ -5,11 +5,14 @@ import { unauthorized } from '../../lib/errors';
 import { SESSION_COOKIE, setSessionCookie } from '../../lib/session-cookie';
 import { authenticate, type SessionUser } from './sessions';
 
+/** The session of a signed-in request: which one (its token's SHA-256), when it began and expires. */
+export type RequestSession = { tokenHash: string; createdAt: Date; expiresAt: Date };
+
 declare module 'fastify' {
   interface FastifyRequest {
     user?: SessionUser;
-    /** When this session signed in; a deletion asks an old session to confirm again. */
-    sessionCreatedAt?: Date;
+    /** A deletion asks an old session to confirm again; an event stream ends with its session. */
+    session?: RequestSession;
   }
 }
 
@@ -21,7 +24,7 @@ export function requireUser(deps: Deps) {
     if (!found) throw unauthorized(MSG.mustBeLoggedIn);
     if (found.renewed) setSessionCookie(reply, deps.config, token!);
     request.user = found.user;
-    request.sessionCreatedAt = found.sessionCreatedAt;
+    request.session = found.session;
   };
 }
 
@@ -29,4 +32,10 @@ export function requireUser(deps: Deps) {
 export function userOf(request: FastifyRequest): SessionUser {
   if (!request.user) throw unauthorized(MSG.mustBeLoggedIn);
   return request.user;
+}
+
+/** The session of a route guarded by requireUser. */
+export function sessionOf(request: FastifyRequest): RequestSession {
+  if (!request.session) throw unauthorized(MSG.mustBeLoggedIn);
+  return request.session;
 }

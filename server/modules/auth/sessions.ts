@@ -96,17 +96,35 @@ export async function authenticate({ db, clock }: Pick<Deps, 'db' | 'clock'>, to
   const row = await lookUp(db, tokenHash, now);
   if (!row) return null;
   const renewAfter = new Date(now.getTime() - RENEW_AFTER_MS);
+  const renewedUntil = new Date(now.getTime() + SESSION_TTL_MS);
   // One conditional UPDATE: of many requests arriving together only the first renews.
   const renewed =
     row.session.lastSeenAt < renewAfter &&
     (
       await db
         .update(sessions)
-        .set({ lastSeenAt: now, expiresAt: new Date(now.getTime() + SESSION_TTL_MS) })
+        .set({ lastSeenAt: now, expiresAt: renewedUntil })
         .where(and(eq(sessions.tokenHash, tokenHash), lt(sessions.lastSeenAt, renewAfter)))
         .returning({ tokenHash: sessions.tokenHash })
     ).length > 0;
-  return { user: row.user, renewed, sessionCreatedAt: row.session.createdAt };
+  return {
+    user: row.user,
+    renewed,
+    session: {
+      tokenHash,
+      createdAt: row.session.createdAt,
+      expiresAt: renewed ? renewedUntil : row.session.expiresAt,
+    },
+  };
+}
+
+/** When a session expires unless it is used again (its use elsewhere renews it); null once it is gone. */
+export async function sessionExpiry({ db }: Pick<Deps, 'db'>, tokenHash: string): Promise<Date | null> {
+  const [row] = await db
+    .select({ expiresAt: sessions.expiresAt })
+    .from(sessions)
+    .where(eq(sessions.tokenHash, tokenHash));
+  return row?.expiresAt ?? null;
 }
 
 export async function deleteSession({ db }: Pick<Deps, 'db'>, token: string) {

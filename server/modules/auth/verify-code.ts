@@ -1,6 +1,7 @@
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import { CODE_MAX_ATTEMPTS } from '../../../shared/constants';
 import { isValidTimeZone } from '../../../shared/dates/plain-date';
+import { canonicalTimeZone } from '../../../shared/dates/time-zones';
 import { MSG } from '../../../shared/messages';
 import { otpChallenges, users } from '../../db/schema';
 import type { Deps } from '../../deps';
@@ -51,7 +52,7 @@ export async function verifyCode(
     .returning({ id: otpChallenges.id });
   if (!consumed) throw requestNew();
 
-  const zone = timeZone && isValidTimeZone(timeZone) ? timeZone : 'UTC';
+  const zone = timeZone && isValidTimeZone(timeZone) ? canonicalTimeZone(timeZone) : 'UTC';
   const [user] = await db
     .insert(users)
     .values({

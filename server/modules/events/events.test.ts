@@ -1,8 +1,16 @@
 import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessions } from '../../db/schema';
+import { sha256 } from '../../lib/ids';
+import { SESSION_COOKIE } from '../../lib/session-cookie';
 import { createTestServer, onPostgres, type TestServer } from '../../test/harness';
+import { createSession } from '../auth/sessions';
 
-/** Opens the user's event stream on a listening server and collects the `change` events. */
+/**
+ * Opens the user's event stream on a listening server and collects the `change` events; `ended`
+ * says whether the server said the session ended, `closed` whether the server closed the stream.
+ */
 async function openStream(server: TestServer, cookie: string) {
   const { port } = server.app.server.address() as AddressInfo;
   const controller = new AbortController();
@@ -13,7 +21,7 @@ async function openStream(server: TestServer, cookie: string) {
   expect(res.headers.get('content-type')).toContain('text/event-stream');
   const topics: string[] = [];
   const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
-  let ready = false;
+  const state = { ready: false, ended: false, closed: false };
   const pump = (async () => {
     let buffer = '';
     for (;;) {
@@ -23,15 +31,21 @@ async function openStream(server: TestServer, cookie: string) {
       for (let i = buffer.indexOf('\n\n'); i >= 0; i = buffer.indexOf('\n\n')) {
         const block = buffer.slice(0, i);
         buffer = buffer.slice(i + 2);
-        if (block.includes('event: ready')) ready = true;
+        if (block.includes('event: ready')) state.ready = true;
+        if (block.includes('event: ended')) state.ended = true;
         const data = block.match(/^event: change\ndata: (.*)$/m)?.[1];
         if (data) topics.push((JSON.parse(data) as { topic: string }).topic);
       }
     }
   })();
-  await expect.poll(() => ready).toBe(true);
+  void pump.then(() => {
+    if (!controller.signal.aborted) state.closed = true;
+  });
+  await expect.poll(() => state.ready).toBe(true);
   return {
     topics,
+    /** True once the server said the session ended and closed the stream. */
+    endedByServer: () => state.ended && state.closed,
     close: async () => {
       controller.abort();
       await pump;
@@ -46,6 +60,14 @@ const addBirthday = (server: TestServer, cookie: string, name: string) =>
     headers: { cookie },
     payload: { name, date: '--07-07' },
   });
+
+/** The session's token hash behind a `name=token` cookie header. */
+const tokenHashOf = (cookie: string) => sha256(cookie.slice(cookie.indexOf('=') + 1));
+
+/** A second session of the same user, as a second device signed in would have. */
+async function secondDevice(server: TestServer, userId: string) {
+  return `${SESSION_COOKIE}=${await createSession(server.deps, userId)}`;
+}
 
 describe('realtime events', () => {
   let server: TestServer;
@@ -70,22 +92,116 @@ describe('realtime events', () => {
     const res = await server.app.inject({ url: '/api/events' });
     expect(res.statusCode).toBe(401);
   });
+
+  describe('a stream lives no longer than its session', () => {
+    it("ends when the session signs out (from any page), and only that session's streams", async () => {
+      const alice = await server.signIn('+12015550131');
+      const phone = await secondDevice(server, alice.id);
+      const [tab, otherTab, phoneTab] = await Promise.all([
+        openStream(server, alice.cookie),
+        openStream(server, alice.cookie),
+        openStream(server, phone),
+      ]);
+      const out = await server.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-out',
+        headers: { cookie: alice.cookie },
+      });
+      expect(out.statusCode).toBe(200);
+      await expect.poll(() => tab.endedByServer()).toBe(true);
+      await expect.poll(() => otherTab.endedByServer()).toBe(true);
+      // The phone's own session goes on, and hears changes as before.
+      await addBirthday(server, phone, 'Ada');
+      await expect.poll(() => phoneTab.topics).toEqual(['birthdays']);
+      expect(phoneTab.endedByServer()).toBe(false);
+      await Promise.all([tab.close(), otherTab.close(), phoneTab.close()]);
+    });
+
+    it('ends every stream of an account when it is deleted', async () => {
+      const bob = await server.signIn('+12015550132');
+      const phone = await secondDevice(server, bob.id);
+      const [tab, phoneTab] = await Promise.all([openStream(server, bob.cookie), openStream(server, phone)]);
+      const deleted = await server.app.inject({
+        method: 'POST',
+        url: '/api/account/delete',
+        headers: { cookie: bob.cookie },
+        payload: { confirmation: 'delete my account' },
+      });
+      expect(deleted.statusCode).toBe(200);
+      await expect.poll(() => tab.endedByServer()).toBe(true);
+      await expect.poll(() => phoneTab.endedByServer()).toBe(true);
+      await Promise.all([tab.close(), phoneTab.close()]);
+    });
+
+    it('ends when the session is revoked in the database', async () => {
+      const carol = await server.signIn('+12015550133');
+      const tab = await openStream(server, carol.cookie);
+      await server.deps.db.delete(sessions).where(eq(sessions.tokenHash, tokenHashOf(carol.cookie)));
+      await expect.poll(() => tab.endedByServer()).toBe(true);
+      await tab.close();
+    });
+
+    it('ends when the session expires, but not while other requests keep renewing it', async () => {
+      const dan = await server.signIn('+12015550134');
+      const erin = await server.signIn('+12015550135');
+      const soon = () => new Date(Date.now() + 1500);
+      for (const who of [dan, erin]) {
+        await server.deps.db
+          .update(sessions)
+          .set({ expiresAt: soon() })
+          .where(eq(sessions.tokenHash, tokenHashOf(who.cookie)));
+      }
+      const [danTab, erinTab] = await Promise.all([
+        openStream(server, dan.cookie),
+        openStream(server, erin.cookie),
+      ]);
+      // Erin's session is used (and so renewed) elsewhere before it would have expired.
+      await server.deps.db
+        .update(sessions)
+        .set({ expiresAt: new Date(Date.now() + 60 * 60_000) })
+        .where(eq(sessions.tokenHash, tokenHashOf(erin.cookie)));
+      await expect.poll(() => danTab.endedByServer(), { timeout: 10_000 }).toBe(true);
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      expect(erinTab.endedByServer()).toBe(false);
+      expect(
+        (await server.app.inject({ url: '/api/auth/me', headers: { cookie: dan.cookie } })).json(),
+      ).toBeNull();
+      await Promise.all([danTab.close(), erinTab.close()]);
+    });
+  });
 });
 
 describe.runIf(onPostgres)('realtime across two instances on one PostgreSQL', () => {
+  let first: TestServer;
+  let second: TestServer;
+  beforeAll(async () => {
+    first = await createTestServer();
+    second = await createTestServer({ sameDatabaseAs: first });
+    await second.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    await second.close();
+    await first.close();
+  });
+
   it('reaches a tab connected to the other instance', async () => {
-    const first = await createTestServer();
-    const second = await createTestServer({ sameDatabaseAs: first });
-    try {
-      await second.app.listen({ port: 0, host: '127.0.0.1' });
-      const alice = await first.signIn('+12015550123');
-      const tab = await openStream(second, alice.cookie);
-      await addBirthday(first, alice.cookie, 'Grace');
-      await expect.poll(() => tab.topics).toEqual(['birthdays']);
-      await tab.close();
-    } finally {
-      await second.close();
-      await first.close();
-    }
+    const alice = await first.signIn('+12015550123');
+    const tab = await openStream(second, alice.cookie);
+    await addBirthday(first, alice.cookie, 'Grace');
+    await expect.poll(() => tab.topics).toEqual(['birthdays']);
+    await tab.close();
+  });
+
+  it('ends a stream on one instance when its session signs out on the other', async () => {
+    const bob = await first.signIn('+12015550124');
+    const tab = await openStream(second, bob.cookie);
+    const out = await first.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-out',
+      headers: { cookie: bob.cookie },
+    });
+    expect(out.statusCode).toBe(200);
+    await expect.poll(() => tab.endedByServer()).toBe(true);
+    await tab.close();
   });
 });

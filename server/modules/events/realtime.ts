@@ -4,6 +4,8 @@ import { birthdays, users } from '../../db/schema';
 
 export type Topic = 'birthdays' | 'account' | 'reminders' | 'notifications' | 'shares' | 'message-settings';
 export type ChangeEvent = { userId: string; topic: Topic };
+/** Sent by the database when a session's row is deleted (migration 0008): its SHA-256 token hash. */
+type SessionEnded = { userId: string; sessionEnded: string };
 type Listener = (event: ChangeEvent) => void;
 /** A user id, or the placeholder for one in a prepared statement. */
 type UserId = string | Placeholder;
@@ -19,11 +21,16 @@ const CHANNEL = 'cakeday_events';
 export async function createRealtime(database: Database) {
   const byUser = new Map<string, Set<Listener>>();
   const everyUser = new Set<Listener>();
+  const bySession = new Map<string, Set<() => void>>();
   await database.listen(CHANNEL, (payload) => {
-    let event: ChangeEvent;
+    let event: ChangeEvent | SessionEnded;
     try {
-      event = JSON.parse(payload) as ChangeEvent;
+      event = JSON.parse(payload) as ChangeEvent | SessionEnded;
     } catch {
+      return;
+    }
+    if ('sessionEnded' in event) {
+      for (const listener of bySession.get(event.sessionEnded) ?? []) listener();
       return;
     }
     for (const listener of everyUser) listener(event);
@@ -75,15 +82,20 @@ export async function createRealtime(database: Database) {
     onAnyChange(listener: Listener) {
       everyUser.add(listener);
     },
-    subscribe(userId: string, listener: Listener): () => void {
-      const set = byUser.get(userId) ?? new Set();
-      set.add(listener);
-      byUser.set(userId, set);
-      return () => {
-        set.delete(listener);
-        if (set.size === 0) byUser.delete(userId);
-      };
-    },
+    subscribe: (userId: string, listener: Listener) => addTo(byUser, userId, listener),
+    /** Calls `listener` once the session of this token hash ends, on whichever instance it ends. */
+    onSessionEnd: (tokenHash: string, listener: () => void) => addTo(bySession, tokenHash, listener),
   };
 }
 export type Realtime = Awaited<ReturnType<typeof createRealtime>>;
+
+/** Adds a listener under a key; the returned function removes it (and the key with its last one). */
+function addTo<T>(map: Map<string, Set<T>>, key: string, listener: T): () => void {
+  const set = map.get(key) ?? new Set();
+  set.add(listener);
+  map.set(key, set);
+  return () => {
+    set.delete(listener);
+    if (set.size === 0) map.delete(key);
+  };
+}

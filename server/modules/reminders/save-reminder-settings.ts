@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { canonicalTimeZone } from '../../../shared/dates/time-zones';
 import type { ReminderSettingsWithZone } from '../../../shared/schemas/reminders';
 import { users } from '../../db/schema';
 import type { Deps } from '../../deps';
@@ -7,8 +8,10 @@ export async function saveReminderSettings(
   { db, realtime }: Pick<Deps, 'db' | 'realtime'>,
   { userId, input }: { userId: string; input: ReminderSettingsWithZone },
 ): Promise<ReminderSettingsWithZone> {
-  const { timeZone, ...settings } = input;
+  const { timeZone: given, ...settings } = input;
+  // Saved under its current name: 'Asia/Calcutta' (as Chromium says it) becomes 'Asia/Kolkata'.
+  const timeZone = canonicalTimeZone(given);
   await db.update(users).set({ reminderSettings: settings, timeZone }).where(eq(users.id, userId));
   await realtime.publish({ userId, topic: 'reminders' });
-  return input;
+  return { ...input, timeZone };
 }

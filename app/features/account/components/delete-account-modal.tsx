@@ -2,6 +2,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { MSG } from '../../../../shared/messages';
 import { DELETE_ACCOUNT_PHRASE, REAUTH_REQUIRED } from '../../../../shared/schemas/account';
+import { formatInternational } from '../../../../shared/schemas/phone';
 import { Modal } from '../../../components/modal';
 import { ApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
@@ -31,6 +32,8 @@ const deleteErrorMessage = (err: unknown) =>
 
 function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
   const [phrase, setPhrase] = useState('');
+  // As forms do: a wrong phrase is pointed out once the user leaves the field or tries to delete.
+  const [phraseChecked, setPhraseChecked] = useState(false);
   const [code, setCode] = useState('');
   const [challenge, setChallenge] = useState<{ id: string; phone: string } | null>(null);
   const [askingCode, setAskingCode] = useState(false);
@@ -56,6 +59,7 @@ function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
+    setPhraseChecked(true);
     if (!matches || !codeReady) return;
     try {
       await remove.mutateAsync({
@@ -70,7 +74,7 @@ function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
     }
   }
 
-  const phraseError = phrase !== '' && !matches ? MSG.typeDeleteMyAccount : null;
+  const phraseError = phraseChecked && !matches ? MSG.typeDeleteMyAccount : null;
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       <div>
@@ -82,6 +86,7 @@ function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
           className="field-input"
           value={phrase}
           onChange={(e) => setPhrase(e.target.value)}
+          onBlur={() => setPhraseChecked(phrase !== '')}
           autoComplete="off"
           autoCapitalize="none"
           spellCheck={false}
@@ -97,7 +102,7 @@ function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
       {challenge ? (
         <div>
           <label htmlFor={`${id}-code`} className="field-label">
-            Sign-in code sent to {challenge.phone}
+            Sign-in code sent to {formatInternational(challenge.phone)}
           </label>
           <input
             id={`${id}-code`}
@@ -126,7 +131,7 @@ function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
         <button type="button" className="btn-secondary" onClick={onCancel}>
           Cancel
         </button>
-        <button type="submit" className="btn-danger" disabled={!matches || !codeReady || busy}>
+        <button type="submit" className="btn-danger" disabled={phrase === '' || !codeReady || busy}>
           {busy ? 'Deleting...' : 'Delete Account'}
         </button>
       </div>

@@ -6,14 +6,13 @@ import { formatInternational, phoneFieldError, toE164 } from '../../../../shared
 import { Modal } from '../../../components/modal';
 import { PhoneInput } from '../../../components/phone-input';
 import { errorMessage } from '../../../lib/api-client';
+import { browserTimeZone } from '../../../lib/time-zones';
 import { toast } from '../../../lib/toast';
 import { useSendCode } from '../api/send-code';
 import { useVerifyCode } from '../api/verify-code';
 import { useResendCountdown } from '../hooks/use-resend-countdown';
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void; onSignedIn?: () => void };
-
-const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /** Step 1 asks for the phone, step 2 for the 6-digit code texted to it. */
 export function PhoneSignInModal({ open, onOpenChange, onSignedIn }: Props) {
@@ -70,8 +69,13 @@ export function PhoneSignInModal({ open, onOpenChange, onSignedIn }: Props) {
     if (!challenge) return;
     setError(null);
     try {
-      await verifyCode.mutateAsync({ challengeId: challenge.id, code, timeZone: browserTimeZone() });
-      toast.success('Welcome to Cakeday!');
+      const me = await verifyCode.mutateAsync({
+        challengeId: challenge.id,
+        code,
+        timeZone: browserTimeZone(),
+      });
+      // A first sign-in is welcomed by the 'Welcome to Cakeday!' modal itself: one welcome, not two.
+      if (me.hasCompletedOnboarding) toast.success('Welcome to Cakeday!');
       onOpenChange(false);
       onSignedIn?.();
     } catch (err) {

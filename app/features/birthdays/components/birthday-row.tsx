@@ -15,12 +15,32 @@ type Props = {
   highlighted?: boolean;
   /** A reminder for it went out in the last day (spec §4 'new'). */
   reminded?: boolean;
-  onOpen: (id: string) => void;
+  /** Opens the birthday's details; without it the row is only read (the offline copy). */
+  onOpen?: (id: string) => void;
   /** A button beside the row (e.g. Send wishes), composed in app/routes. */
   action?: ReactNode;
 };
 
-/** One birthday in a list: opens the details modal. */
+// The green 'New' badge marks a birthday notified within the last day (spec §4); sighted users
+// read what it means in the legend above the list and in its tooltip, screen readers in its text.
+function NewBadge({ title, srText }: { title?: string; srText?: string }) {
+  return (
+    <span title={title} className="rounded-full bg-ok-soft px-2 py-0.5 text-xs font-semibold text-ok">
+      New{srText ? <span className="sr-only">{srText}</span> : null}
+    </span>
+  );
+}
+
+/** Says in plain words, above a list showing the badge, what 'New' on a row means. */
+export function RemindedLegend() {
+  return (
+    <p className="flex items-center gap-2 text-sm text-ink-3">
+      <NewBadge /> <span>means a reminder went out in the last day</span>
+    </p>
+  );
+}
+
+/** One birthday in a list: opens the details modal, or is only read where nothing can change. */
 export function BirthdayRow({
   birthday,
   today,
@@ -32,16 +52,16 @@ export function BirthdayRow({
 }: Props) {
   const age = ageLabel(birthday, occurrence, today);
   const date = formatMonthDayOrdinal(birthday.month, birthday.day);
+  const Row = onOpen ? 'button' : 'div';
   return (
     <li className={action ? 'flex items-center gap-2' : undefined}>
-      <button
-        type="button"
+      <Row
+        {...(onOpen ? { type: 'button' as const, onClick: () => onOpen(birthday.id) } : {})}
         data-birthday-id={birthday.id}
         data-highlighted={highlighted || undefined}
-        onClick={() => onOpen(birthday.id)}
-        className={`flex w-full items-center gap-3 rounded-2xl p-3 text-left shadow-sm transition duration-500 hover:ring-brand-500 sm:p-4 ${
-          highlighted ? 'bg-accent-soft ring-2 ring-brand-500' : 'bg-surface ring-1 ring-line'
-        }`}
+        className={`flex w-full items-center gap-3 rounded-2xl p-3 text-left shadow-sm transition duration-500 sm:p-4 ${
+          onOpen ? 'hover:ring-brand-500' : ''
+        } ${highlighted ? 'bg-accent-soft ring-2 ring-brand-500' : 'bg-surface ring-1 ring-line'}`}
       >
         <span
           aria-hidden
@@ -58,9 +78,7 @@ export function BirthdayRow({
         </span>
         <span className="flex shrink-0 flex-col items-end gap-1">
           {reminded ? (
-            <span className="rounded-full bg-ok-soft px-2 py-0.5 text-xs font-semibold text-ok">
-              New<span className="sr-only">: reminder sent</span>
-            </span>
+            <NewBadge title="A reminder went out in the last day" srText=": reminder sent" />
           ) : null}
           <span className="text-sm font-semibold text-accent-ink">
             {relativeLabel(diffDays(today, occurrence))}
@@ -69,8 +87,8 @@ export function BirthdayRow({
             {capitalize(birthday.category)}
           </span>
         </span>
-        <ChevronRight className="size-4 shrink-0 text-ink-5" aria-hidden />
-      </button>
+        {onOpen ? <ChevronRight className="size-4 shrink-0 text-ink-5" aria-hidden /> : null}
+      </Row>
       {action}
     </li>
   );

@@ -9,6 +9,7 @@ import {
 } from '../../../../shared/dates/calendar-view';
 import { nextOccurrence } from '../../../../shared/dates/occurrence';
 import type { PlainDate } from '../../../../shared/dates/plain-date';
+import { PageHeading } from '../../../components/page-heading';
 import { useFilteredItems, usePeriodData, useSearchIndex } from '../hooks/use-calendar-data';
 import { useRowHighlight } from '../hooks/use-highlight';
 import { ALL_CATEGORIES, type CalendarItem, categoryFilters } from '../utils/calendar-item';
@@ -100,10 +101,7 @@ export function BirthdayCalendar<T extends CalendarItem>({
 
   return (
     <div className="space-y-4">
-      <div className="px-1">
-        <h1 className="text-2xl font-bold">Calendar</h1>
-        <p className="text-ink-4">View and manage all birthdays</p>
-      </div>
+      <PageHeading className="px-1" title="Calendar" subtitle="View and manage all birthdays" />
 
       <CalendarFilters
         query={query}

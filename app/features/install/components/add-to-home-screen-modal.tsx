@@ -24,7 +24,7 @@ export function AddToHomeScreenModal({ open, onOpenChange }: Props) {
       open={open}
       onOpenChange={onOpenChange}
       title="Add to Home Screen"
-      description="Open Cakeday from your home screen like any other app, even without a connection."
+      description="Open Cakeday from your home screen like any other app. Without a connection it still shows your birthdays as last loaded."
     >
       {canPrompt && !isIos() ? (
         <button

@@ -208,6 +208,46 @@ describe('ReminderSettingsModal', () => {
     expect(api.puts()[0]?.body).toMatchObject({ timeZone: here });
   });
 
+  it('offers zones by region under their current names, with this device and UTC first', async () => {
+    stubApi();
+    renderModal();
+    await loaded();
+    const groups = [...timeZone().querySelectorAll('optgroup')];
+    expect(groups[0]?.label).toBe('Suggested');
+    expect([...groups[0]!.querySelectorAll('option')].map((o) => o.value)).toEqual(
+      here === 'UTC' ? ['UTC'] : [here, 'UTC'],
+    );
+    expect(groups[0]!.querySelector('option')?.textContent).toMatch(
+      here === 'UTC' ? /^UTC/ : /^This device: /,
+    );
+    expect(groups.map((g) => g.label)).toEqual(
+      expect.arrayContaining(['Africa', 'America', 'Asia', 'Europe', 'Pacific']),
+    );
+    const values = [...timeZone().options].map((o) => o.value);
+    expect(values).toEqual(
+      expect.arrayContaining(['Asia/Kolkata', 'Asia/Ho_Chi_Minh', 'Europe/Kyiv', 'America/Nuuk']),
+    );
+    for (const old of ['Asia/Calcutta', 'Asia/Saigon', 'Europe/Kiev', 'America/Godthab'])
+      expect(values).not.toContain(old);
+    const asia = groups.find((g) => g.label === 'Asia')!;
+    expect([...asia.querySelectorAll('option')].find((o) => o.value === 'Asia/Kolkata')?.textContent).toBe(
+      'Kolkata (GMT+5:30)',
+    );
+  });
+
+  it('shows a zone saved under its old name as today’s, and keeps it until the user changes it', async () => {
+    const user = userEvent.setup();
+    const api = stubApi({ saved: { ...SAVED, timeZone: 'Asia/Calcutta' } });
+    renderModal();
+    await loaded();
+    expect(timeZone().value).toBe('Asia/Kolkata');
+    expect(saveButton()).toHaveProperty('disabled', true);
+    await user.selectOptions(sendAt(), '7');
+    await user.click(saveButton());
+    await screen.findByText('Reminder settings saved successfully');
+    expect(api.puts()[0]?.body).toMatchObject({ timeZone: 'Asia/Kolkata', sendHour: 7 });
+  });
+
   it('shows an error with Try again when the settings cannot be loaded', async () => {
     vi.stubGlobal(
       'fetch',

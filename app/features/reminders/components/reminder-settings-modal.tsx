@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { BellRing, Clock, MessageSquare } from 'lucide-react';
 import { type InputHTMLAttributes, type ReactNode, type Ref, useId, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { canonicalTimeZone } from '../../../../shared/dates/time-zones';
 import {
   type ReminderSettingsWithZone,
   reminderSettingsWithZone,
@@ -9,7 +10,7 @@ import {
 import { Modal } from '../../../components/modal';
 import { SendHourOptions } from '../../../components/send-hour-options';
 import { Switch } from '../../../components/switch';
-import { browserTimeZone, timeZoneLabel, timeZoneOptions } from '../../../lib/time-zones';
+import { browserTimeZone, timeZoneGroups } from '../../../lib/time-zones';
 import { toast } from '../../../lib/toast';
 import { useReminderSettings } from '../api/get-reminder-settings';
 import { useSaveReminderSettings } from '../api/save-reminder-settings';
@@ -80,12 +81,13 @@ function ReminderSettingsForm({ initial, push, onClose }: FormProps) {
     formState: { isDirty, errors },
   } = useForm<ReminderSettingsWithZone>({
     resolver: zodResolver(reminderSettingsWithZone),
-    defaultValues: initial,
+    // A zone saved under an old name ('Asia/Calcutta') shows as today's ('Asia/Kolkata'): the same zone.
+    defaultValues: { ...initial, timeZone: canonicalTimeZone(initial.timeZone) },
   });
   const [enabled, channelPush, timeZone] = watch(['enabled', 'channels.push', 'timeZone']);
   const browserZone = useMemo(browserTimeZone, []);
-  const zones = useMemo(
-    () => timeZoneOptions(initial.timeZone, browserZone),
+  const zoneGroups = useMemo(
+    () => timeZoneGroups(browserZone, canonicalTimeZone(initial.timeZone)),
     [initial.timeZone, browserZone],
   );
 
@@ -209,10 +211,14 @@ function ReminderSettingsForm({ initial, push, onClose }: FormProps) {
               aria-invalid={errors.timeZone ? true : undefined}
               {...register('timeZone')}
             >
-              {zones.map((zone) => (
-                <option key={zone} value={zone}>
-                  {timeZoneLabel(zone)}
-                </option>
+              {zoneGroups.map((group) => (
+                <optgroup key={group.label} label={group.label}>
+                  {group.options.map((zone) => (
+                    <option key={zone.value} value={zone.value}>
+                      {zone.label}
+                    </option>
+                  ))}
+                </optgroup>
               ))}
             </select>
             {errors.timeZone ? <p className="field-error">{errors.timeZone.message}</p> : null}

@@ -1,0 +1,82 @@
+import { Cake, CalendarHeart, PartyPopper, WifiOff } from 'lucide-react';
+import { useMemo } from 'react';
+import { daysUntil } from '../../shared/dates/occurrence';
+import { addDays } from '../../shared/dates/plain-date';
+import { Section } from '../components/section';
+import { BirthdayRow } from '../features/birthdays/components/birthday-row';
+import { toView } from '../features/birthdays/utils/birthday-view';
+import { useToday } from '../features/birthdays/utils/use-today';
+import type { OfflineCopy } from '../lib/offline-copy';
+import { retrySession } from '../lib/session';
+
+const keptAtFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+/**
+ * The signed-in user's birthdays as this browser last loaded them, while Cakeday cannot be reached:
+ * read-only (nothing here changes anything), soonest first. The app takes over by itself once it
+ * connects again (app/lib/session.ts).
+ */
+export function KeptBirthdays({ copy, offline }: { copy: OfflineCopy; offline: boolean }) {
+  const today = useToday();
+  const soonest = useMemo(
+    () =>
+      copy.birthdays
+        .map((b) => {
+          const view = toView(b);
+          return { ...view, days: daysUntil(view, today) };
+        })
+        .sort((a, b) => a.days - b.days || a.name.localeCompare(b.name)),
+    [copy, today],
+  );
+  const todays = soonest.filter((b) => b.days === 0);
+  const later = soonest.filter((b) => b.days > 0);
+  const row = (b: (typeof soonest)[number]) => (
+    <BirthdayRow key={b.id} birthday={b} today={today} occurrence={addDays(today, b.days)} />
+  );
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <header className="mx-auto flex h-14 w-full max-w-3xl items-center gap-2 px-4 text-lg font-extrabold text-accent-ink">
+        <Cake className="size-6" aria-hidden />
+        Cakeday
+      </header>
+      <main className="mx-auto w-full max-w-3xl flex-1 space-y-8 px-4 pt-2 pb-8">
+        <div className="rounded-2xl bg-warn-soft p-4 text-warn ring-1 ring-warn-line">
+          <h1 className="flex items-center gap-2 text-lg font-bold">
+            <WifiOff className="size-5 shrink-0" aria-hidden />
+            {offline ? "You're offline" : 'Failed to connect to database'}
+          </h1>
+          <p className="mt-1 text-sm">
+            These are your birthdays as{' '}
+            {copy.keptAt ? `of ${keptAtFormat.format(copy.keptAt)}` : 'last loaded'}, read-only: adding,
+            editing and deleting need a connection. Cakeday picks up again by itself as soon as it can reach
+            the server.
+          </p>
+          {offline ? null : (
+            <button type="button" className="btn-secondary mt-3 py-2" onClick={retrySession}>
+              Try again
+            </button>
+          )}
+        </div>
+        {todays.length > 0 ? (
+          <Section
+            title="Today's Birthdays"
+            badge={`${todays.length} Today!`}
+            icon={<PartyPopper className="size-5 text-amber-500" aria-hidden />}
+          >
+            <ul className="space-y-2">{todays.map(row)}</ul>
+          </Section>
+        ) : null}
+        {later.length > 0 ? (
+          <Section title="Coming Up" icon={<CalendarHeart className="size-5 text-accent" aria-hidden />}>
+            <ul className="space-y-2">{later.map(row)}</ul>
+          </Section>
+        ) : null}
+        {soonest.length === 0 ? (
+          <p className="rounded-2xl bg-surface p-4 text-ink-4 ring-1 ring-line">
+            No birthdays were saved when this list was last loaded.
+          </p>
+        ) : null}
+      </main>
+    </div>
+  );
+}
