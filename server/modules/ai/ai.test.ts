@@ -259,6 +259,8 @@ describe('voice', () => {
     expect(res.json()).toEqual({ name: 'Sarah', date: '--03-05', confidence: 0.95 });
     expect(fake.requests[0]!.body).toMatchObject({ response_format: { type: 'json_object' } });
     expect(fake.requests[0]!.body.messages[1]).toEqual({ role: 'user', content: 'Add Sarah on March 5th' });
+    // A model keeps whole names too, as the offline reader does.
+    expect(fake.requests[0]!.body.messages[0]!.content).toContain('"Grandpa Joe"');
   });
 
   it.each([

@@ -56,7 +56,7 @@ export function voicePrompt(transcript: string, today: string): ChatMessage[] {
   return [
     {
       role: 'system',
-      content: `You read one spoken sentence that adds a birthday and extract the person's name and birth date. Today is ${today}. Answer with a JSON object {"name": string or null, "date": "YYYY-MM-DD" when a year is said, "--MM-DD" when it is not, or null, "confidence": a number from 0 to 1}.`,
+      content: `You read one spoken sentence that adds a birthday and extract the person's name and birth date. Today is ${today}. Keep the whole name as it was said, with a family title that is part of it ("Grandpa Joe", "Aunt Maria"), but without words that only describe the person ("my friend Sam" is "Sam"). Answer with a JSON object {"name": string or null, "date": "YYYY-MM-DD" when a year is said, "--MM-DD" when it is not, or null, "confidence": a number from 0 to 1}.`,
     },
     { role: 'user', content: clean(transcript) },
   ];
