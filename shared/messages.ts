@@ -145,6 +145,8 @@ export const MSG = {
   voiceIncomplete: 'Please include both name and date in your voice input.',
   voiceFailed: 'Failed to process voice input',
   voiceRecognized: 'Successfully recognized input!',
+  nameRecognized: 'Name recognized!',
+  dateRecognized: 'Date recognized!',
   noInterests: 'No interests specified for gift suggestions',
   aiUnavailable: 'AI suggestions are currently unavailable',
   failedSuggestions: 'Failed to generate suggestions',

@@ -109,7 +109,7 @@ export function WishRowButton({ birthday }: { birthday: BirthdayView }) {
   );
 }
 
-export const voiceInputSlot = (fill: (spoken: { name: string; date: string }) => void) => (
+export const voiceInputSlot = (fill: (spoken: { name?: string; date?: string }) => boolean) => (
   <VoiceInput onRecognized={fill} />
 );
 

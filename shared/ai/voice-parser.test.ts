@@ -76,12 +76,23 @@ describe('offline voice parser', () => {
 
   it('has at least 30 phrasings', () => expect(PHRASINGS.length).toBeGreaterThanOrEqual(30));
 
+  // The form takes a sure half on its own ('Name recognized!', 'Date recognized!').
   it.each([
     ['add Sarah', 'Sarah', null],
     ['March 5th', null, '--03-05'],
-    ['hello there', 'Hello There', null],
+    ['it is on the 12th of August 1950', null, '1950-08-12'],
+  ])('is sure of a capitalised name or a certain date heard alone: %s', (spoken, name, date) => {
+    const result = parseVoiceOffline(spoken);
+    expect(result).toMatchObject({ name, date });
+    expect(result.confidence).toBeGreaterThanOrEqual(VOICE_CONFIDENCE_THRESHOLD);
+  });
+
+  it.each([
+    ['add sarah', 'Sarah', null],
+    ['nice weather', 'Nice Weather', null],
+    ['Hello, okay', null, null],
     ['', null, null],
-  ])('is not confident without both name and date: %s', (spoken, name, date) => {
+  ])('is not sure of uncapitalised words alone, or of nothing: %s', (spoken, name, date) => {
     const result = parseVoiceOffline(spoken);
     expect(result).toMatchObject({ name, date });
     expect(result.confidence).toBeLessThan(VOICE_CONFIDENCE_THRESHOLD);

@@ -4,7 +4,8 @@ import type { VoiceResult } from '../schemas/ai';
 
 // Words of a spoken "add a birthday" sentence that are never part of the name.
 const FILLER = new Set(
-  `add adding remember save create new put set please birthday birthdays bday b-day is was on the of my our
+  `hello hi hey okay ok um uh so well yes no
+   add adding remember save create new put set please birthday birthdays bday b-day is was on the of my our
    for born in at a an and to list date day her his their it its it's that this named called name person
    whose celebrates turns has have would like i i'd me we can you want birth year`.split(/\s+/),
 );
@@ -43,8 +44,19 @@ export function parseVoiceOffline(transcript: string): VoiceResult {
     rest = `${transcript.slice(0, found.index)} , ${transcript.slice(found.index + found.text.length)}`;
   }
   const name = guessName(rest);
-  const confidence = name && date ? (name.fromCapitals ? 0.9 : 0.8) : name || date ? 0.4 : 0;
-  return { name: name?.text ?? null, date, confidence };
+  return { name: name?.text ?? null, date, confidence: confidenceOf(name, date) };
+}
+
+/**
+ * A date chrono-node is certain of is sure; a name is sure when the recogniser capitalised it, as
+ * it does names. Alone, each is sure enough to fill its own field; an uncapitalised name alone is
+ * as likely to be any other words ('hello there'), so it is not.
+ */
+function confidenceOf(name: { fromCapitals: boolean } | null, date: string | null): number {
+  if (name && date) return name.fromCapitals ? 0.9 : 0.8;
+  if (date) return 0.9;
+  if (name) return name.fromCapitals ? 0.8 : 0.4;
+  return 0;
 }
 
 function guessName(text: string): { text: string; fromCapitals: boolean } | null {
