@@ -9,6 +9,9 @@ test.describe.configure({ mode: 'serial' });
 
 const fakeAi = (path: string, init?: RequestInit) => fetch(`${process.env.FAKE_AI_URL}${path}`, init);
 const setModel = (mode: FakeAiMode) => fakeAi('/_mode', { method: 'POST', body: JSON.stringify({ mode }) });
+/** The model's next answers, in order. */
+const scriptModel = (...contents: string[]) =>
+  fakeAi('/_script', { method: 'POST', body: JSON.stringify({ contents }) });
 test.afterEach(async () => {
   await setModel('ok');
 });
@@ -132,6 +135,64 @@ test('a failing model still gives a built-in wish; Message Settings change tone 
   await expect(dialog.getByText('Funny · Turkish')).toBeVisible({ timeout: 20_000 });
   await expect(dialog.getByLabel('Your message')).toHaveValue(/Deniz/);
   await expect(dialog.getByLabel('Your message')).not.toHaveValue(FAKE_AI_WISH);
+});
+
+test('Message Settings changed inside the wish rewrite it at once; the modal says who wrote it', async ({
+  page,
+  phone,
+}) => {
+  await signIn(page, phone.national);
+  await todayBirthday(page, 'Deniz');
+  await page
+    .getByRole('region', { name: "Today's Birthdays" })
+    .getByRole('button', { name: 'Send wishes' })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Send Birthday Wishes' });
+  const message = dialog.getByLabel('Your message');
+  await expect(message).toHaveValue(FAKE_AI_WISH);
+  await expect(dialog.getByText('Friendly · English')).toBeVisible();
+  await expect(dialog.getByText('Written by AI. Read it before you send it.')).toBeVisible();
+
+  await scriptModel('Sayın Deniz, doğum gününüz kutlu olsun. 🎂');
+  await dialog.getByRole('button', { name: 'Message Settings' }).click();
+  const settings = page.getByRole('dialog', { name: 'Message Settings' });
+  await settings.getByRole('radio', { name: /Formal/ }).check();
+  await settings.getByRole('radio', { name: 'Turkish' }).check();
+  await settings.getByRole('button', { name: 'Save Settings' }).click();
+  await expect(page.getByText('Message settings updated to formal tone in Turkish')).toBeVisible();
+  await expect(settings).toBeHidden();
+  await expect(dialog.getByText('Formal · Turkish')).toBeVisible();
+  await expect(message).toHaveValue('Sayın Deniz, doğum gününüz kutlu olsun. 🎂');
+  const requests = (await (await fakeAi('/_requests')).json()) as FakeAiRequest[];
+  expect(requests.at(-1)!.body.messages[0]!.content).toContain('Tone: formal. Language: Turkish.');
+
+  // A model that fails: the wish comes from the built-in templates, and the modal says so.
+  await setModel('fail');
+  await dialog.getByRole('button', { name: 'Regenerate' }).click();
+  await expect(dialog.getByText("Written from Cakeday's own templates.")).toBeVisible({ timeout: 20_000 });
+  await expect(message).toHaveValue(/Deniz/);
+  await expect(message).not.toHaveValue('Sayın Deniz, doğum gününüz kutlu olsun. 🎂');
+});
+
+test('Regenerate always gives a different wish', async ({ page, phone }) => {
+  await signIn(page, phone.national);
+  await todayBirthday(page, 'Lale', { category: 'friends' });
+  await setModel('fail');
+  await page
+    .getByRole('region', { name: "Today's Birthdays" })
+    .getByRole('button', { name: 'Send wishes' })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Send Birthday Wishes' });
+  const message = dialog.getByLabel('Your message');
+  const regenerate = dialog.getByRole('button', { name: 'Regenerate' });
+  await expect(message).toHaveValue(/Lale/, { timeout: 20_000 });
+  for (let i = 0; i < 6; i++) {
+    const before = await message.inputValue();
+    await regenerate.click();
+    await expect(regenerate).toBeEnabled({ timeout: 20_000 });
+    await expect(message).not.toHaveValue(before);
+    await expect(message).toHaveValue(/Lale/);
+  }
 });
 
 test('the Gift Wizard shows the model’s ideas in a carousel, and the catalogue when the model fails', async ({

@@ -18,18 +18,23 @@ export function wishPrompt(p: {
   tone: Tone;
   language: Language;
   belated: boolean;
+  age: number | null;
+  previous?: string | undefined;
 }): ChatMessage[] {
   const when = p.belated
     ? 'The birthday was a few days ago, so write a belated birthday wish.'
     : 'The birthday is today.';
+  // Regenerate: the wish on screen is not wanted again.
+  const other = p.previous?.trim() ? ` Write a different message from this one: ${clean(p.previous)}` : '';
+  const age = p.age === null ? '' : ` Age: ${p.belated ? 'just turned' : 'turning'} ${p.age}.`;
   return [
     {
       role: 'system',
-      content: `You write short birthday messages to send by text message. Tone: ${p.tone}. Language: ${LANGUAGE_NAMES[p.language]}. Include a few fitting emojis. Keep it under ${WISH_MAX_CHARS} characters. ${when} Reply with the message only, no quotes.`,
+      content: `You write short birthday messages to send by text message. Tone: ${p.tone}. Language: ${LANGUAGE_NAMES[p.language]}. Include a few fitting emojis. Keep it under ${WISH_MAX_CHARS} characters. ${when} Reply with the message only, no quotes.${other}`,
     },
     {
       role: 'user',
-      content: `Write a birthday message for ${clean(p.name)}. Relationship: ${clean(p.category)}.`,
+      content: `Write a birthday message for ${clean(p.name)}. Relationship: ${clean(p.category)}.${age}`,
     },
   ];
 }
