@@ -232,6 +232,13 @@ test('the Gift Wizard shows the model’s ideas in a carousel, and the catalogue
   await expect(wizard.getByText('AI suggestions are currently unavailable')).toBeVisible();
   await expect(carousel.getByText('1 of 5')).toBeVisible();
   await expect(carousel.getByRole('heading', { name: 'Model gift 1' })).toBeHidden();
+  // Each catalogue card has its own 'Why it works' and 'Personal touches'.
+  const lists = carousel.getByRole('article').getByRole('list');
+  const [why, touches] = [await lists.nth(0).innerText(), await lists.nth(1).innerText()];
+  await carousel.getByRole('button', { name: 'Next idea' }).click();
+  await expect(carousel.getByText('2 of 5')).toBeVisible();
+  await expect(lists.nth(0)).not.toHaveText(why);
+  await expect(lists.nth(1)).not.toHaveText(touches);
   // The regenerate reset (5 s) keeps Try Again from firing again at once.
   await expect(wizard.getByRole('button', { name: 'Try Again' })).toBeDisabled();
   await expect(wizard.getByRole('button', { name: 'Try Again' })).toBeEnabled({ timeout: 10_000 });

@@ -48,7 +48,7 @@ export function giftPrompt(p: {
   return [
     {
       role: 'system',
-      content: `You suggest thoughtful birthday gifts. Answer with a JSON object {"suggestions": [...]} whose array holds the requested number of gifts. Each gift has: "title" (at most 100 characters), "description" (10 to 500 characters), "whyItWorks" (array of short reasons), "personalTouches" (array of ideas to make it personal), "priceRange" (like "$20-$50"), "effort" (${GIFT_EFFORTS.join(', ')}), "category" (${GIFT_CATEGORIES.join(', ')}), "occasions" (array).`,
+      content: `You suggest thoughtful birthday gifts. Answer with a JSON object {"suggestions": [...]} whose array holds the requested number of gifts. Each gift has: "title" (at most 100 characters), "description" (10 to 500 characters), "whyItWorks" (array of short reasons this gift suits this person), "personalTouches" (array of ideas to make this gift personal; every gift's reasons and touches are its own, never repeated across gifts), "priceRange" (like "$20-$50"), "effort" (${GIFT_EFFORTS.join(', ')}), "category" (${GIFT_CATEGORIES.join(', ')}), "occasions" (array).`,
     },
     {
       role: 'user',
