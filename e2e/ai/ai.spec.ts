@@ -234,11 +234,12 @@ test('the Gift Wizard shows the model’s ideas in a carousel, and the catalogue
   await expect(carousel.getByRole('heading', { name: 'Model gift 1' })).toBeHidden();
   // Each catalogue card has its own 'Why it works' and 'Personal touches'.
   const lists = carousel.getByRole('article').getByRole('list');
-  const [why, touches] = [await lists.nth(0).innerText(), await lists.nth(1).innerText()];
+  const [why, touches] = [await lists.nth(0).textContent(), await lists.nth(1).textContent()];
+  expect(why && touches).toBeTruthy();
   await carousel.getByRole('button', { name: 'Next idea' }).click();
   await expect(carousel.getByText('2 of 5')).toBeVisible();
-  await expect(lists.nth(0)).not.toHaveText(why);
-  await expect(lists.nth(1)).not.toHaveText(touches);
+  await expect(lists.nth(0)).not.toHaveText(why!);
+  await expect(lists.nth(1)).not.toHaveText(touches!);
   // The regenerate reset (5 s) keeps Try Again from firing again at once.
   await expect(wizard.getByRole('button', { name: 'Try Again' })).toBeDisabled();
   await expect(wizard.getByRole('button', { name: 'Try Again' })).toBeEnabled({ timeout: 10_000 });
