@@ -17,4 +17,10 @@ describe('wish share links', () => {
     expect(smsLink('12015550123', text)).toMatch(/^sms:\+12015550123\?body=Happy%20birthday/);
     expect(decodeURIComponent(new URL(telegramLink(text)).searchParams.get('url') ?? '')).toBe(text);
   });
+
+  it("give Telegram the wish as the share link's required url, the first line of the message", () => {
+    expect(telegramLink(text)).toBe(
+      'https://t.me/share/url?url=Happy%20birthday%2C%20Zeynep!%20%F0%9F%8E%89%20%26%20more%3F',
+    );
+  });
 });
