@@ -178,6 +178,49 @@ test('B rejects a share and nothing is imported; A cannot share with themself', 
   await b.context.close();
 });
 
+test("accepting a share: no connection says 'Please try again'; a share accepted elsewhere says 'Failed to accept share' and why", async ({
+  page,
+  phone,
+  browser,
+}, testInfo) => {
+  const [, b] = await Promise.all([signIn(page, phone.national), secondUser(browser, testInfo)]);
+  const bId = await userIdOf(b.page);
+  await b.page.getByRole('link', { name: 'Notifications' }).click();
+  const added = await page.request.post('/api/birthdays', {
+    data: { name: 'Dorothy Vaughan', date: '--09-20', category: 'work' },
+  });
+  expect(added.status()).toBe(201);
+  const shared = await page.request.post('/api/shares', { data: { recipientId: bId, categories: ['work'] } });
+  expect(shared.status()).toBe(201);
+  const { id } = (await shared.json()) as { id: string };
+  const share = b.page
+    .getByRole('region', { name: 'Pending Birthday Shares' })
+    .getByRole('listitem', { name: /1 birthday from/ });
+
+  // The connection drops: a second try may work.
+  await b.page.route('**/api/shares/*/accept', (route) => route.abort('internetdisconnected'));
+  await share.getByRole('button', { name: 'Accept' }).click();
+  await expect(b.page.getByText('Failed to accept share. Please try again.')).toBeVisible();
+  await b.page.unroute('**/api/shares/*/accept');
+
+  // B accepts on another device while this tab's Accept is on its way: this one is refused.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await b.page.route('**/api/shares/*/accept', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await share.getByRole('button', { name: 'Accept' }).click();
+  await expect(share.getByRole('button', { name: 'Accepting...' })).toBeDisabled();
+  expect((await b.page.request.post(`/api/shares/${id}/accept`)).status()).toBe(200);
+  release();
+  await expect(b.page.getByText('Failed to accept share', { exact: true })).toBeVisible();
+  await expect(b.page.getByText('This share has already been processed')).toBeVisible();
+  await b.context.close();
+});
+
 test.describe('without the Web Share API, sharing copies to the clipboard', () => {
   test.beforeEach(async ({ context, baseURL }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL! });
