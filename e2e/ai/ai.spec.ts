@@ -25,6 +25,16 @@ async function addBirthdayByApi(page: Page, birthday: Record<string, unknown>) {
   await page.reload();
 }
 
+/** Opens 'Send Birthday Wishes' from the row of today's (only) birthday. */
+async function openWish(page: Page) {
+  await page
+    .getByRole('region', { name: "Today's Birthdays" })
+    .getByRole('button', { name: 'Send wishes' })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Send Birthday Wishes' });
+  return { dialog, message: dialog.getByLabel('Your message') };
+}
+
 async function todayBirthday(page: Page, name: string, extra: Record<string, unknown> = {}) {
   const today = dayFromToday(0);
   await addBirthdayByApi(page, { name, date: `--${pad(today.month)}-${pad(today.day)}`, ...extra });
@@ -39,10 +49,7 @@ test('a wish is written by the model, edited and sent by WhatsApp or Telegram; c
   await signIn(page, phone.national);
   await todayBirthday(page, 'Zeynep Kaya', { phoneNumber: '5321234567', countryCode: '+90' });
 
-  const todays = page.getByRole('region', { name: "Today's Birthdays" });
-  await todays.getByRole('button', { name: 'Send wishes' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Send Birthday Wishes' });
-  const message = dialog.getByLabel('Your message');
+  const { dialog, message } = await openWish(page);
   await expect(message).toHaveValue(FAKE_AI_WISH);
   await expectAccessible(page);
   const whatsApp = dialog.getByRole('link', { name: 'WhatsApp' });
@@ -133,11 +140,7 @@ test('a failing model still gives a built-in wish; Message Settings change tone 
   await page.getByRole('link', { name: 'Home' }).click();
   await todayBirthday(page, 'Deniz');
   await setModel('fail');
-  await page
-    .getByRole('region', { name: "Today's Birthdays" })
-    .getByRole('button', { name: 'Send wishes' })
-    .click();
-  const dialog = page.getByRole('dialog', { name: 'Send Birthday Wishes' });
+  const { dialog } = await openWish(page);
   await expect(dialog.getByText('Funny · Turkish')).toBeVisible({ timeout: 20_000 });
   await expect(dialog.getByLabel('Your message')).toHaveValue(/Deniz/);
   await expect(dialog.getByLabel('Your message')).not.toHaveValue(FAKE_AI_WISH);
@@ -149,12 +152,7 @@ test('Message Settings changed inside the wish rewrite it at once; the modal say
 }) => {
   await signIn(page, phone.national);
   await todayBirthday(page, 'Deniz');
-  await page
-    .getByRole('region', { name: "Today's Birthdays" })
-    .getByRole('button', { name: 'Send wishes' })
-    .click();
-  const dialog = page.getByRole('dialog', { name: 'Send Birthday Wishes' });
-  const message = dialog.getByLabel('Your message');
+  const { dialog, message } = await openWish(page);
   await expect(message).toHaveValue(FAKE_AI_WISH);
   await expect(dialog.getByText('Friendly · English')).toBeVisible();
   await expect(dialog.getByText('Written by AI. Read it before you send it.')).toBeVisible();
@@ -184,12 +182,7 @@ test('Regenerate always gives a different wish', async ({ page, phone }) => {
   await signIn(page, phone.national);
   await todayBirthday(page, 'Lale', { category: 'friends' });
   await setModel('fail');
-  await page
-    .getByRole('region', { name: "Today's Birthdays" })
-    .getByRole('button', { name: 'Send wishes' })
-    .click();
-  const dialog = page.getByRole('dialog', { name: 'Send Birthday Wishes' });
-  const message = dialog.getByLabel('Your message');
+  const { dialog, message } = await openWish(page);
   const regenerate = dialog.getByRole('button', { name: 'Regenerate' });
   await expect(message).toHaveValue(/Lale/, { timeout: 20_000 });
   for (let i = 0; i < 6; i++) {
@@ -311,6 +304,19 @@ test('voice entry fills the Add Birthday form', async ({ page, phone }) => {
   await expect(page.getByText('Birthday added successfully!')).toBeVisible();
 });
 
+/** Signs in with speech that hears `transcript`, opens Add Birthday and speaks once; the form. */
+async function speakInAddBirthday(page: Page, national: string, transcript: string) {
+  await scriptSpeech(page, transcript);
+  await signIn(page, national);
+  // The built-in reader answers (the model's answer is not one to trust).
+  await setModel('malformed');
+  await page.getByRole('button', { name: 'Add Birthday' }).click();
+  const form = page.getByRole('dialog', { name: 'Add Birthday' });
+  await form.getByRole('button', { name: 'Add by voice' }).click();
+  await form.getByRole('button', { name: 'Listening... (tap to stop)' }).click();
+  return form;
+}
+
 const hearNext = (page: Page, transcript: string) =>
   page.evaluate((said) => {
     (window as unknown as { __heardNext?: string }).__heardNext = said;
@@ -320,14 +326,7 @@ test('voice entry heard in two goes: the name fills its field, then the date fil
   page,
   phone,
 }) => {
-  await scriptSpeech(page, 'Remember grandpa Joe');
-  await signIn(page, phone.national);
-  // The built-in reader answers (the model's answer is not one to trust).
-  await setModel('malformed');
-  await page.getByRole('button', { name: 'Add Birthday' }).click();
-  const form = page.getByRole('dialog', { name: 'Add Birthday' });
-  await form.getByRole('button', { name: 'Add by voice' }).click();
-  await form.getByRole('button', { name: 'Listening... (tap to stop)' }).click();
+  const form = await speakInAddBirthday(page, phone.national, 'Remember grandpa Joe');
   await expect(page.getByText('Name recognized!')).toBeVisible();
   await expect(form.getByLabel('Name')).toHaveValue('Grandpa Joe');
   await expect(form.getByRole('alert')).toHaveText('Please include both name and date in your voice input.');
@@ -345,13 +344,7 @@ test('voice entry heard in two goes: the name fills its field, then the date fil
 });
 
 test('voice entry without a date says so, and Try Again starts over', async ({ page, phone }) => {
-  await scriptSpeech(page, 'hello there');
-  await signIn(page, phone.national);
-  await setModel('malformed');
-  await page.getByRole('button', { name: 'Add Birthday' }).click();
-  const form = page.getByRole('dialog', { name: 'Add Birthday' });
-  await form.getByRole('button', { name: 'Add by voice' }).click();
-  await form.getByRole('button', { name: 'Listening... (tap to stop)' }).click();
+  const form = await speakInAddBirthday(page, phone.national, 'hello there');
   await expect(form.getByRole('alert')).toHaveText('Please include both name and date in your voice input.');
   await expect(form.getByLabel('Name')).toHaveValue('');
   await form.getByRole('button', { name: 'Try Again' }).click();

@@ -19,6 +19,14 @@ async function secondUser(browser: Browser, testInfo: TestInfo) {
   return { context, page, phone };
 }
 
+/** This test's user on `page` and a second one, B, on another device with Notifications open. */
+async function senderAndRecipient(page: Page, national: string, browser: Browser, testInfo: TestInfo) {
+  const [, b] = await Promise.all([signIn(page, national), secondUser(browser, testInfo)]);
+  const bId = await userIdOf(b.page);
+  await b.page.getByRole('link', { name: 'Notifications' }).click();
+  return { b, bId };
+}
+
 const MAIN_LINKS: Record<string, string> = { '/': 'Home', '/calendar': 'Calendar', '/settings': 'Settings' };
 
 /** Adds a birthday in a category through the Add Birthday modal, then returns to where it started. */
@@ -83,9 +91,7 @@ test("A shares 'family' with B by User ID; B sees it arrive, accepts it and has 
   phone,
   browser,
 }, testInfo) => {
-  const [, b] = await Promise.all([signIn(page, phone.national), secondUser(browser, testInfo)]);
-  const bId = await userIdOf(b.page);
-  await b.page.getByRole('link', { name: 'Notifications' }).click();
+  const { b, bId } = await senderAndRecipient(page, phone.national, browser, testInfo);
   const bCard = b.page.getByRole('region', { name: 'Pending Birthday Shares' });
   await expect(bCard.getByRole('heading', { name: 'All Caught Up!' })).toBeVisible();
 
@@ -150,9 +156,7 @@ test('B rejects a share and nothing is imported; A cannot share with themself', 
   phone,
   browser,
 }, testInfo) => {
-  const [, b] = await Promise.all([signIn(page, phone.national), secondUser(browser, testInfo)]);
-  const bId = await userIdOf(b.page);
-  await b.page.getByRole('link', { name: 'Notifications' }).click();
+  const { b, bId } = await senderAndRecipient(page, phone.national, browser, testInfo);
 
   await addBirthdayIn(page, 'Katherine Johnson', 'Work', 5);
   const { dialog, myId } = await openShareBirthdays(page);
@@ -183,9 +187,7 @@ test("accepting a share: no connection says 'Please try again'; a share accepted
   phone,
   browser,
 }, testInfo) => {
-  const [, b] = await Promise.all([signIn(page, phone.national), secondUser(browser, testInfo)]);
-  const bId = await userIdOf(b.page);
-  await b.page.getByRole('link', { name: 'Notifications' }).click();
+  const { b, bId } = await senderAndRecipient(page, phone.national, browser, testInfo);
   const added = await page.request.post('/api/birthdays', {
     data: { name: 'Dorothy Vaughan', date: '--09-20', category: 'work' },
   });
