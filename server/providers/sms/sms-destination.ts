@@ -22,7 +22,8 @@ export function smsCountryOf(e164: string, countries: SmsCountries): string {
   // The full metadata: only it knows number types, inside +1 too (Caribbean premium ranges).
   const parsed = parsePhoneNumberFromString(e164);
   if (!parsed?.isValid() || !parsed.country) {
-    // The spec's '+1 followed by 10 digits' speaks of +1 numbers only; any other is a format failure.
+    // The spec's '+1 followed by 10 digits' is said of a +1 number of another length only; any other
+    // number that is not real (another country's, or +1 with no such area code) is a format failure.
     const usLength = e164.startsWith('+1') && !/^\+1\d{10}$/.test(e164);
     throw new AppError('sms_invalid', usLength ? MSG.smsNotE164 : MSG.smsInvalidFormat, 400, 'phone');
   }
