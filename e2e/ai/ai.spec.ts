@@ -71,11 +71,11 @@ test('a wish is written by the model, edited and sent by WhatsApp or Telegram; c
   // The key never reaches the page.
   expect(await page.content()).not.toContain(process.env.FAKE_AI_KEY!);
 
-  // Telegram's share link carries the wish as its one required parameter.
+  // Telegram's share link carries the wish as its text and Cakeday's address as its url.
   const telegram = dialog.getByRole('link', { name: 'Telegram' });
   await expect(telegram).toHaveAttribute(
     'href',
-    'https://t.me/share/url?url=%C4%B0yi%20ki%20do%C4%9Fdun%20Zeynep!%20%F0%9F%8E%89',
+    `https://t.me/share/url?url=${encodeURIComponent(new URL(page.url()).origin)}&text=%C4%B0yi%20ki%20do%C4%9Fdun%20Zeynep!%20%F0%9F%8E%89`,
   );
   const popup = page.waitForEvent('popup');
   await telegram.click();

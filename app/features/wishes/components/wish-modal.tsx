@@ -198,7 +198,7 @@ function WishComposer({ target, settings, onClose, onOpenMessageSettings }: Prop
             WhatsApp
           </ChannelLink>
           <ChannelLink
-            href={message ? telegramLink(message) : null}
+            href={message ? telegramLink(message, window.location.origin) : null}
             onSent={() => finish('sent')}
             icon={<Send className="size-4" aria-hidden />}
             external

@@ -12,8 +12,7 @@ export const smsLink = (digits: string, text: string) => `sms:+${digits}?body=${
 export const whatsAppLink = (digits: string, text: string) =>
   `https://wa.me/${digits}?text=${encodeURIComponent(text)}`;
 // Telegram's documented share link is https://t.me/share/url?url={url}&text={text}
-// (core.telegram.org/widgets/share): `url` is required, `text` optional. The clients put `url` first
-// in the message box and `text` on the next line; Telegram Desktop ignores a link whose `url` is
-// empty (core/local_url_handlers.cpp, ShareUrl). A wish has no web page to point to, so the wish
-// itself is the `url`: one line, plain text, no link preview, and a link every client opens.
-export const telegramLink = (text: string) => `https://t.me/share/url?url=${encodeURIComponent(text)}`;
+// (core.telegram.org/widgets/share): the message goes in `text`; `url` is required (Telegram Desktop
+// ignores a link without one) and is shown as a link, so it is Cakeday's own address.
+export const telegramLink = (text: string, appUrl: string) =>
+  `https://t.me/share/url?url=${encodeURIComponent(appUrl)}&text=${encodeURIComponent(text)}`;
