@@ -6,6 +6,8 @@ export const CODE_LENGTH = 6;
 export const CODE_TTL_MS = 10 * 60_000;
 export const CODE_MAX_ATTEMPTS = 5;
 export const CODES_PER_IP_PER_HOUR = 10;
+/** Ours: how long a sign-in code request (its phone and IP) is kept, well past every limit's window. */
+export const CODE_REQUEST_RETENTION_HOURS = 24;
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60_000;
 export const FORM_PHONE_DIGITS = 10;
 export const DEFAULT_COUNTRY_CODE = '+1';

@@ -114,6 +114,8 @@ export const MSG = {
   sessionEnded: 'You have been signed out. Please sign in again.',
   failedSendSms: 'Failed to send SMS',
   smsNotE164: 'Phone number must be in E.164 format (+1 followed by 10 digits)',
+  // For every number that is not a +1 one: the '+1 followed by 10 digits' rule is the US one only.
+  smsInvalidFormat: 'Invalid phone number format. Please ensure the number includes country code (e.g., +1)',
   smsTooLong: 'Message too long',
   // Ours: Cakeday texts every country an operator allows, but not costly number types.
   smsCountry: 'Cakeday cannot send SMS to this country yet.',
@@ -149,6 +151,8 @@ export const MSG = {
     n === 1 ? 'Successfully imported 1 birthday!' : `Successfully imported ${n} birthdays!`,
   shareRejected: 'Share rejected successfully',
   failedAcceptShareRetry: 'Failed to accept share. Please try again.',
+  // Above the server's reason when it refused (a second try would fail the same way).
+  failedAcceptShare: 'Failed to accept share',
   failedRejectShare: 'Failed to reject share',
   failedShareBirthday: 'Failed to share birthday',
   birthdayDetailsCopied: 'Birthday details copied to clipboard!',
@@ -164,6 +168,8 @@ export const MSG = {
   voiceIncomplete: 'Please include both name and date in your voice input.',
   voiceFailed: 'Failed to process voice input',
   voiceRecognized: 'Successfully recognized input!',
+  nameRecognized: 'Name recognized!',
+  dateRecognized: 'Date recognized!',
   noInterests: 'No interests specified for gift suggestions',
   aiUnavailable: 'AI suggestions are currently unavailable',
   failedSuggestions: 'Failed to generate suggestions',
@@ -194,6 +200,8 @@ export const MSG = {
   tooManyFeedback: (perHour: number) =>
     `You can send feedback up to ${perHour} times an hour. Please try again later.`,
   failedSubmitFeedback: 'Failed to submit feedback. Please try again.',
+  // Above the server's reason when it refused (a second try would fail the same way).
+  failedSubmitFeedbackRefused: 'Failed to submit feedback',
   feedbackThanks: 'Thank you for your feedback!',
   feedbackThanksPrevious: 'Thank you for your previous feedback!',
   feedbackThanksReview: "Thank you for your feedback! We'll review it shortly.",

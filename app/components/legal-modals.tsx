@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { CODE_REQUEST_RETENTION_HOURS, CODE_TTL_MS, SESSION_TTL_MS } from '../../shared/constants';
 import { Modal } from './modal';
 
 type LegalModalProps = {
@@ -10,22 +11,27 @@ type LegalSection = { heading: string; body: ReactNode };
 
 const LAST_UPDATED = 'Last updated: January 11, 2024';
 
+const CODE_MINUTES = CODE_TTL_MS / 60_000;
+const SESSION_DAYS = SESSION_TTL_MS / (24 * 60 * 60_000);
+
+// Every sentence holds for the server as its operator configured it, the default one included (no
+// SMS provider, no AI text service): what depends on configuration says so.
 const TERMS_SECTIONS: readonly LegalSection[] = [
   {
     heading: 'Using Cakeday',
-    body: 'Cakeday keeps your list of birthdays, reminds you of them by text message or browser notification, and lets you share birthdays with other Cakeday users. Use it for personal, lawful purposes.',
+    body: 'Cakeday keeps your list of birthdays, reminds you of them by browser notification, or by text message where the operator has set up an SMS provider, suggests wishes and gift ideas, and lets you share birthdays with other Cakeday users. Use it for personal, lawful purposes.',
   },
   {
     heading: 'Your account',
-    body: 'You sign in with a phone number that can receive SMS. Sign-in codes are single-use and expire after 10 minutes. Keep your phone and your codes to yourself; you are responsible for what happens in your account.',
+    body: `You sign in with your phone number and a one-time code that the operator's SMS provider texts to it (a server without one shows the code in its own log, for the person who runs it). Codes are single-use and expire after ${CODE_MINUTES} minutes. Keep your phone and your codes to yourself; you are responsible for what happens in your account.`,
   },
   {
-    heading: 'AI suggestions',
-    body: 'Where the operator has set up an AI text service, suggested wishes can be wrong or a poor fit. Read them before you send anything; you are responsible for the messages you send.',
+    heading: 'Suggested wishes and gifts',
+    body: "Wishes and gift ideas come from an AI text service where the operator has set one up, and otherwise from Cakeday's own templates and catalogue. Either can be wrong or a poor fit. Read them before you send anything; you are responsible for the messages you send.",
   },
   {
     heading: 'A self-hosted service',
-    body: 'This Cakeday server is run by its operator and is provided "as is", without warranties. Reminders depend on the SMS provider, your browser\'s push service and your device, so they can be late or fail. Do not rely on Cakeday alone for anything critical.',
+    body: 'This Cakeday server is run by its operator and is provided "as is", without warranties. Reminders depend on the SMS provider the operator set up, your browser\'s push service and your device, so they can be late or fail. Do not rely on Cakeday alone for anything critical.',
   },
   {
     heading: 'Ending your account',
@@ -40,23 +46,23 @@ const TERMS_SECTIONS: readonly LegalSection[] = [
 const PRIVACY_SECTIONS: readonly LegalSection[] = [
   {
     heading: 'What we store',
-    body: 'Your phone number and time zone; the birthdays you add (names, dates, categories, notes and, if you add them, phone numbers and interests); your reminder settings; a log of the reminders sent to you (when, by text or push, and whether delivery failed); and feedback you send, with your phone number so the operator can follow up.',
+    body: "Your phone number and time zone; the birthdays you add (names, dates, categories, notes and, if you add them, phone numbers and interests); your reminder and message settings; if you turn on browser notifications, your browser's push address; a log of the reminders sent to you (when, by text or push, and whether delivery failed); and feedback you send, with your phone number so the operator can follow up.",
   },
   {
     heading: 'Sign-in',
-    body: 'To confirm your phone number we text you a one-time code, stored only as a hash until it is used or expires after 10 minutes. A cookie keeps you signed in for up to 30 days.',
+    body: `Each time a sign-in code is requested we store the phone number, the IP address the request came from and the time, to limit how many codes can be sent; they are deleted after ${CODE_REQUEST_RETENTION_HOURS} hours. The code itself is stored only as a hash and expires after ${CODE_MINUTES} minutes. A cookie keeps you signed in for ${SESSION_DAYS} days, and the ${SESSION_DAYS} days start again each time you use Cakeday; signing out ends it at once.`,
   },
   {
     heading: 'Who receives what',
-    body: "Sign-in codes and reminder texts go to your phone through the operator's SMS provider (such as Twilio), which receives your number and the message. If you turn on browser notifications, reminders travel through your browser's push service (for example Google's or Mozilla's), encrypted so that service cannot read them. Only where the operator has set up an AI text service does a wish request send it what the request needs, such as a name, tone and language.",
+    body: "Sign-in codes and reminder texts go to your phone through the operator's SMS provider (such as Twilio), which receives your number and the message; a server without one writes them to its own log instead. If you turn on browser notifications, reminders travel through your browser's push service (for example Google's or Mozilla's), encrypted so that service cannot read them. Voice entry uses your browser's speech recognition, which in some browsers (Chrome among them) sends the recording to the browser's maker to turn it into text. Only where the operator has set up an AI text service does a request for a wish, gift ideas or a spoken birthday send it what that request needs: a name, relationship, age, interests or the spoken sentence, with your tone and language. Add to Calendar with Google Calendar sends the birthday to Google, and a calendar app you subscribe to your private feed reads your birthdays from it.",
   },
   {
     heading: 'Who can see your data',
-    body: 'Only you can see your birthday list. If you share birthdays with another user by their User ID, they get a copy once they accept. We do not sell your data or show ads.',
+    body: 'In Cakeday only you can see your birthday list; the operator who runs this server can read its database. If you share birthdays with another user by their User ID, they get a copy once they accept. We do not sell your data or show ads.',
   },
   {
     heading: 'Deletion',
-    body: 'Deleting your account in Settings removes at once your account, your birthdays, the shares you sent or received, your push subscriptions, your reminder log and your sessions. Feedback you sent is kept without your phone number.',
+    body: 'Deleting your account in Settings removes at once your account, your birthdays, the shares you sent or received, your push subscriptions, your reminder log, your sign-in code requests and your sessions. Feedback you sent is kept without your phone number.',
   },
   {
     heading: 'Questions',

@@ -3,6 +3,7 @@ import { createContext, type ReactNode, useCallback, useContext, useMemo, useSta
 import { MenuEntry } from '../components/menu-entry';
 import type { BirthdayView } from '../features/birthdays/utils/birthday-view';
 import type { GiftTarget } from '../features/gifts/components/gift-wizard';
+import { useMessageSettings } from '../features/message-settings/api/get-message-settings';
 import type { WishTarget } from '../features/wishes/components/wish-modal';
 import { lazyComponent, lazyShown } from '../lib/lazy-shown';
 
@@ -46,6 +47,8 @@ export function AiModalsProvider({ children }: { children: ReactNode }) {
   const [wish, setWish] = useState<WishTarget | null>(null);
   const [gifts, setGifts] = useState<GiftTarget | null>(null);
   const [settingsOpen, setSettingsOpen] = useState(false);
+  // Read while a wish is open, so a change saved from inside it (or in another tab) rewrites the wish.
+  const messageSettings = useMessageSettings({ enabled: wish !== null });
   const openMessageSettings = useCallback(() => setSettingsOpen(true), []);
   const closeWish = useCallback(() => setWish(null), []);
   const value = useMemo(
@@ -55,7 +58,12 @@ export function AiModalsProvider({ children }: { children: ReactNode }) {
   return (
     <Context.Provider value={value}>
       {children}
-      <WishModal target={wish} onClose={closeWish} onOpenMessageSettings={openMessageSettings} />
+      <WishModal
+        target={wish}
+        settings={messageSettings.data}
+        onClose={closeWish}
+        onOpenMessageSettings={openMessageSettings}
+      />
       <GiftWizard target={gifts} onClose={() => setGifts(null)} />
       <MessageSettingsModal open={settingsOpen} onOpenChange={setSettingsOpen} />
     </Context.Provider>
@@ -109,7 +117,7 @@ export function WishRowButton({ birthday }: { birthday: BirthdayView }) {
   );
 }
 
-export const voiceInputSlot = (fill: (spoken: { name: string; date: string }) => void) => (
+export const voiceInputSlot = (fill: (spoken: { name?: string; date?: string }) => boolean) => (
   <VoiceInput onRecognized={fill} />
 );
 

@@ -36,11 +36,11 @@ test('the phone step takes any country and refuses an impossible number before t
     if (r.url().includes('/api/auth/')) sendCalls += 1;
   });
   await number.fill('1111111111');
-  await expect(dialog.getByText('Please enter a valid phone number')).toBeVisible();
+  await expect(dialog.getByText('Invalid phone number format')).toBeVisible();
   await expect(cont).toBeDisabled();
   await number.fill('53212');
   await expect(cont).toBeDisabled();
-  await expect(dialog.getByText('Please enter a valid phone number')).toBeHidden();
+  await expect(dialog.getByText('Invalid phone number format')).toBeHidden();
   expect(sendCalls).toBe(0);
 
   // Back to the United States: the spec's 10-digit rule and '(XXX) XXX-XXXX'.

@@ -51,6 +51,28 @@ test('a failed send keeps the text and says so in the spec words', async ({ page
   expect(await page.evaluate(() => localStorage.getItem('hasFeedbackSubmitted'))).toBeNull();
 });
 
+test("past the hourly limit, Help Us Improve says 'Failed to submit feedback' and why, and keeps the text", async ({
+  page,
+  phone,
+}) => {
+  await signIn(page, phone.national);
+  for (let i = 1; i <= 5; i++) {
+    const sent = await page.request.post('/api/feedback', {
+      data: { type: 'feature_request', feedback: `Note ${i}` },
+    });
+    expect(sent.ok()).toBe(true);
+  }
+  await titleButton(page).click();
+  const dialog = page.getByRole('dialog', { name: 'Help Us Improve' });
+  await dialog.getByRole('textbox', { name: 'Your feedback' }).fill('One more idea');
+  await dialog.getByRole('button', { name: 'Send Feedback' }).click();
+  await expect(page.getByText('Failed to submit feedback', { exact: true })).toBeVisible();
+  await expect(
+    page.getByText('You can send feedback up to 5 times an hour. Please try again later.'),
+  ).toBeVisible();
+  await expect(dialog.getByRole('textbox', { name: 'Your feedback' })).toHaveValue('One more idea');
+});
+
 test('Settings › Send Feedback takes a category and a non-blank message', async ({ page, phone }) => {
   await signIn(page, phone.national);
   await page.getByRole('link', { name: 'Settings' }).click();

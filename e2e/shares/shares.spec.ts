@@ -19,6 +19,14 @@ async function secondUser(browser: Browser, testInfo: TestInfo) {
   return { context, page, phone };
 }
 
+/** This test's user on `page` and a second one, B, on another device with Notifications open. */
+async function senderAndRecipient(page: Page, national: string, browser: Browser, testInfo: TestInfo) {
+  const [, b] = await Promise.all([signIn(page, national), secondUser(browser, testInfo)]);
+  const bId = await userIdOf(b.page);
+  await b.page.getByRole('link', { name: 'Notifications' }).click();
+  return { b, bId };
+}
+
 const MAIN_LINKS: Record<string, string> = { '/': 'Home', '/calendar': 'Calendar', '/settings': 'Settings' };
 
 /** Adds a birthday in a category through the Add Birthday modal, then returns to where it started. */
@@ -83,9 +91,7 @@ test("A shares 'family' with B by User ID; B sees it arrive, accepts it and has 
   phone,
   browser,
 }, testInfo) => {
-  const [, b] = await Promise.all([signIn(page, phone.national), secondUser(browser, testInfo)]);
-  const bId = await userIdOf(b.page);
-  await b.page.getByRole('link', { name: 'Notifications' }).click();
+  const { b, bId } = await senderAndRecipient(page, phone.national, browser, testInfo);
   const bCard = b.page.getByRole('region', { name: 'Pending Birthday Shares' });
   await expect(bCard.getByRole('heading', { name: 'All Caught Up!' })).toBeVisible();
 
@@ -163,9 +169,7 @@ test('B rejects a share and nothing is imported; A cannot share with themself', 
   phone,
   browser,
 }, testInfo) => {
-  const [, b] = await Promise.all([signIn(page, phone.national), secondUser(browser, testInfo)]);
-  const bId = await userIdOf(b.page);
-  await b.page.getByRole('link', { name: 'Notifications' }).click();
+  const { b, bId } = await senderAndRecipient(page, phone.national, browser, testInfo);
 
   await addBirthdayIn(page, 'Katherine Johnson', 'Work', 5);
   const { dialog, myId } = await openShareBirthdays(page);
@@ -188,6 +192,47 @@ test('B rejects a share and nothing is imported; A cannot share with themself', 
   await expect(bCard.getByRole('heading', { name: 'All Caught Up!' })).toBeVisible();
   await b.page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
   await expect(b.page.getByRole('heading', { name: 'No Birthdays Added' })).toBeVisible();
+  await b.context.close();
+});
+
+test("accepting a share: no connection says 'Please try again'; a share accepted elsewhere says 'Failed to accept share' and why", async ({
+  page,
+  phone,
+  browser,
+}, testInfo) => {
+  const { b, bId } = await senderAndRecipient(page, phone.national, browser, testInfo);
+  const added = await page.request.post('/api/birthdays', {
+    data: { name: 'Dorothy Vaughan', date: '--09-20', category: 'work' },
+  });
+  expect(added.status()).toBe(201);
+  const shared = await page.request.post('/api/shares', { data: { recipientId: bId, categories: ['work'] } });
+  expect(shared.status()).toBe(201);
+  const { id } = (await shared.json()) as { id: string };
+  const share = b.page
+    .getByRole('region', { name: 'Pending Birthday Shares' })
+    .getByRole('listitem', { name: /1 birthday from/ });
+
+  // The connection drops: a second try may work.
+  await b.page.route('**/api/shares/*/accept', (route) => route.abort('internetdisconnected'));
+  await share.getByRole('button', { name: 'Accept' }).click();
+  await expect(b.page.getByText('Failed to accept share. Please try again.')).toBeVisible();
+  await b.page.unroute('**/api/shares/*/accept');
+
+  // B accepts on another device while this tab's Accept is on its way: this one is refused.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await b.page.route('**/api/shares/*/accept', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await share.getByRole('button', { name: 'Accept' }).click();
+  await expect(share.getByRole('button', { name: 'Accepting...' })).toBeDisabled();
+  expect((await b.page.request.post(`/api/shares/${id}/accept`)).status()).toBe(200);
+  release();
+  await expect(b.page.getByText('Failed to accept share', { exact: true })).toBeVisible();
+  await expect(b.page.getByText('This share has already been processed')).toBeVisible();
   await b.context.close();
 });
 

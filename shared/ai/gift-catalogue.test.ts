@@ -14,6 +14,23 @@ describe('gift catalogue', () => {
     expect(Object.keys(GIFT_CATALOGUE).sort()).toEqual([...CATALOGUE_INTERESTS].sort());
   });
 
+  it("gives every card its own 'Why it works' and 'Personal touches', never a line another card has", () => {
+    const lines = (pick: (idea: ReturnType<typeof catalogueGifts>[number]) => string[]) =>
+      CATALOGUE_INTERESTS.flatMap((interest) => catalogueGifts([interest], 3).flatMap(pick));
+    const reasons = lines((idea) => idea.whyItWorks);
+    const touches = lines((idea) => idea.personalTouches);
+    expect(new Set(reasons).size).toBe(reasons.length);
+    expect(new Set(touches).size).toBe(touches.length);
+    const five = catalogueGifts(['Board Games', 'Outdoor Adventures'], GIFT_UI_COUNT);
+    expect(new Set(five.map((idea) => idea.whyItWorks.join())).size).toBe(GIFT_UI_COUNT);
+    expect(new Set(five.map((idea) => idea.personalTouches.join())).size).toBe(GIFT_UI_COUNT);
+    const vinyl = catalogueGifts(['Music'], 3).find((idea) => idea.title === 'Vinyl of a favourite album');
+    expect(vinyl).toMatchObject({
+      whyItWorks: ['The album they love, in a form they can hold and keep.'],
+      personalTouches: ['Write on the sleeve where you were when you first heard it together.'],
+    });
+  });
+
   it('takes turns between interests and fills up with general ideas', () => {
     const ideas = catalogueGifts(['Board Games', 'outdoor adventures'], GIFT_UI_COUNT);
     expect(ideas).toHaveLength(GIFT_UI_COUNT);
@@ -40,6 +57,29 @@ describe('a model’s gift reply', () => {
     category: 'physical',
     occasions: ['birthday'],
   };
+
+  it('fills missing reasons and touches with lines that name each gift, so no two cards share them', () => {
+    const result = parseGiftReply(
+      JSON.stringify({
+        suggestions: [
+          { title: 'Trail guide', description: 'A guide to local trails.' },
+          { title: 'Camping mug', description: 'An enamel mug for the campfire.' },
+        ],
+      }),
+    );
+    expect(result).toEqual({
+      suggestions: [
+        expect.objectContaining({
+          whyItWorks: ['“Trail guide” was picked from their interests'],
+          personalTouches: ['Add a handwritten card saying why you chose “Trail guide” for them'],
+        }),
+        expect.objectContaining({
+          whyItWorks: ['“Camping mug” was picked from their interests'],
+          personalTouches: ['Add a handwritten card saying why you chose “Camping mug” for them'],
+        }),
+      ],
+    });
+  });
 
   it('keeps valid suggestions and fills the spec defaults', () => {
     const result = parseGiftReply(

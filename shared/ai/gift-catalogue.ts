@@ -1,12 +1,15 @@
 import { INTEREST_GROUPS } from '../constants';
 import type { GiftSuggestion } from '../schemas/ai';
 
+/** One idea, with why it suits this gift and a touch that makes it personal: each card its own. */
 type Idea = [
   title: string,
   description: string,
   priceRange: string,
   effort: GiftSuggestion['effort'],
   category: GiftSuggestion['category'],
+  whyItWorks: string,
+  personalTouch: string,
 ];
 
 // Offline gift ideas for every interest of spec §3, used when no model is configured or it fails.
@@ -18,6 +21,8 @@ export const GIFT_CATALOGUE: Record<string, Idea[]> = {
       '$20-$40/month',
       'low',
       'physical',
+      'A new book arrives every month, so the gift keeps giving long after the birthday.',
+      'Tuck your own favourite novel into the first box, with a note on the page that got you.',
     ],
     [
       'Personalised bookplate stamp',
@@ -25,6 +30,8 @@ export const GIFT_CATALOGUE: Record<string, Idea[]> = {
       '$25-$45',
       'low',
       'physical',
+      'Book lovers lend books; this makes sure every one finds its way home.',
+      'Stamp the first page of a book you give with it, so theirs is the first.',
     ],
     [
       'Reading nook kit',
@@ -32,6 +39,8 @@ export const GIFT_CATALOGUE: Record<string, Idea[]> = {
       '$40-$80',
       'medium',
       'physical',
+      'It turns any corner into the quiet place readers are always looking for.',
+      'Add a book you think they will finish in one sitting.',
     ],
   ],
   Gaming: [
@@ -41,6 +50,8 @@ export const GIFT_CATALOGUE: Record<string, Idea[]> = {
       '$25-$60',
       'low',
       'digital',
+      'Gamers know exactly what they want next; this lets them get it.',
+      'Write down the game you would love to play with them, and offer to be player two.',
     ],
     [
       'Escape room night',
@@ -48,6 +59,8 @@ export const GIFT_CATALOGUE: Record<string, Idea[]> = {
       '$30-$50 per person',
       'medium',
       'experience',
+      'Puzzles and teamwork, away from the screen, with people they like.',
+      'Pick a room whose theme matches a game they love.',
     ],
     [
       'Custom controller skin',
@@ -55,6 +68,8 @@ export const GIFT_CATALOGUE: Record<string, Idea[]> = {
       '$15-$35',
       'low',
       'physical',
+      'They hold that controller for hours; a design of their own makes it theirs.',
+      'Use an inside joke, a favourite character or a photo of you two for the design.',
     ],
   ],
   Cooking: [
@@ -64,6 +79,8 @@ export const GIFT_CATALOGUE: Record<string, Idea[]> = {
       '$50-$120',
       'medium',
       'experience',
+      'Cooks love a new technique more than a new gadget.',
+      'Book two places and cook the class menu together at home afterwards.',
     ],
     [
       'Spice collection',
@@ -71,6 +88,8 @@ export const GIFT_CATALOGUE: Record<string, Idea[]> = {
       '$30-$60',
       'low',
       'physical',
+      'Good spices change every dish they already make.',
+      'Add a card with the recipe you would like them to try first.',
     ],
     [
       'Handwritten family recipe book',
@@ -78,6 +97,8 @@ export const GIFT_CATALOGUE: Record<string, Idea[]> = {
       '$10-$25',
       'high',
       'handmade',
+      "It keeps the family's dishes, and the stories behind them, in one place.",
+      'Ask relatives for one recipe each, with a line about when it was first cooked.',
     ],
   ],
   Gardening: [
@@ -87,6 +108,8 @@ export const GIFT_CATALOGUE: Record<string, Idea[]> = {
       '$20-$40',
       'low',
       'physical',
+      'Gardeners love growing something nobody else on the street has.',
+      'Include seeds of a plant from a garden you both remember.',
     ],
     [
       'Quality pruning shears',
@@ -94,6 +117,8 @@ export const GIFT_CATALOGUE: Record<string, Idea[]> = {
       '$30-$70',
       'low',
       'physical',
+      'A tool gardeners use every week, and rarely buy good ones for themselves.',
+      'Have their initials engraved on the handle.',
     ],
     [
       'Botanical garden membership',
@@ -101,6 +126,8 @@ export const GIFT_CATALOGUE: Record<string, Idea[]> = {
       '$50-$100',
       'low',
       'experience',
+      'A year of inspiration for their own garden, in every season.',
+      'Plan the first visit together for when their favourite flower is in bloom.',
     ],
   ],
   Photography: [
@@ -110,6 +137,8 @@ export const GIFT_CATALOGUE: Record<string, Idea[]> = {
       '$40-$90',
       'medium',
       'physical',
+      'Their best photos deserve more than a phone screen.',
+      'Choose the pictures together, or surprise them with the ones you love most.',
     ],
     [
       'Photo walk workshop',
@@ -117,6 +146,8 @@ export const GIFT_CATALOGUE: Record<string, Idea[]> = {
       '$40-$100',
       'low',
       'experience',
+      "Learning to see a familiar place with new eyes is the photographer's joy.",
+      'Join them on the walk and swap your best shot at the end.',
     ],
     [
       'Editing presets pack',
@@ -124,6 +155,8 @@ export const GIFT_CATALOGUE: Record<string, Idea[]> = {
       '$15-$40',
       'low',
       'digital',
+      'It saves hours of editing and gives their photos a consistent look.',
+      'Send one of their photos edited with your favourite preset as a preview.',
     ],
   ],
   Travel: [
@@ -133,6 +166,8 @@ export const GIFT_CATALOGUE: Record<string, Idea[]> = {
       '$25-$50',
       'low',
       'physical',
+      'It turns every trip into a visible memory.',
+      'Scratch off the first place you travelled to together.',
     ],
     [
       'Weekend getaway',
@@ -140,6 +175,8 @@ export const GIFT_CATALOGUE: Record<string, Idea[]> = {
       '$150-$400',
       'high',
       'experience',
+      "A traveller's favourite present is somewhere new to go.",
+      'Plan the trip around a place they have mentioned wanting to see.',
     ],
     [
       'Packing cube set',
@@ -147,16 +184,28 @@ export const GIFT_CATALOGUE: Record<string, Idea[]> = {
       '$20-$40',
       'low',
       'physical',
+      'Frequent travellers notice the difference on the first trip.',
+      'Pack one cube with travel-size treats for their next journey.',
     ],
   ],
   Music: [
-    ['Concert tickets', 'Tickets to see an artist they love, live.', '$50-$150', 'medium', 'experience'],
+    [
+      'Concert tickets',
+      'Tickets to see an artist they love, live.',
+      '$50-$150',
+      'medium',
+      'experience',
+      'Hearing a favourite artist live is a memory that lasts for years.',
+      'Make a playlist of the songs you hope they play, for the way there.',
+    ],
     [
       'Vinyl of a favourite album',
       'A record of the album they play the most, to keep and enjoy.',
       '$25-$45',
       'low',
       'physical',
+      'The album they love, in a form they can hold and keep.',
+      'Write on the sleeve where you were when you first heard it together.',
     ],
     [
       'Custom playlist with notes',
@@ -164,6 +213,8 @@ export const GIFT_CATALOGUE: Record<string, Idea[]> = {
       '$0-$10',
       'medium',
       'handmade',
+      'It says you know their taste, and adds songs they have not heard yet.',
+      'Put a song that reminds you of them first.',
     ],
   ],
   Art: [
@@ -173,6 +224,8 @@ export const GIFT_CATALOGUE: Record<string, Idea[]> = {
       '$60-$120',
       'low',
       'experience',
+      'A year of exhibitions, visited as often as they like.',
+      'Add a date for your first visit together.',
     ],
     [
       'Art print from a local artist',
@@ -180,6 +233,8 @@ export const GIFT_CATALOGUE: Record<string, Idea[]> = {
       '$40-$150',
       'medium',
       'physical',
+      'Original art that fits their taste, and supports an artist too.',
+      'Have it framed so it is ready to hang.',
     ],
     [
       'Sketchbook and fine pens',
@@ -187,16 +242,28 @@ export const GIFT_CATALOGUE: Record<string, Idea[]> = {
       '$25-$50',
       'low',
       'physical',
+      'Good tools make them want to draw every day.',
+      'Draw a small sketch on the first page for them.',
     ],
   ],
   Sports: [
-    ['Tickets to a game', 'Seats at a match of the team they follow.', '$40-$150', 'medium', 'experience'],
+    [
+      'Tickets to a game',
+      'Seats at a match of the team they follow.',
+      '$40-$150',
+      'medium',
+      'experience',
+      'Nothing beats cheering for their team in the stadium.',
+      "Go with them in the team's colours.",
+    ],
     [
       'Signed memorabilia',
       'A signed photo or shirt of a favourite player.',
       '$50-$200',
       'medium',
       'physical',
+      'A piece of their favourite player to keep for good.',
+      'Frame it with the date of a match you watched together.',
     ],
     [
       'Personalised jersey',
@@ -204,6 +271,8 @@ export const GIFT_CATALOGUE: Record<string, Idea[]> = {
       '$50-$90',
       'low',
       'physical',
+      'They wear their team with pride; now the shirt is theirs alone.',
+      'Choose a number that means something to them.',
     ],
   ],
   Fitness: [
@@ -213,6 +282,8 @@ export const GIFT_CATALOGUE: Record<string, Idea[]> = {
       '$50-$120',
       'low',
       'experience',
+      'A chance to try new workouts without committing to a membership.',
+      'Book the first class for the two of you.',
     ],
     [
       'Smart water bottle',
@@ -220,6 +291,8 @@ export const GIFT_CATALOGUE: Record<string, Idea[]> = {
       '$25-$45',
       'low',
       'physical',
+      'Something they will use at every workout.',
+      'Add a sticker or engraving with a phrase that motivates them.',
     ],
     [
       'Massage gun',
@@ -227,6 +300,8 @@ export const GIFT_CATALOGUE: Record<string, Idea[]> = {
       '$60-$150',
       'low',
       'physical',
+      'Recovery is the part of training most people forget to treat themselves to.',
+      'Add a note offering to be their training partner for a week.',
     ],
   ],
   Movies: [
@@ -236,6 +311,8 @@ export const GIFT_CATALOGUE: Record<string, Idea[]> = {
       '$25-$50',
       'low',
       'experience',
+      'A night out at the movies, with nothing to pay for.',
+      'Suggest the film, and offer to come along.',
     ],
     [
       'Home movie night box',
@@ -243,6 +320,8 @@ export const GIFT_CATALOGUE: Record<string, Idea[]> = {
       '$30-$60',
       'medium',
       'handmade',
+      'A cosy film night without leaving home.',
+      'Add a handwritten list of films you think they should see.',
     ],
     [
       'Streaming subscription',
@@ -250,6 +329,8 @@ export const GIFT_CATALOGUE: Record<string, Idea[]> = {
       '$30-$60',
       'low',
       'digital',
+      'Months of films they love, ready whenever they are.',
+      'Share a watchlist you made for them.',
     ],
   ],
   'TV Shows': [
@@ -259,6 +340,8 @@ export const GIFT_CATALOGUE: Record<string, Idea[]> = {
       '$25-$45',
       'medium',
       'handmade',
+      'Everything for a weekend on the sofa with a good series.',
+      'Write why you think they will love the next show.',
     ],
     [
       'Merchandise from a favourite series',
@@ -266,6 +349,8 @@ export const GIFT_CATALOGUE: Record<string, Idea[]> = {
       '$20-$50',
       'low',
       'physical',
+      'Fans love showing which show they live for.',
+      'Pick a quote from the series they always repeat.',
     ],
     [
       'Streaming gift card',
@@ -273,6 +358,8 @@ export const GIFT_CATALOGUE: Record<string, Idea[]> = {
       '$25-$50',
       'low',
       'digital',
+      'It pays for the shows they already watch.',
+      'Add a note naming the episode you want to talk about.',
     ],
   ],
   Concerts: [
@@ -282,6 +369,8 @@ export const GIFT_CATALOGUE: Record<string, Idea[]> = {
       '$60-$200',
       'medium',
       'experience',
+      'Live music shared with someone is twice the fun.',
+      'Say in the card who you think they should bring.',
     ],
     [
       'Framed ticket collage',
@@ -289,6 +378,8 @@ export const GIFT_CATALOGUE: Record<string, Idea[]> = {
       '$30-$60',
       'high',
       'handmade',
+      'It turns a drawer of old tickets into a wall of memories.',
+      'Add a photo from one of the concerts.',
     ],
     [
       'High-fidelity earplugs',
@@ -296,6 +387,8 @@ export const GIFT_CATALOGUE: Record<string, Idea[]> = {
       '$20-$40',
       'low',
       'physical',
+      'They protect the ears of someone who goes to a lot of shows, without spoiling the sound.',
+      'Pair them with tickets to their next concert.',
     ],
   ],
   Theater: [
@@ -305,6 +398,8 @@ export const GIFT_CATALOGUE: Record<string, Idea[]> = {
       '$50-$150',
       'medium',
       'experience',
+      'A play they have been waiting for, seen on a real stage.',
+      'Book dinner nearby before the show.',
     ],
     [
       'Script of a favourite play',
@@ -312,8 +407,18 @@ export const GIFT_CATALOGUE: Record<string, Idea[]> = {
       '$15-$35',
       'low',
       'physical',
+      'A keepsake of a play they love, to read again and again.',
+      'Mark the line you think suits them best.',
     ],
-    ['Backstage tour', 'A guided tour behind the scenes of a local theatre.', '$20-$50', 'low', 'experience'],
+    [
+      'Backstage tour',
+      'A guided tour behind the scenes of a local theatre.',
+      '$20-$50',
+      'low',
+      'experience',
+      'Theatre lovers rarely get to see how the magic is made.',
+      'Finish the day with tickets to a show on the same stage.',
+    ],
   ],
   Dancing: [
     [
@@ -322,14 +427,26 @@ export const GIFT_CATALOGUE: Record<string, Idea[]> = {
       '$60-$150',
       'medium',
       'experience',
+      'Learning a dance together is as much fun as the dancing.',
+      'Pick the style of the song you first danced to.',
     ],
-    ['Dance shoes', 'A comfortable pair of shoes made for the dance floor.', '$50-$120', 'low', 'physical'],
+    [
+      'Dance shoes',
+      'A comfortable pair of shoes made for the dance floor.',
+      '$50-$120',
+      'low',
+      'physical',
+      'The right shoes make every dance easier and safer.',
+      'Add a playlist for their first night out in them.',
+    ],
     [
       'Night out at a dance hall',
       'An evening at a club or dance hall with live music.',
       '$30-$80',
       'medium',
       'experience',
+      'An evening to do what they love most, with live music.',
+      'Promise them the first dance.',
     ],
   ],
   Fashion: [
@@ -339,9 +456,27 @@ export const GIFT_CATALOGUE: Record<string, Idea[]> = {
       '$60-$150',
       'low',
       'experience',
+      'A fresh look from an expert, with their own taste in mind.',
+      'Offer to come along as a second opinion.',
     ],
-    ['Monogrammed accessory', 'A scarf, wallet or bag with their initials.', '$40-$100', 'low', 'physical'],
-    ['Boutique gift card', 'Credit at a shop whose style they love.', '$30-$100', 'low', 'physical'],
+    [
+      'Monogrammed accessory',
+      'A scarf, wallet or bag with their initials.',
+      '$40-$100',
+      'low',
+      'physical',
+      'Something stylish that is clearly theirs.',
+      'Choose a colour they wear often.',
+    ],
+    [
+      'Boutique gift card',
+      'Credit at a shop whose style they love.',
+      '$30-$100',
+      'low',
+      'physical',
+      'They pick exactly what suits them, where they love to shop.',
+      'Add a note about an outfit of theirs you love.',
+    ],
   ],
   Technology: [
     [
@@ -350,6 +485,8 @@ export const GIFT_CATALOGUE: Record<string, Idea[]> = {
       '$40-$100',
       'low',
       'physical',
+      'A fun first step into a connected home.',
+      'Set it up for them so it works from day one.',
     ],
     [
       'Wireless charging stand',
@@ -357,6 +494,8 @@ export const GIFT_CATALOGUE: Record<string, Idea[]> = {
       '$30-$60',
       'low',
       'physical',
+      'Tech lovers always need one more charger, and this one looks good on a desk.',
+      'Pick the colour that matches their setup.',
     ],
     [
       'Online tech course',
@@ -364,6 +503,8 @@ export const GIFT_CATALOGUE: Record<string, Idea[]> = {
       '$20-$80',
       'low',
       'digital',
+      'A chance to build something new, at their own pace.',
+      'Suggest a first project you would love to see them make.',
     ],
   ],
   'Food & Dining': [
@@ -373,6 +514,8 @@ export const GIFT_CATALOGUE: Record<string, Idea[]> = {
       '$60-$150',
       'medium',
       'experience',
+      'Food lovers remember a great meal more than a thing.',
+      'Book the table and keep the place a surprise until you arrive.',
     ],
     [
       'Gourmet tasting box',
@@ -380,6 +523,8 @@ export const GIFT_CATALOGUE: Record<string, Idea[]> = {
       '$35-$80',
       'low',
       'physical',
+      'Small producers, new flavours, and something to share.',
+      'Add a wine or tea that goes with it.',
     ],
     [
       'Food tour',
@@ -387,16 +532,28 @@ export const GIFT_CATALOGUE: Record<string, Idea[]> = {
       '$50-$100',
       'low',
       'experience',
+      'A day of tasting and discovering a neighbourhood.',
+      'Pick a neighbourhood you have always wanted to explore together.',
     ],
   ],
   'Wine & Spirits': [
-    ['Wine tasting', 'A guided tasting at a winery or wine bar.', '$40-$100', 'low', 'experience'],
+    [
+      'Wine tasting',
+      'A guided tasting at a winery or wine bar.',
+      '$40-$100',
+      'low',
+      'experience',
+      'A chance to learn and taste with people who know the craft.',
+      'Bring home a bottle you both liked best.',
+    ],
     [
       'Engraved decanter',
       'A decanter engraved with their name or a date that matters.',
       '$40-$90',
       'medium',
       'physical',
+      'A beautiful piece they will use for years.',
+      'Engrave a date that matters to you both.',
     ],
     [
       'Bottle from their birth year region',
@@ -404,6 +561,8 @@ export const GIFT_CATALOGUE: Record<string, Idea[]> = {
       '$30-$120',
       'medium',
       'physical',
+      'A bottle with a story that ties it to them.',
+      'Write the story of the vintage on the gift tag.',
     ],
   ],
   'Home Decor': [
@@ -413,6 +572,8 @@ export const GIFT_CATALOGUE: Record<string, Idea[]> = {
       '$60-$150',
       'medium',
       'handmade',
+      'Their home, as a piece of art made just for them.',
+      'Ask the artist to add a pet or a detail only they would notice.',
     ],
     [
       'Scented candle trio',
@@ -420,6 +581,8 @@ export const GIFT_CATALOGUE: Record<string, Idea[]> = {
       '$30-$60',
       'low',
       'physical',
+      'Scent changes how a room feels, and candles are always used.',
+      'Choose scents that remind you of places you have been together.',
     ],
     [
       'Indoor plant with a nice pot',
@@ -427,6 +590,8 @@ export const GIFT_CATALOGUE: Record<string, Idea[]> = {
       '$30-$70',
       'low',
       'physical',
+      'A living touch that brightens their home for years.',
+      "Write the plant's name and care tips on a little card.",
     ],
   ],
   'Outdoor Adventures': [
@@ -436,6 +601,8 @@ export const GIFT_CATALOGUE: Record<string, Idea[]> = {
       '$60-$150',
       'medium',
       'experience',
+      'A new trail or rock face, safely, with someone who knows it.',
+      'Come along and bring the snacks.',
     ],
     [
       'Headlamp and trail kit',
@@ -443,6 +610,8 @@ export const GIFT_CATALOGUE: Record<string, Idea[]> = {
       '$40-$80',
       'low',
       'physical',
+      'Gear they will reach for on every outing.',
+      'Mark a trail you want to do together on the map.',
     ],
     [
       'National park pass',
@@ -450,6 +619,8 @@ export const GIFT_CATALOGUE: Record<string, Idea[]> = {
       '$50-$90',
       'low',
       'physical',
+      'A year of spontaneous trips to beautiful places.',
+      'Plan the first park visit with them.',
     ],
   ],
   'Board Games': [
@@ -459,6 +630,8 @@ export const GIFT_CATALOGUE: Record<string, Idea[]> = {
       '$30-$70',
       'low',
       'physical',
+      'A fresh challenge for the next game night.',
+      'Invite yourself to the first game, and bring snacks.',
     ],
     [
       'Game night hosted for them',
@@ -466,6 +639,8 @@ export const GIFT_CATALOGUE: Record<string, Idea[]> = {
       '$20-$50',
       'high',
       'experience',
+      'Their favourite thing, without any of the work.',
+      'Invite the friends they play with most.',
     ],
     [
       'Board game café voucher',
@@ -473,16 +648,28 @@ export const GIFT_CATALOGUE: Record<string, Idea[]> = {
       '$20-$40',
       'low',
       'experience',
+      'Hundreds of games to try before buying the best ones.',
+      'Offer to be their opponent.',
     ],
   ],
   Collecting: [
-    ['Display case', 'A case or shelf that shows off their collection.', '$30-$80', 'low', 'physical'],
+    [
+      'Display case',
+      'A case or shelf that shows off their collection.',
+      '$30-$80',
+      'low',
+      'physical',
+      'A collection is happier on show than in a box.',
+      'Add a label for their favourite piece.',
+    ],
     [
       'A rare piece for the collection',
       'One special item they are still missing.',
       '$30-$150',
       'medium',
       'physical',
+      'It fills a gap they have been hunting for.',
+      'Write where and how you found it.',
     ],
     [
       'Collectors fair tickets',
@@ -490,6 +677,8 @@ export const GIFT_CATALOGUE: Record<string, Idea[]> = {
       '$15-$40',
       'low',
       'experience',
+      'A day among people who share their passion, and maybe a find.',
+      'Go along and set a budget for one treasure each.',
     ],
   ],
   'DIY Projects': [
@@ -499,14 +688,26 @@ export const GIFT_CATALOGUE: Record<string, Idea[]> = {
       '$40-$100',
       'low',
       'physical',
+      'Good tools make every project easier and better.',
+      'Add a note with a project you would love them to build.',
     ],
-    ['Workshop class', 'A class in woodworking, welding or upholstery.', '$50-$150', 'medium', 'experience'],
+    [
+      'Workshop class',
+      'A class in woodworking, welding or upholstery.',
+      '$50-$150',
+      'medium',
+      'experience',
+      'A new skill they can use on many projects.',
+      'Book a class you can take together.',
+    ],
     [
       'Project kit',
       'Everything needed for one satisfying build, from a birdhouse to a lamp.',
       '$25-$60',
       'low',
       'physical',
+      'A satisfying build from start to finish, with nothing to hunt for.',
+      'Offer to help, or just to hold the ladder.',
     ],
   ],
   Volunteering: [
@@ -516,6 +717,8 @@ export const GIFT_CATALOGUE: Record<string, Idea[]> = {
       '$20-$100',
       'low',
       'digital',
+      'It gives to a cause they care about, in their name.',
+      'Choose the cause they talk about most.',
     ],
     [
       'Volunteer day together',
@@ -523,6 +726,8 @@ export const GIFT_CATALOGUE: Record<string, Idea[]> = {
       '$0',
       'medium',
       'experience',
+      'Time spent helping side by side means more than a thing.',
+      'Plan a coffee together after the shift.',
     ],
     [
       'Reusable tote and bottle set',
@@ -530,17 +735,37 @@ export const GIFT_CATALOGUE: Record<string, Idea[]> = {
       '$20-$40',
       'low',
       'physical',
+      'Useful gear for people who are always out helping.',
+      'Add a patch or pin from the cause they support.',
     ],
   ],
   Yoga: [
-    ['Premium yoga mat', 'A grippy, cushioned mat made to last.', '$50-$100', 'low', 'physical'],
-    ['Yoga retreat day', 'A day of classes, healthy food and calm.', '$80-$200', 'medium', 'experience'],
+    [
+      'Premium yoga mat',
+      'A grippy, cushioned mat made to last.',
+      '$50-$100',
+      'low',
+      'physical',
+      'A mat they use every day should be a good one.',
+      'Tuck in a note with a pose you would like them to teach you.',
+    ],
+    [
+      'Yoga retreat day',
+      'A day of classes, healthy food and calm.',
+      '$80-$200',
+      'medium',
+      'experience',
+      'A whole day for the practice they love, without interruption.',
+      'Book a place for yourself too.',
+    ],
     [
       'Online yoga membership',
       'A few months of guided classes to follow at home.',
       '$30-$60',
       'low',
       'digital',
+      'Classes whenever it suits them, at home.',
+      'Suggest a class you could join together online.',
     ],
   ],
   Meditation: [
@@ -550,41 +775,113 @@ export const GIFT_CATALOGUE: Record<string, Idea[]> = {
       '$40-$70',
       'low',
       'digital',
+      'Guidance for a calmer mind, every day of the year.',
+      'Add a note with your favourite session.',
     ],
-    ['Meditation cushion', 'A comfortable cushion for daily practice.', '$30-$60', 'low', 'physical'],
-    ['Sound bath session', 'A relaxing session of gongs and singing bowls.', '$25-$50', 'low', 'experience'],
+    [
+      'Meditation cushion',
+      'A comfortable cushion for daily practice.',
+      '$30-$60',
+      'low',
+      'physical',
+      'A comfortable seat makes daily practice easier.',
+      'Pick a colour that suits their calm corner.',
+    ],
+    [
+      'Sound bath session',
+      'A relaxing session of gongs and singing bowls.',
+      '$25-$50',
+      'low',
+      'experience',
+      'Deep relaxation, with nothing to do but listen.',
+      'Book two places and go together.',
+    ],
   ],
   'Spa & Relaxation': [
-    ['Spa day voucher', 'A massage or a full spa day to unwind.', '$80-$200', 'low', 'experience'],
-    ['Bath ritual box', 'Bath salts, oils and a candle for an evening off.', '$30-$60', 'low', 'physical'],
+    [
+      'Spa day voucher',
+      'A massage or a full spa day to unwind.',
+      '$80-$200',
+      'low',
+      'experience',
+      'A day off from everything, just for them.',
+      'Add a promise to take care of their chores that day.',
+    ],
+    [
+      'Bath ritual box',
+      'Bath salts, oils and a candle for an evening off.',
+      '$30-$60',
+      'low',
+      'physical',
+      'An evening of calm in their own bathroom.',
+      'Add a playlist for the bath.',
+    ],
     [
       'Homemade spa kit',
       'Sugar scrub and face masks you made, packed in jars with labels.',
       '$15-$30',
       'high',
       'handmade',
+      'Made by you, with ingredients chosen for them.',
+      'Write the recipe of each jar on its label.',
     ],
   ],
   'Natural Health': [
-    ['Herbal tea collection', 'Loose-leaf herbal teas with a glass infuser.', '$25-$50', 'low', 'physical'],
-    ['Essential oil diffuser', 'A quiet diffuser with a few pure oils.', '$30-$60', 'low', 'physical'],
+    [
+      'Herbal tea collection',
+      'Loose-leaf herbal teas with a glass infuser.',
+      '$25-$50',
+      'low',
+      'physical',
+      'A calming cup every day, with something new to try.',
+      'Write which tea you would pick for which mood.',
+    ],
+    [
+      'Essential oil diffuser',
+      'A quiet diffuser with a few pure oils.',
+      '$30-$60',
+      'low',
+      'physical',
+      'It fills their home with scents they love.',
+      'Choose oils that suit the rooms they use most.',
+    ],
     [
       'Foraging walk',
       'A guided walk to learn the wild plants and herbs nearby.',
       '$30-$60',
       'low',
       'experience',
+      'A chance to learn the plants they love in the wild.',
+      'Go along and cook something with the finds.',
     ],
   ],
   'Mental Wellness': [
-    ['Guided journal', 'A journal with prompts for gratitude and reflection.', '$15-$30', 'low', 'physical'],
-    ['Weighted blanket', 'A calming blanket for deeper sleep.', '$50-$120', 'low', 'physical'],
+    [
+      'Guided journal',
+      'A journal with prompts for gratitude and reflection.',
+      '$15-$30',
+      'low',
+      'physical',
+      'A gentle daily habit for gratitude and reflection.',
+      'Write the first entry yourself: why you are grateful for them.',
+    ],
+    [
+      'Weighted blanket',
+      'A calming blanket for deeper sleep.',
+      '$50-$120',
+      'low',
+      'physical',
+      'Calm and comfort for deeper sleep.',
+      'Add a note promising them a lazy morning.',
+    ],
     [
       'A day of their choice',
       'A handmade voucher for a day planned entirely around what restores them.',
       '$0-$50',
       'high',
       'handmade',
+      'Time to do exactly what restores them, planned for them.',
+      'Take care of everything so they have nothing to organise.',
     ],
   ],
   Languages: [
@@ -594,14 +891,26 @@ export const GIFT_CATALOGUE: Record<string, Idea[]> = {
       '$50-$150',
       'low',
       'digital',
+      'Progress with a real teacher in the language they want.',
+      'Learn a few phrases yourself to practise with them.',
     ],
-    ['Bilingual book set', 'Stories with the translation side by side.', '$20-$40', 'low', 'physical'],
+    [
+      'Bilingual book set',
+      'Stories with the translation side by side.',
+      '$20-$40',
+      'low',
+      'physical',
+      'Reading practice that is fun, with help on every page.',
+      'Mark your favourite story.',
+    ],
     [
       'Dinner at a restaurant from that country',
       'A meal where they can practise ordering in the language.',
       '$40-$100',
       'medium',
       'experience',
+      'A real chance to use the language, with a good meal.',
+      'Learn how to say cheers in the language and toast with it.',
     ],
   ],
   'Online Courses': [
@@ -611,6 +920,8 @@ export const GIFT_CATALOGUE: Record<string, Idea[]> = {
       '$30-$100',
       'low',
       'digital',
+      'They choose what sparks their curiosity.',
+      'Suggest a course you would take together.',
     ],
     [
       'Noise-cancelling headphones',
@@ -618,8 +929,18 @@ export const GIFT_CATALOGUE: Record<string, Idea[]> = {
       '$60-$200',
       'low',
       'physical',
+      'Focus for lessons, music and travel.',
+      'Load a study playlist for them.',
     ],
-    ['Desk upgrade', 'A laptop stand and a good lamp for study sessions.', '$40-$90', 'low', 'physical'],
+    [
+      'Desk upgrade',
+      'A laptop stand and a good lamp for study sessions.',
+      '$40-$90',
+      'low',
+      'physical',
+      'A comfortable desk makes long study sessions easier.',
+      'Add a plant or a mug for the new desk.',
+    ],
   ],
   History: [
     [
@@ -628,6 +949,8 @@ export const GIFT_CATALOGUE: Record<string, Idea[]> = {
       '$20-$60',
       'low',
       'experience',
+      'History comes alive in the place it happened.',
+      'Read up on one story to tell them on the way.',
     ],
     [
       'Antique map print',
@@ -635,6 +958,8 @@ export const GIFT_CATALOGUE: Record<string, Idea[]> = {
       '$30-$80',
       'low',
       'physical',
+      'A piece of history about a place that matters to them.',
+      'Mark a place you visited together on it.',
     ],
     [
       'Family history research',
@@ -642,6 +967,8 @@ export const GIFT_CATALOGUE: Record<string, Idea[]> = {
       '$60-$120',
       'medium',
       'digital',
+      'The story of their own roots, traced for them.',
+      'Start the family tree with what you already know.',
     ],
   ],
   Science: [
@@ -651,6 +978,8 @@ export const GIFT_CATALOGUE: Record<string, Idea[]> = {
       '$20-$50',
       'low',
       'experience',
+      'A day of wonder for a curious mind.',
+      'Go along and compare your favourite exhibit at lunch.',
     ],
     [
       'Telescope or microscope',
@@ -658,6 +987,8 @@ export const GIFT_CATALOGUE: Record<string, Idea[]> = {
       '$80-$200',
       'low',
       'physical',
+      'A window on the very far or the very small.',
+      'Pick a night or a sample to look at together first.',
     ],
     [
       'Popular science book bundle',
@@ -665,28 +996,96 @@ export const GIFT_CATALOGUE: Record<string, Idea[]> = {
       '$30-$60',
       'low',
       'physical',
+      'Three books of ideas they will want to talk about.',
+      'Add a note on which chapter blew your mind.',
     ],
   ],
   'Personal Development': [
-    ['Coaching session', 'An hour with a coach on a goal they care about.', '$60-$150', 'low', 'experience'],
-    ['Goal planner', 'A planner built around yearly goals and weekly steps.', '$20-$40', 'low', 'physical'],
+    [
+      'Coaching session',
+      'An hour with a coach on a goal they care about.',
+      '$60-$150',
+      'low',
+      'experience',
+      'A focused hour on a goal they really care about.',
+      'Offer to check in on their progress after a month.',
+    ],
+    [
+      'Goal planner',
+      'A planner built around yearly goals and weekly steps.',
+      '$20-$40',
+      'low',
+      'physical',
+      'A year of goals broken into steps they can keep.',
+      'Write one wish for their year on the first page.',
+    ],
     [
       'Audiobook subscription',
       'Months of audiobooks on growth, habits and ideas.',
       '$30-$60',
       'low',
       'digital',
+      'Ideas and growth during commutes and walks.',
+      'Recommend the first book and discuss it when they finish.',
     ],
   ],
   Writing: [
-    ['Fountain pen', 'A smooth fountain pen with a bottle of ink.', '$30-$100', 'low', 'physical'],
-    ['Writing workshop', 'A class or retreat to work on their craft.', '$50-$200', 'medium', 'experience'],
-    ['Leather notebook', 'A refillable leather notebook for ideas and drafts.', '$30-$60', 'low', 'physical'],
+    [
+      'Fountain pen',
+      'A smooth fountain pen with a bottle of ink.',
+      '$30-$100',
+      'low',
+      'physical',
+      'Writers notice how a good pen changes their writing.',
+      'Write their name in the first line of ink.',
+    ],
+    [
+      'Writing workshop',
+      'A class or retreat to work on their craft.',
+      '$50-$200',
+      'medium',
+      'experience',
+      'Time and guidance to work on their craft.',
+      'Offer to be the first reader of what they write there.',
+    ],
+    [
+      'Leather notebook',
+      'A refillable leather notebook for ideas and drafts.',
+      '$30-$60',
+      'low',
+      'physical',
+      'A notebook good enough for their best ideas.',
+      'Write a prompt on the first page to get them started.',
+    ],
   ],
   Painting: [
-    ['Professional paint set', 'Artist-grade paints in the medium they love.', '$40-$100', 'low', 'physical'],
-    ['Paint and sip evening', 'A relaxed painting class with a drink.', '$40-$70', 'low', 'experience'],
-    ['Easel', 'A sturdy table or floor easel.', '$40-$120', 'low', 'physical'],
+    [
+      'Professional paint set',
+      'Artist-grade paints in the medium they love.',
+      '$40-$100',
+      'low',
+      'physical',
+      'Artist-grade colours in the medium they already love.',
+      'Ask for a small painting in return, whenever they like.',
+    ],
+    [
+      'Paint and sip evening',
+      'A relaxed painting class with a drink.',
+      '$40-$70',
+      'low',
+      'experience',
+      'A relaxed evening of painting with a drink.',
+      'Go together and swap paintings at the end.',
+    ],
+    [
+      'Easel',
+      'A sturdy table or floor easel.',
+      '$40-$120',
+      'low',
+      'physical',
+      'A sturdy easel makes every painting session easier.',
+      'Set it up near the best light in their home.',
+    ],
   ],
   Crafting: [
     [
@@ -695,6 +1094,8 @@ export const GIFT_CATALOGUE: Record<string, Idea[]> = {
       '$25-$40/month',
       'low',
       'physical',
+      'A new project to look forward to every month.',
+      'Make the first project together.',
     ],
     [
       'Craft supply organiser',
@@ -702,6 +1103,8 @@ export const GIFT_CATALOGUE: Record<string, Idea[]> = {
       '$25-$50',
       'low',
       'physical',
+      'Every bead and thread easy to find.',
+      'Sort their supplies into it as part of the gift.',
     ],
     [
       'Make-it-together kit',
@@ -709,6 +1112,8 @@ export const GIFT_CATALOGUE: Record<string, Idea[]> = {
       '$20-$50',
       'high',
       'handmade',
+      'A project and an afternoon together, in one gift.',
+      'Set a date to start it on the card.',
     ],
   ],
   'Music Making': [
@@ -718,24 +1123,46 @@ export const GIFT_CATALOGUE: Record<string, Idea[]> = {
       '$60-$200',
       'medium',
       'experience',
+      'A real step forward on the instrument they love.',
+      'Ask them to play you what they learn.',
     ],
-    ['Instrument upgrade', 'New strings, a better pick-up or a quality stand.', '$25-$80', 'low', 'physical'],
+    [
+      'Instrument upgrade',
+      'New strings, a better pick-up or a quality stand.',
+      '$25-$80',
+      'low',
+      'physical',
+      'A better sound from the instrument they already play.',
+      'Have it fitted so they can play right away.',
+    ],
     [
       'Recording studio hour',
       'Time in a studio to record a song of their own.',
       '$60-$150',
       'medium',
       'experience',
+      'Their own song, recorded properly.',
+      'Come along as the first listener.',
     ],
   ],
   'Digital Design': [
-    ['Drawing tablet', 'A pen tablet for illustration and design work.', '$60-$200', 'low', 'physical'],
+    [
+      'Drawing tablet',
+      'A pen tablet for illustration and design work.',
+      '$60-$200',
+      'low',
+      'physical',
+      'Natural drawing for design and illustration work.',
+      'Ask for the first digital drawing as a thank-you.',
+    ],
     [
       'Font or asset bundle',
       'A pack of fonts, brushes or mock-ups they will use for years.',
       '$20-$60',
       'low',
       'digital',
+      'Tools they will use across many projects.',
+      'Pick a bundle with a style close to their work.',
     ],
     [
       'Design software subscription',
@@ -743,6 +1170,8 @@ export const GIFT_CATALOGUE: Record<string, Idea[]> = {
       '$30-$90',
       'low',
       'digital',
+      'The tool they rely on, paid for a while.',
+      'Suggest a project you would love to see them design.',
     ],
   ],
   'Hosting Events': [
@@ -752,6 +1181,8 @@ export const GIFT_CATALOGUE: Record<string, Idea[]> = {
       '$30-$70',
       'low',
       'physical',
+      'Everything for the next get-together they host.',
+      'Add the recipe of a drink you invented together.',
     ],
     [
       'Personalised serving board',
@@ -759,6 +1190,8 @@ export const GIFT_CATALOGUE: Record<string, Idea[]> = {
       '$35-$70',
       'medium',
       'physical',
+      "A host's favourite piece at every gathering.",
+      'Engrave it with their name and the date of a party you remember.',
     ],
     [
       'Party hosted for them',
@@ -766,6 +1199,8 @@ export const GIFT_CATALOGUE: Record<string, Idea[]> = {
       '$50-$200',
       'high',
       'experience',
+      'The host finally gets to be the guest.',
+      'Invite the people they always invite.',
     ],
   ],
   Networking: [
@@ -775,14 +1210,26 @@ export const GIFT_CATALOGUE: Record<string, Idea[]> = {
       '$25-$50',
       'low',
       'physical',
+      'A stylish way to make a good first impression.',
+      'Have their initials engraved on it.',
     ],
-    ['Conference or meetup ticket', 'A ticket to an event in their field.', '$50-$300', 'low', 'experience'],
+    [
+      'Conference or meetup ticket',
+      'A ticket to an event in their field.',
+      '$50-$300',
+      'low',
+      'experience',
+      'New people and ideas in their own field.',
+      'Add a note naming one talk you think they will love.',
+    ],
     [
       'Professional headshot session',
       'A photo shoot for a fresh profile picture.',
       '$80-$200',
       'low',
       'experience',
+      'A fresh, professional picture for every profile.',
+      'Help them choose the outfit and the spot.',
     ],
   ],
   'Community Service': [
@@ -792,14 +1239,26 @@ export const GIFT_CATALOGUE: Record<string, Idea[]> = {
       '$20-$100',
       'low',
       'digital',
+      'It supports a group they already care about.',
+      'Choose the group they volunteer with.',
     ],
-    ['Volunteer together', 'A day of service side by side.', '$0', 'medium', 'experience'],
+    [
+      'Volunteer together',
+      'A day of service side by side.',
+      '$0',
+      'medium',
+      'experience',
+      'A day of service is better shared.',
+      'Plan lunch together afterwards.',
+    ],
     [
       'Thank-you letter collection',
       'Notes from people they helped, gathered and bound.',
       '$10-$20',
       'high',
       'handmade',
+      "Proof of the difference they make, in people's own words.",
+      'Add a letter of your own.',
     ],
   ],
   'Social Media': [
@@ -809,6 +1268,8 @@ export const GIFT_CATALOGUE: Record<string, Idea[]> = {
       '$30-$60',
       'low',
       'physical',
+      'Better light and steady shots for every video.',
+      'Help them film the first video with it.',
     ],
     [
       'Content creation course',
@@ -816,19 +1277,47 @@ export const GIFT_CATALOGUE: Record<string, Idea[]> = {
       '$30-$100',
       'low',
       'digital',
+      'Skills that make their posts stand out.',
+      'Be the first to like what they make with it.',
     ],
-    ['Photo shoot', 'A session with a photographer for their profiles.', '$80-$200', 'low', 'experience'],
+    [
+      'Photo shoot',
+      'A session with a photographer for their profiles.',
+      '$80-$200',
+      'low',
+      'experience',
+      'Professional pictures for their profiles.',
+      'Scout a location that suits their style.',
+    ],
   ],
   'Cultural Activities': [
-    ['Festival tickets', 'A day at a food, film or folk festival.', '$30-$100', 'low', 'experience'],
+    [
+      'Festival tickets',
+      'A day at a food, film or folk festival.',
+      '$30-$100',
+      'low',
+      'experience',
+      'A day full of food, film or music from the culture they love.',
+      'Go with them and try everything.',
+    ],
     [
       'Cultural cookbook',
       'A cookbook from a culture they love, with a dinner invitation.',
       '$25-$45',
       'medium',
       'physical',
+      'Recipes from a culture they love, and a dinner to share.',
+      'Cook the first recipe together.',
     ],
-    ['Museum day out', 'Tickets to an exhibition and lunch together.', '$40-$80', 'medium', 'experience'],
+    [
+      'Museum day out',
+      'Tickets to an exhibition and lunch together.',
+      '$40-$80',
+      'medium',
+      'experience',
+      'An exhibition and lunch, a whole day of culture.',
+      'Pick an exhibition about a subject they talk about often.',
+    ],
   ],
 };
 
@@ -842,6 +1331,8 @@ const GENERIC: Idea[] = [
     '$40-$150',
     'medium',
     'experience',
+    'Time and attention suit everyone, whatever their interests.',
+    'Let them choose the activity from three you suggest.',
   ],
   [
     'Handwritten letter and photo',
@@ -849,6 +1340,8 @@ const GENERIC: Idea[] = [
     '$5-$20',
     'high',
     'handmade',
+    'Words about what they mean to you are remembered longer than any object.',
+    'Choose a photo of a moment only the two of you remember.',
   ],
   [
     'Gift card for a favourite shop',
@@ -856,19 +1349,24 @@ const GENERIC: Idea[] = [
     '$25-$100',
     'low',
     'physical',
+    'They choose something they truly want, where they already love to shop.',
+    'Add a note on what you would pick for them there.',
   ],
 ];
 
-const toSuggestion = (
-  [title, description, priceRange, effort, category]: Idea,
-  interest: string | null,
-): GiftSuggestion => ({
+const toSuggestion = ([
   title,
   description,
-  whyItWorks: interest
-    ? [`It speaks to their love of ${interest.toLowerCase()}`, 'It is something they will use and remember']
-    : ['It is about time together and attention, which fits anyone'],
-  personalTouches: ['Add a handwritten card saying why you chose it', 'Wrap it in their favourite colour'],
+  priceRange,
+  effort,
+  category,
+  whyItWorks,
+  personalTouch,
+]: Idea): GiftSuggestion => ({
+  title,
+  description,
+  whyItWorks: [whyItWorks],
+  personalTouches: [personalTouch],
   priceRange,
   effort,
   category,
@@ -884,10 +1382,10 @@ export function catalogueGifts(
   count: number,
   random = Math.random,
 ): GiftSuggestion[] {
-  const byName = new Map(Object.entries(GIFT_CATALOGUE).map(([k, v]) => [k.toLowerCase(), [k, v] as const]));
+  const byName = new Map(Object.entries(GIFT_CATALOGUE).map(([k, v]) => [k.toLowerCase(), v]));
   const pools = interests.flatMap((i) => {
     const found = byName.get(i.trim().toLowerCase());
-    return found ? [{ interest: found[0], ideas: shuffle(found[1], random) }] : [];
+    return found ? [{ ideas: shuffle(found, random) }] : [];
   });
   const picked: GiftSuggestion[] = [];
   const seen = new Set<string>();
@@ -896,12 +1394,12 @@ export function catalogueGifts(
       const idea = pool.ideas[round];
       if (idea && !seen.has(idea[0]) && picked.length < count) {
         seen.add(idea[0]);
-        picked.push(toSuggestion(idea, pool.interest));
+        picked.push(toSuggestion(idea));
       }
     }
   }
   for (const idea of GENERIC)
-    if (picked.length < count && !seen.has(idea[0])) picked.push(toSuggestion(idea, null));
+    if (picked.length < count && !seen.has(idea[0])) picked.push(toSuggestion(idea));
   return picked;
 }
 

@@ -1,15 +1,19 @@
 import { MSG } from '../messages';
 import { type GiftSuggestion, giftSuggestion } from '../schemas/ai';
 
-// Spec §5 'Gift suggestion': defaults fill the fields a model left out.
-const DEFAULTS = {
-  effort: 'medium',
-  category: 'physical',
-  occasions: ['birthday'],
-  whyItWorks: ['It is chosen with their interests in mind'],
-  personalTouches: ['Add a handwritten card saying why you chose it'],
-  priceRange: 'Varies',
-} as const;
+// Spec §5 'Gift suggestion': defaults fill the fields a model left out. Reasons and touches name
+// the gift, so cards that lack them still read as their own, not as one line repeated.
+const defaultsFor = (title: unknown) => {
+  const gift = typeof title === 'string' && title.trim() ? `“${title.trim()}”` : 'this gift';
+  return {
+    effort: 'medium',
+    category: 'physical',
+    occasions: ['birthday'],
+    whyItWorks: [`${gift} was picked from their interests`],
+    personalTouches: [`Add a handwritten card saying why you chose ${gift} for them`],
+    priceRange: 'Varies',
+  };
+};
 
 const present = (value: unknown) =>
   value !== undefined && value !== null && !(Array.isArray(value) && value.length === 0) && value !== '';
@@ -30,7 +34,7 @@ export function parseGiftReply(content: string): { suggestions: GiftSuggestion[]
   const suggestions = list.flatMap((item) => {
     if (typeof item !== 'object' || item === null) return [];
     const given = Object.fromEntries(Object.entries(item).filter(([, v]) => present(v)));
-    const parsed = giftSuggestion.safeParse({ ...DEFAULTS, ...given });
+    const parsed = giftSuggestion.safeParse({ ...defaultsFor(given.title), ...given });
     return parsed.success ? [parsed.data] : [];
   });
   return suggestions.length > 0 ? { suggestions } : { error: MSG.invalidSuggestionFormat };

@@ -37,7 +37,37 @@ const PHRASINGS: Array<[string, string, string]> = [
   ['add sam on september 9', 'Sam', '--09-09'],
 ];
 
+// Whole names as people say them: a kinship title before a name stays with it ('Grandpa Joe', every word
+// capitalised like the rest of the parser's names); 'my friend', 'my mom' give way to the name after them.
+const WHOLE_NAMES: Array<[string, string, string]> = [
+  ['Remember grandpa Joe birthday 12 August 1950', 'Grandpa Joe', '1950-08-12'],
+  ['remember grandpa joe birthday 12 august 1950', 'Grandpa Joe', '1950-08-12'],
+  ['add grandma Rose on May 2nd', 'Grandma Rose', '--05-02'],
+  ["aunt Maria's birthday is June 14", 'Aunt Maria', '--06-14'],
+  ['Uncle Bob was born on 9 September 1962', 'Uncle Bob', '1962-09-09'],
+  ['July 9th is auntie Jo’s birthday', 'Auntie Jo', '--07-09'],
+  ["it's grandma Helen's birthday on august 30", 'Grandma Helen', '--08-30'],
+  ['Save Aunt Mary Ellen on June 1st', 'Aunt Mary Ellen', '--06-01'],
+  ["on March 3rd it's Anna's birthday", 'Anna', '--03-03'],
+  ['on the 5th of May it is david birthday', 'David', '--05-05'],
+  ['remember that mia was born on 11 november', 'Mia', '--11-11'],
+  ['my friend sam on october 10', 'Sam', '--10-10'],
+  ['add my cousin Lena on the 2nd of February', 'Lena', '--02-02'],
+  ['my mom Linda was born on 3 March 1960', 'Linda', '1960-03-03'],
+  ["my mom's birthday is April 20th", 'Mom', '--04-20'],
+  ['add mary jane on 4 july', 'Mary Jane', '--07-04'],
+  ['Remember Anna Maria Lopez birthday 1 March 1985', 'Anna Maria Lopez', '1985-03-01'],
+  ['birthday of my brother Tom on 8 December', 'Tom', '--12-08'],
+  ['add my sister-in-law Ayşe on 14 February', 'Ayşe', '--02-14'],
+];
+
 describe('offline voice parser', () => {
+  it.each(WHOLE_NAMES)('keeps the whole name: %s → %s on %s', (spoken, name, date) => {
+    const result = parseVoiceOffline(spoken);
+    expect(result).toMatchObject({ name, date });
+    expect(result.confidence).toBeGreaterThanOrEqual(VOICE_CONFIDENCE_THRESHOLD);
+  });
+
   it.each(PHRASINGS)('%s → %s on %s', (spoken, name, date) => {
     const result = parseVoiceOffline(spoken);
     expect(result).toMatchObject({ name, date });
@@ -46,12 +76,23 @@ describe('offline voice parser', () => {
 
   it('has at least 30 phrasings', () => expect(PHRASINGS.length).toBeGreaterThanOrEqual(30));
 
+  // The form takes a sure half on its own ('Name recognized!', 'Date recognized!').
   it.each([
     ['add Sarah', 'Sarah', null],
     ['March 5th', null, '--03-05'],
-    ['hello there', 'Hello There', null],
+    ['it is on the 12th of August 1950', null, '1950-08-12'],
+  ])('is sure of a capitalised name or a certain date heard alone: %s', (spoken, name, date) => {
+    const result = parseVoiceOffline(spoken);
+    expect(result).toMatchObject({ name, date });
+    expect(result.confidence).toBeGreaterThanOrEqual(VOICE_CONFIDENCE_THRESHOLD);
+  });
+
+  it.each([
+    ['add sarah', 'Sarah', null],
+    ['nice weather', 'Nice Weather', null],
+    ['Hello, okay', null, null],
     ['', null, null],
-  ])('is not confident without both name and date: %s', (spoken, name, date) => {
+  ])('is not sure of uncapitalised words alone, or of nothing: %s', (spoken, name, date) => {
     const result = parseVoiceOffline(spoken);
     expect(result).toMatchObject({ name, date });
     expect(result.confidence).toBeLessThan(VOICE_CONFIDENCE_THRESHOLD);

@@ -4,14 +4,25 @@ import type { VoiceResult } from '../schemas/ai';
 
 // Words of a spoken "add a birthday" sentence that are never part of the name.
 const FILLER = new Set(
-  `add adding remember save create new put set please birthday birthdays bday b-day is was on the of my our
-   for born in at a an and to list date day her his their its it's named called name person whose
-   celebrates turns has have would like i i'd me we can you want birth year`.split(/\s+/),
+  `hello hi hey okay ok um uh so well yes no
+   add adding remember save create new put set please birthday birthdays bday b-day is was on the of my our
+   for born in at a an and to list date day her his their it its it's that this named called name person
+   whose celebrates turns has have would like i i'd me we can you want birth year`.split(/\s+/),
 );
-// "my friend Anna": the relation word gives way to the name that follows it.
+// "my friend Anna", "my mom Linda": the relation word gives way to the name that follows it, and is
+// the name only when none does ("my mom's birthday" → 'Mom').
 const RELATIONS = new Set(
-  `friend colleague coworker co-worker boss neighbour neighbor cousin buddy pal`.split(' '),
+  `friend colleague coworker co-worker boss neighbour neighbor cousin buddy pal mom mum mother dad father
+   brother sister son daughter wife husband partner niece nephew girlfriend boyfriend
+   sister-in-law brother-in-law mother-in-law father-in-law`.split(/\s+/),
 );
+// Kinship titles said before a name belong to it, as people address them: "grandpa Joe" → 'Grandpa Joe'.
+const TITLES = new Set(
+  `grandpa grandma granny grandad granddad grandfather grandmother gramps nana nanna nan gran aunt auntie
+   aunty uncle`.split(/\s+/),
+);
+/** At most this many words after a title: 'Anna Maria Lopez', 'Aunt Mary Ellen'. */
+const MAX_NAME_WORDS = 3;
 
 // A leap year as reference, so a spoken "February 29" stays a date when no year is said.
 const REFERENCE = new Date(Date.UTC(2000, 0, 1, 12));
@@ -33,8 +44,19 @@ export function parseVoiceOffline(transcript: string): VoiceResult {
     rest = `${transcript.slice(0, found.index)} , ${transcript.slice(found.index + found.text.length)}`;
   }
   const name = guessName(rest);
-  const confidence = name && date ? (name.fromCapitals ? 0.9 : 0.8) : name || date ? 0.4 : 0;
-  return { name: name?.text ?? null, date, confidence };
+  return { name: name?.text ?? null, date, confidence: confidenceOf(name, date) };
+}
+
+/**
+ * A date chrono-node is certain of is sure; a name is sure when the recogniser capitalised it, as
+ * it does names. Alone, each is sure enough to fill its own field; an uncapitalised name alone is
+ * as likely to be any other words ('hello there'), so it is not.
+ */
+function confidenceOf(name: { fromCapitals: boolean } | null, date: string | null): number {
+  if (name && date) return name.fromCapitals ? 0.9 : 0.8;
+  if (date) return 0.9;
+  if (name) return name.fromCapitals ? 0.8 : 0.4;
+  return 0;
 }
 
 function guessName(text: string): { text: string; fromCapitals: boolean } | null {
@@ -44,14 +66,21 @@ function guessName(text: string): { text: string; fromCapitals: boolean } | null
     if (!word || FILLER.has(word.toLowerCase())) return;
     tokens.push({ word, capital: /^\p{Lu}/u.test(word), index });
   });
-  const named = tokens.filter((t, i) => !RELATIONS.has(t.word.toLowerCase()) || i === tokens.length - 1);
+  const isRelation = (t: Token) => RELATIONS.has(t.word.toLowerCase());
+  const isTitle = (t: Token) => TITLES.has(t.word.toLowerCase());
+  const named = tokens.filter((t, i) => !isRelation(t) || i === tokens.length - 1);
+  // Speech recognisers capitalise names: the first capitalised word starts the name when there is
+  // one, with a title said right before it ("grandpa Joe"); else the first word that is left.
   const capitals = named.filter((t) => t.capital);
   const pool = capitals.length > 0 ? capitals : named;
-  const first = pool[0];
-  if (!first) return null;
-  const run = [first];
-  for (const t of pool.slice(1)) {
-    if (t.index !== run.at(-1)!.index + 1 || run.length === 3) break;
+  let start = pool[0];
+  if (!start) return null;
+  const before = named[named.indexOf(start) - 1];
+  if (before && before.index === start.index - 1 && isTitle(before)) start = before;
+  const run = [start];
+  for (const t of named.slice(named.indexOf(start) + 1)) {
+    const words = run.filter((r) => !isTitle(r)).length;
+    if (t.index !== run.at(-1)!.index + 1 || words === MAX_NAME_WORDS) break;
     run.push(t);
   }
   const words = run.map((t) => t.word.charAt(0).toUpperCase() + t.word.slice(1));

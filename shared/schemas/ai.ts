@@ -38,7 +38,11 @@ export const DEFAULT_MESSAGE_SETTINGS: MessageSettings = { tone: 'friendly', lan
 export const aiSource = z.enum(['ai', 'offline']);
 export type AiSource = z.infer<typeof aiSource>;
 
-export const wishRequest = z.object({ birthdayId: z.string().min(1).max(64) });
+export const wishRequest = z.object({
+  birthdayId: z.string().min(1).max(64),
+  /** Regenerate sends the wish on screen, so the next one is a different text. */
+  previous: z.string().max(WISH_MAX_CHARS).optional(),
+});
 export const wishAnswer = z.object({
   text: z.string(),
   belated: z.boolean(),

@@ -118,7 +118,8 @@ export function phoneFieldError(countryCode: string, phone: string, required: bo
   const length = validatePhoneNumberLength(digits, country);
   if (length === 'TOO_SHORT') return MSG.phoneTooShort;
   if (length === 'TOO_LONG' || digits.length > MAX_NATIONAL_DIGITS) return MSG.phoneTooLong;
-  return toE164(countryCode, digits) ? null : MSG.invalidPhone;
+  // Spec §5 Phone: 'Other failures give Invalid phone number format'.
+  return toE164(countryCode, digits) ? null : MSG.invalidPhoneFormat;
 }
 
 /** '(XXX) XXX-XXXX' as the user types, never longer than 14 characters. */

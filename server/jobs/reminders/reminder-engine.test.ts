@@ -180,13 +180,14 @@ describe('the reminder engine', () => {
   it('logs a failed SMS with status failed, in notification_errors and on the birthday', async () => {
     const user = await buildUser(server.deps.db);
     await buildBirthday(server.deps.db, { userId: user.id, month: 11, day: 23 });
-    // A phone no country has: the provider refuses it before any HTTP call.
+    // A phone no country has (+1 and 10 digits, but no such area code): the provider refuses it
+    // before any HTTP call, in words that fit any country.
     await server.deps.db.update(users).set({ phone: '+15555550123' }).where(eq(users.id, user.id));
     await tickAt('2026-11-22T09:00:00Z');
     const [log] = await server.deps.db.select().from(notificationLog);
     expect(log).toMatchObject({
       status: 'failed',
-      error: 'Phone number must be in E.164 format (+1 followed by 10 digits)',
+      error: 'Invalid phone number format. Please ensure the number includes country code (e.g., +1)',
     });
     expect(await server.deps.db.select().from(notificationErrors)).toHaveLength(1);
     const [row] = await server.deps.db.select().from(birthdays);

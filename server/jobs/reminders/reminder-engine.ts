@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Deps } from '../../deps';
+import { SWEEP_INTERVAL_MS, sweepExpiredRows } from '../housekeeping/sweep-expired-rows';
 import { deliverReminder } from './deliver-reminder';
 import { createDeliveryPool, type DeliveryPool } from './delivery-pool';
 import { findDueReminders } from './find-due-reminders';
@@ -37,7 +38,8 @@ export async function runReminderTick(
 
 /**
  * Looks for due reminders now and every minute. Deliveries still running (a user's hanging push
- * service) do not hold back the next look: the shared pool skips what it already has.
+ * service) do not hold back the next look: the shared pool skips what it already has. Once an hour
+ * the same minute also sweeps rows that can no longer matter (old sign-in code requests, ended sessions).
  */
 export function startReminderEngine(
   deps: Deps,
@@ -46,14 +48,26 @@ export function startReminderEngine(
 ) {
   const pool = createDeliveryPool();
   const running = new Set<Promise<void>>();
+  let sweptAt = Number.NEGATIVE_INFINITY;
+  const track = (work: Promise<unknown>, failed: string) => {
+    const done: Promise<void> = work
+      .then(() => {})
+      .catch((err: unknown) => log.error({ err }, failed))
+      .finally(() => running.delete(done));
+    running.add(done);
+  };
   const tick = () => {
-    const pass = runReminderTick(deps, deps.clock.now(), pool)
-      .then(({ delivered }) => {
+    const now = deps.clock.now();
+    track(
+      runReminderTick(deps, now, pool).then(({ delivered }) => {
         if (delivered > 0) log.info({ delivered }, 'reminders delivered');
-      })
-      .catch((err: unknown) => log.error({ err }, 'reminder tick failed'))
-      .finally(() => running.delete(pass));
-    running.add(pass);
+      }),
+      'reminder tick failed',
+    );
+    if (now.getTime() - sweptAt >= SWEEP_INTERVAL_MS) {
+      sweptAt = now.getTime();
+      track(sweepExpiredRows(deps.db, now), 'sweeping expired rows failed');
+    }
   };
   tick();
   const timer = setInterval(tick, intervalMs);

@@ -50,8 +50,8 @@ async function addBirthday(user: User, payload: Json, on = server) {
   expect(res.statusCode).toBe(201);
   return (res.json() as { id: string }).id;
 }
-const wish = (user: User | null, birthdayId: string, on = server) =>
-  call(user, 'POST', '/api/ai/wish', { birthdayId }, on);
+const wish = (user: User | null, birthdayId: string, on = server, previous?: string) =>
+  call(user, 'POST', '/api/ai/wish', { birthdayId, ...(previous === undefined ? {} : { previous }) }, on);
 
 describe('wishes', () => {
   it('needs a signed-in user', async () => {
@@ -153,6 +153,57 @@ describe('wishes', () => {
     expect((await wish(bob, await addBirthday(bob, { name: 'Bo', date: '--06-10' }))).statusCode).toBe(200);
     clock.advance(61_000);
     expect((await wish(alice, id)).statusCode).toBe(200);
+  });
+
+  it('tells the model the age turned when the year is known, on the day and a few days after', async () => {
+    const today = await addBirthday(alice, { name: 'Ada', date: '1990-06-10', category: 'family' });
+    await wish(alice, today);
+    expect(fake.requests[0]!.body.messages[1]!.content).toBe(
+      'Write a birthday message for Ada. Relationship: family. Age: turning 40.',
+    );
+    const past = await addBirthday(alice, { name: 'Bo', date: '2029-06-08', category: 'friends' });
+    await wish(alice, past);
+    expect(fake.requests[1]!.body.messages[1]!.content).toBe(
+      'Write a birthday message for Bo. Relationship: friends. Age: just turned 1.',
+    );
+  });
+
+  it('Regenerate: the model is asked for another text, and a model that repeats itself gives way to a built-in wish', async () => {
+    const id = await addBirthday(alice, { name: 'Ada', date: '--06-10' });
+    const res = await wish(alice, id, server, FAKE_AI_WISH);
+    expect(fake.requests[0]!.body.messages[0]!.content).toContain(
+      `Write a different message from this one: ${FAKE_AI_WISH}`,
+    );
+    const body = res.json() as { text: string; source: string };
+    expect(body.source).toBe('offline');
+    expect(body.text).not.toBe(FAKE_AI_WISH);
+    expect(body.text).toContain('Ada');
+
+    fake.script('Another model wish for Ada 🎉');
+    expect((await wish(alice, id, server, FAKE_AI_WISH)).json()).toMatchObject({
+      text: 'Another model wish for Ada 🎉',
+      source: 'ai',
+    });
+  });
+
+  it('Regenerate offline never gives the wish on screen again', async () => {
+    // A user of its own: these ten wishes are a minute's whole AI allowance.
+    const dora = await signIn(offline, '+12015550126');
+    const id = await addBirthday(dora, { name: 'Dora', date: '--06-11' }, offline);
+    let previous = ((await wish(dora, id, offline)).json() as { text: string }).text;
+    for (let i = 0; i < AI_REQUESTS_PER_MINUTE - 1; i++) {
+      const next = ((await wish(dora, id, offline, previous)).json() as { text: string }).text;
+      expect(next).not.toBe(previous);
+      expect(next).toContain('Dora');
+      previous = next;
+    }
+  });
+
+  it('refuses a previous wish longer than any wish', async () => {
+    const id = await addBirthday(alice, { name: 'Ada', date: '--06-10' });
+    const res = await wish(alice, id, server, 'x'.repeat(WISH_MAX_CHARS + 1));
+    expect(res.statusCode).toBe(400);
+    expect(fake.requests).toHaveLength(0);
   });
 
   it('answers offline without a model', async () => {
@@ -259,6 +310,8 @@ describe('voice', () => {
     expect(res.json()).toEqual({ name: 'Sarah', date: '--03-05', confidence: 0.95 });
     expect(fake.requests[0]!.body).toMatchObject({ response_format: { type: 'json_object' } });
     expect(fake.requests[0]!.body.messages[1]).toEqual({ role: 'user', content: 'Add Sarah on March 5th' });
+    // A model keeps whole names too, as the offline reader does.
+    expect(fake.requests[0]!.body.messages[0]!.content).toContain('"Grandpa Joe"');
   });
 
   it.each([

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { groupOf } from '../../../shared/dates/grouping';
-import { todayIn } from '../../../shared/dates/plain-date';
+import { ageOn, nextOccurrence } from '../../../shared/dates/occurrence';
+import { addDays, todayIn } from '../../../shared/dates/plain-date';
 import { MSG } from '../../../shared/messages';
 import { birthdays, users } from '../../db/schema';
 import type { Deps } from '../../deps';
@@ -17,6 +18,7 @@ export async function loadAiSubject(
       category: birthdays.category,
       month: birthdays.month,
       day: birthdays.day,
+      year: birthdays.year,
       interests: birthdays.interests,
       tone: users.messageTone,
       language: users.messageLanguage,
@@ -26,8 +28,13 @@ export async function loadAiSubject(
     .innerJoin(users, eq(users.id, birthdays.userId))
     .where(and(eq(birthdays.id, birthdayId), eq(birthdays.userId, userId)));
   if (!row) throw notFound(MSG.birthdayNotFound);
-  // Belated: the birthday fell within the past 3 days in the user's own time zone.
-  const belated = groupOf(row, todayIn(row.timeZone, clock.now()))?.group === 'past';
-  return { ...row, belated };
+  // Belated: the birthday fell within the past 3 days in the user's own time zone. The age is the
+  // one turned on that day, or on the coming birthday otherwise.
+  const today = todayIn(row.timeZone, clock.now());
+  const group = groupOf(row, today);
+  const belated = group?.group === 'past';
+  const occurrence = belated ? addDays(today, -group.days) : nextOccurrence(row, today);
+  const age = ageOn(row, occurrence);
+  return { ...row, belated, age: age === 0 ? null : age };
 }
 export type AiSubject = Awaited<ReturnType<typeof loadAiSubject>>;

@@ -18,18 +18,23 @@ export function wishPrompt(p: {
   tone: Tone;
   language: Language;
   belated: boolean;
+  age: number | null;
+  previous?: string | undefined;
 }): ChatMessage[] {
   const when = p.belated
     ? 'The birthday was a few days ago, so write a belated birthday wish.'
     : 'The birthday is today.';
+  // Regenerate: the wish on screen is not wanted again.
+  const other = p.previous?.trim() ? ` Write a different message from this one: ${clean(p.previous)}` : '';
+  const age = p.age === null ? '' : ` Age: ${p.belated ? 'just turned' : 'turning'} ${p.age}.`;
   return [
     {
       role: 'system',
-      content: `You write short birthday messages to send by text message. Tone: ${p.tone}. Language: ${LANGUAGE_NAMES[p.language]}. Include a few fitting emojis. Keep it under ${WISH_MAX_CHARS} characters. ${when} Reply with the message only, no quotes.`,
+      content: `You write short birthday messages to send by text message. Tone: ${p.tone}. Language: ${LANGUAGE_NAMES[p.language]}. Include a few fitting emojis. Keep it under ${WISH_MAX_CHARS} characters. ${when} Reply with the message only, no quotes.${other}`,
     },
     {
       role: 'user',
-      content: `Write a birthday message for ${clean(p.name)}. Relationship: ${clean(p.category)}.`,
+      content: `Write a birthday message for ${clean(p.name)}. Relationship: ${clean(p.category)}.${age}`,
     },
   ];
 }
@@ -43,7 +48,7 @@ export function giftPrompt(p: {
   return [
     {
       role: 'system',
-      content: `You suggest thoughtful birthday gifts. Answer with a JSON object {"suggestions": [...]} whose array holds the requested number of gifts. Each gift has: "title" (at most 100 characters), "description" (10 to 500 characters), "whyItWorks" (array of short reasons), "personalTouches" (array of ideas to make it personal), "priceRange" (like "$20-$50"), "effort" (${GIFT_EFFORTS.join(', ')}), "category" (${GIFT_CATEGORIES.join(', ')}), "occasions" (array).`,
+      content: `You suggest thoughtful birthday gifts. Answer with a JSON object {"suggestions": [...]} whose array holds the requested number of gifts. Each gift has: "title" (at most 100 characters), "description" (10 to 500 characters), "whyItWorks" (array of short reasons this gift suits this person), "personalTouches" (array of ideas to make this gift personal; every gift's reasons and touches are its own, never repeated across gifts), "priceRange" (like "$20-$50"), "effort" (${GIFT_EFFORTS.join(', ')}), "category" (${GIFT_CATEGORIES.join(', ')}), "occasions" (array).`,
     },
     {
       role: 'user',
@@ -56,7 +61,7 @@ export function voicePrompt(transcript: string, today: string): ChatMessage[] {
   return [
     {
       role: 'system',
-      content: `You read one spoken sentence that adds a birthday and extract the person's name and birth date. Today is ${today}. Answer with a JSON object {"name": string or null, "date": "YYYY-MM-DD" when a year is said, "--MM-DD" when it is not, or null, "confidence": a number from 0 to 1}.`,
+      content: `You read one spoken sentence that adds a birthday and extract the person's name and birth date. Today is ${today}. Keep the whole name as it was said, with a family title that is part of it ("Grandpa Joe", "Aunt Maria"), but without words that only describe the person ("my friend Sam" is "Sam"). Answer with a JSON object {"name": string or null, "date": "YYYY-MM-DD" when a year is said, "--MM-DD" when it is not, or null, "confidence": a number from 0 to 1}.`,
     },
     { role: 'user', content: clean(transcript) },
   ];

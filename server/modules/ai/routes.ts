@@ -20,7 +20,7 @@ export function aiRoutes(deps: Deps): FastifyPluginAsyncZod {
     app.addHook('onRequest', requireUser(deps));
 
     app.post('/wish', { schema: { body: wishRequest, response: { 200: wishAnswer } } }, async (req) =>
-      generateWish(deps, { userId: userOf(req).id, birthdayId: req.body.birthdayId }),
+      generateWish(deps, { userId: userOf(req).id, ...req.body }),
     );
 
     app.post('/gifts', { schema: { body: giftRequest, response: { 200: giftAnswer } } }, async (req) =>

@@ -21,7 +21,12 @@ const REFUSED_TYPES = new Set([
 export function smsCountryOf(e164: string, countries: SmsCountries): string {
   // The full metadata: only it knows number types, inside +1 too (Caribbean premium ranges).
   const parsed = parsePhoneNumberFromString(e164);
-  if (!parsed?.isValid() || !parsed.country) throw new AppError('sms_invalid', MSG.smsNotE164, 400, 'phone');
+  if (!parsed?.isValid() || !parsed.country) {
+    // The spec's '+1 followed by 10 digits' is said of a +1 number of another length only; any other
+    // number that is not real (another country's, or +1 with no such area code) is a format failure.
+    const usLength = e164.startsWith('+1') && !/^\+1\d{10}$/.test(e164);
+    throw new AppError('sms_invalid', usLength ? MSG.smsNotE164 : MSG.smsInvalidFormat, 400, 'phone');
+  }
   const type = parsed.getType();
   if (type && REFUSED_TYPES.has(type)) throw new AppError('sms_number_type', MSG.smsNumberType, 400, 'phone');
   if (countries && !countries.has(parsed.country)) {

@@ -73,8 +73,27 @@ describe('the Twilio SMS provider', () => {
   });
 
   it.each([
+    ['+120155501', 'Phone number must be in E.164 format (+1 followed by 10 digits)'],
+    ['+120155501234', 'Phone number must be in E.164 format (+1 followed by 10 digits)'],
+    [
+      '+15555550123',
+      'Invalid phone number format. Please ensure the number includes country code (e.g., +1)',
+    ],
+    ['+44740012', 'Invalid phone number format. Please ensure the number includes country code (e.g., +1)'],
+    [
+      '+90 111 111 11 11',
+      'Invalid phone number format. Please ensure the number includes country code (e.g., +1)',
+    ],
+    ['hello', 'Invalid phone number format. Please ensure the number includes country code (e.g., +1)'],
+  ])('says what is wrong with %s, the +1 rule for +1 numbers only', async (to, message) => {
+    twilio = await startFakeTwilio();
+    const { sms } = provider(twilio);
+    await expect(sms.send({ to, body: 'Hi' })).rejects.toThrow(message);
+    expect(twilio.requests).toBe(0);
+  });
+
+  it.each([
     ['', 'Hi', MSG.phoneRequired],
-    ['+15555550123', 'Hi', MSG.smsNotE164],
     ['+19002345678', 'Hi', MSG.smsNumberType],
     ['+448712345678', 'Hi', MSG.smsNumberType],
     ['+12015550123', '', MSG.smsTooLong],

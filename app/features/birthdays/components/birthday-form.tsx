@@ -20,8 +20,11 @@ import { toast } from '../../../lib/toast';
 import { useSaveBirthday } from '../api/save-birthday';
 import { ReminderSwitches } from './reminder-switches';
 
-/** Renders voice entry; `fill` puts a recognised name and date ('YYYY-MM-DD' or '--MM-DD') into the form. */
-export type VoiceInputSlot = (fill: (spoken: { name: string; date: string }) => void) => ReactNode;
+/**
+ * Renders voice entry; `fill` puts a recognised name, date ('YYYY-MM-DD' or '--MM-DD') or both into
+ * the form, and answers whether the form now has both.
+ */
+export type VoiceInputSlot = (fill: (spoken: { name?: string; date?: string }) => boolean) => ReactNode;
 
 type Props = {
   /** The birthday to edit; absent in create mode. */
@@ -53,6 +56,7 @@ export function BirthdayForm({ birthday, customCategories, onSaved, voiceInput }
     control,
     handleSubmit,
     watch,
+    getValues,
     setValue,
     setError,
     formState: { errors },
@@ -84,8 +88,9 @@ export function BirthdayForm({ birthday, customCategories, onSaved, voiceInput }
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
       {voiceInput?.(({ name, date }) => {
-        setValue('name', name, { shouldValidate: true });
-        setValue('date', date, { shouldValidate: true });
+        if (name) setValue('name', name, { shouldValidate: true });
+        if (date) setValue('date', date, { shouldValidate: true });
+        return Boolean(getValues('name').trim() && getValues('date'));
       })}
       <div>
         <label htmlFor={nameId} className="field-label">

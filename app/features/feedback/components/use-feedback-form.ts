@@ -1,8 +1,8 @@
 import { type FormEvent, useState } from 'react';
 import { MSG } from '../../../../shared/messages';
 import type { FeedbackType } from '../../../../shared/schemas/feedback';
-import { toast } from '../../../lib/toast';
-import { feedbackErrorMessage, useSendFeedback } from '../api/send-feedback';
+import { toastFailure } from '../../../lib/failure-toast';
+import { useSendFeedback } from '../api/send-feedback';
 
 /** Text, its error and the send of either feedback form; `onSent` runs after the server kept it. */
 export function useFeedbackForm({ type, onSent }: { type: FeedbackType; onSent: () => void }) {
@@ -23,7 +23,8 @@ export function useFeedbackForm({ type, onSent }: { type: FeedbackType; onSent: 
       setText('');
       onSent();
     } catch (err) {
-      toast.error(feedbackErrorMessage(err));
+      // Refused (too many this hour, too long): 'Failed to submit feedback' and why; else try again.
+      toastFailure(err, { refused: MSG.failedSubmitFeedbackRefused, retry: MSG.failedSubmitFeedback });
     }
   }
 

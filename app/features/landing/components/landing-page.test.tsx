@@ -22,6 +22,16 @@ describe('LandingPage', () => {
     expect(screen.getByText('Free forever · No credit card')).toBeTruthy();
   });
 
+  it('promises wishes in your tone and language, true with an AI model and with the built-in templates alike', () => {
+    render(<LandingPage onSignUp={() => {}} />);
+    expect(
+      screen.getByText(
+        'Get reminders by SMS or push notification, birthday wishes in your own tone and language, and gift ideas that actually fit.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText(/AI-written/)).toBeNull();
+  });
+
   it('shows the stats and the four info tiles', () => {
     render(<LandingPage onSignUp={() => {}} />);
     for (const text of ['10K+', 'Active Users', '200K+', 'Birthdays', '99%', 'On-time']) {
@@ -133,5 +143,18 @@ describe('Footer', () => {
     await user.click(screen.getByRole('button', { name: 'Privacy' }));
     const dialog = await screen.findByRole('dialog', { name: 'Privacy Policy' });
     expect(within(dialog).getByText('Last updated: January 11, 2024')).toBeTruthy();
+  });
+
+  it('says in the Privacy Policy what a code request stores and for how long, and how long sign-in lasts', async () => {
+    const user = userEvent.setup();
+    render(<Footer />);
+    await user.click(screen.getByRole('button', { name: 'Privacy' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Privacy Policy' });
+    expect(
+      within(dialog).getByText(
+        'Each time a sign-in code is requested we store the phone number, the IP address the request came from and the time, to limit how many codes can be sent; they are deleted after 24 hours. The code itself is stored only as a hash and expires after 10 minutes. A cookie keeps you signed in for 30 days, and the 30 days start again each time you use Cakeday; signing out ends it at once.',
+      ),
+    ).toBeTruthy();
+    expect(within(dialog).getByText(/a server without one writes them to its own log instead/)).toBeTruthy();
   });
 });

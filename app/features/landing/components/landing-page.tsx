@@ -130,8 +130,8 @@ export function LandingPage({ onSignUp }: LandingPageProps) {
               Again
             </h1>
             <p className="mx-auto mt-5 max-w-xl text-base leading-relaxed text-pretty text-ink-3 sm:text-lg lg:mx-0">
-              Get reminders by SMS or push notification, AI-written wishes in your own tone, and gift ideas
-              that actually fit.
+              Get reminders by SMS or push notification, birthday wishes in your own tone and language, and
+              gift ideas that actually fit.
             </p>
             <div className="mt-8 flex flex-col items-center gap-3 lg:items-start">
               <button

@@ -7,5 +7,5 @@ export const messageSettingsQueryKey = ['message-settings'] as const;
 
 export const getMessageSettings = () => api<MessageSettings>('/ai/message-settings');
 
-export const useMessageSettings = () =>
-  useQuery({ queryKey: messageSettingsQueryKey, queryFn: getMessageSettings });
+export const useMessageSettings = ({ enabled = true }: { enabled?: boolean } = {}) =>
+  useQuery({ queryKey: messageSettingsQueryKey, queryFn: getMessageSettings, enabled });

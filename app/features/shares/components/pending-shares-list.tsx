@@ -6,6 +6,7 @@ import { MSG } from '../../../../shared/messages';
 import type { PendingShare } from '../../../../shared/schemas/share';
 import { capitalize } from '../../../../shared/text';
 import { errorMessage } from '../../../lib/api-client';
+import { toastFailure } from '../../../lib/failure-toast';
 import { toast } from '../../../lib/toast';
 import { useAcceptShare } from '../api/accept-share';
 import { useShare } from '../api/get-share';
@@ -33,7 +34,8 @@ export function PendingSharesList({ shares }: { shares: PendingShare[] }) {
         skipped > 0 ? { description: `${birthdaysLabel(skipped)} already in your list skipped.` } : undefined,
       );
     } catch (err) {
-      toast.error(errorMessage(err, MSG.failedAcceptShareRetry));
+      // Refused (already accepted or rejected elsewhere, gone): 'Failed to accept share' and why.
+      toastFailure(err, { refused: MSG.failedAcceptShare, retry: MSG.failedAcceptShareRetry });
     } finally {
       setBusy(null);
     }

@@ -4,9 +4,10 @@ import { MSG } from '../../../../shared/messages';
 import { toast } from '../../../lib/toast';
 import { parseVoice } from '../api/parse-voice';
 import { useSpeechRecognition } from '../hooks/use-speech-recognition';
-import { voiceVerdict } from '../utils/voice-verdict';
+import { type Heard, voiceVerdict } from '../utils/voice-verdict';
 
-type Props = { onRecognized: (spoken: { name: string; date: string }) => void };
+/** `onRecognized` fills the form and says whether it now holds both a name and a date. */
+type Props = { onRecognized: (heard: Heard) => boolean };
 
 /** Voice entry for the Add Birthday form: say a name and a date, and the form fills in. */
 export function VoiceInput({ onRecognized }: Props) {
@@ -15,10 +16,11 @@ export function VoiceInput({ onRecognized }: Props) {
     if (!transcript) return speech.fail(MSG.voiceIncomplete);
     setProcessing(true);
     try {
-      const verdict = voiceVerdict(await parseVoice(transcript));
-      if (!verdict.ok) return void speech.fail(verdict.message);
-      onRecognized(verdict);
-      toast.success(MSG.voiceRecognized);
+      const { heard, success, problem } = voiceVerdict(await parseVoice(transcript));
+      // A name said now and a date said on Try Again complete the form together.
+      const complete = success ? onRecognized(heard) : false;
+      if (success) toast.success(success);
+      if (problem && !complete) speech.fail(problem);
     } catch {
       speech.fail(MSG.voiceFailed);
     } finally {

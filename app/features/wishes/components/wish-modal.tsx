@@ -2,7 +2,12 @@ import { MessageCircle, MessageSquareText, RefreshCw, Send, Settings2, Share2 } 
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { SHARE_CONFIRMATION_MS } from '../../../../shared/constants';
 import { MSG } from '../../../../shared/messages';
-import { LANGUAGE_NAMES, WISH_MAX_CHARS, type WishAnswer } from '../../../../shared/schemas/ai';
+import {
+  LANGUAGE_NAMES,
+  type MessageSettings,
+  WISH_MAX_CHARS,
+  type WishAnswer,
+} from '../../../../shared/schemas/ai';
 import { capitalize } from '../../../../shared/text';
 import { CopyButton } from '../../../components/copy-button';
 import { Modal } from '../../../components/modal';
@@ -16,14 +21,23 @@ import { phoneDigits, smsLink, telegramLink, type WishRecipient, whatsAppLink } 
 
 export type WishTarget = WishRecipient & { id: string };
 
+// Who wrote the wish, said plainly: a model where the operator set one up and it answered well,
+// else the built-in templates (also when a configured model failed).
+const WRITTEN_BY: Record<WishAnswer['source'], string> = {
+  ai: 'Written by AI. Read it before you send it.',
+  offline: "Written from Cakeday's own templates.",
+};
+
 type Props = {
   target: WishTarget | null;
+  /** The user's Message Settings as last read; the wish is written again when they change. */
+  settings: MessageSettings | undefined;
   onClose: () => void;
   onOpenMessageSettings: () => void;
 };
 
 /** 'Send Birthday Wishes': generate, edit, regenerate, then send by SMS, WhatsApp, Telegram or the share sheet. */
-export function WishModal({ target, onClose, onOpenMessageSettings }: Props) {
+export function WishModal({ target, settings, onClose, onOpenMessageSettings }: Props) {
   return (
     <Modal
       open={target !== null}
@@ -35,6 +49,7 @@ export function WishModal({ target, onClose, onOpenMessageSettings }: Props) {
         <WishComposer
           key={target.id}
           target={target}
+          settings={settings}
           onClose={onClose}
           onOpenMessageSettings={onOpenMessageSettings}
         />
@@ -43,21 +58,26 @@ export function WishModal({ target, onClose, onOpenMessageSettings }: Props) {
   );
 }
 
-function WishComposer({ target, onClose, onOpenMessageSettings }: Props & { target: WishTarget }) {
+function WishComposer({ target, settings, onClose, onOpenMessageSettings }: Props & { target: WishTarget }) {
   const generate = useGenerateWish();
   const [answer, setAnswer] = useState<WishAnswer | null>(null);
   const [text, setText] = useState('');
   const [done, setDone] = useState<'sent' | 'copied' | null>(null);
   const textId = useId();
   const started = useRef(false);
+  const latest = useRef(0);
+  const seenSettings = useRef<string | null>(null);
 
   async function write() {
+    // Only the last request's wish is shown, whichever answer arrives first.
+    const request = ++latest.current;
     try {
-      const next = await generate.mutateAsync(target.id);
+      const next = await generate.mutateAsync({ birthdayId: target.id, previous: answer?.text });
+      if (request !== latest.current) return;
       setAnswer(next);
       setText(next.text);
     } catch (err) {
-      toast.error(errorMessage(err, MSG.failedWish));
+      if (request === latest.current) toast.error(errorMessage(err, MSG.failedWish));
     }
   }
 
@@ -68,6 +88,19 @@ function WishComposer({ target, onClose, onOpenMessageSettings }: Props & { targ
     started.current = true;
     void write();
   }, []);
+
+  // Message Settings changed while the wish is open (saved from its own button, or in another tab):
+  // the wish is written again at once in the new tone and language.
+  const settingsKey = settings ? `${settings.tone}/${settings.language}` : null;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reacts to a change of settings only.
+  useEffect(() => {
+    if (!settingsKey) return;
+    const before = seenSettings.current;
+    seenSettings.current = settingsKey;
+    if (before === null || before === settingsKey) return;
+    if (answer && `${answer.tone}/${answer.language}` === settingsKey) return;
+    void write();
+  }, [settingsKey]);
 
   // Spec §4: the 'copied/sent' state lasts 3 s, then the modal closes.
   useAfter(done !== null, SHARE_CONFIRMATION_MS, onClose);
@@ -132,11 +165,12 @@ function WishComposer({ target, onClose, onOpenMessageSettings }: Props & { targ
           placeholder={writing ? 'Writing a wish...' : 'Write your wish'}
           onChange={(e) => setText(e.target.value)}
         />
-        <p
-          className={`mt-1 text-right text-xs ${message.length >= WISH_MAX_CHARS ? 'text-warn' : 'text-ink-4'}`}
-        >
-          {message.length}/{WISH_MAX_CHARS}
-        </p>
+        <div className="mt-1 flex items-start justify-between gap-3 text-xs">
+          <p className="text-ink-4">{answer ? WRITTEN_BY[answer.source] : null}</p>
+          <p className={message.length >= WISH_MAX_CHARS ? 'text-warn' : 'text-ink-4'}>
+            {message.length}/{WISH_MAX_CHARS}
+          </p>
+        </div>
       </div>
       <div className="grid grid-cols-2 gap-2">
         <button type="button" className="btn-secondary" onClick={write} disabled={writing}>
@@ -164,7 +198,7 @@ function WishComposer({ target, onClose, onOpenMessageSettings }: Props & { targ
             WhatsApp
           </ChannelLink>
           <ChannelLink
-            href={message ? telegramLink(message) : null}
+            href={message ? telegramLink(message, window.location.origin) : null}
             onSent={() => finish('sent')}
             icon={<Send className="size-4" aria-hidden />}
             external

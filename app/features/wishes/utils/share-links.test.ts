@@ -15,6 +15,12 @@ describe('wish share links', () => {
       'https://wa.me/905321234567?text=Happy%20birthday%2C%20Zeynep!%20%F0%9F%8E%89%20%26%20more%3F',
     );
     expect(smsLink('12015550123', text)).toMatch(/^sms:\+12015550123\?body=Happy%20birthday/);
-    expect(decodeURIComponent(new URL(telegramLink(text)).searchParams.get('url') ?? '')).toBe(text);
+    expect(new URL(telegramLink(text, 'https://cakeday.example')).searchParams.get('text')).toBe(text);
+  });
+
+  it("give Telegram the wish as the share link's text and Cakeday's address as its required url", () => {
+    expect(telegramLink(text, 'https://cakeday.example')).toBe(
+      'https://t.me/share/url?url=https%3A%2F%2Fcakeday.example&text=Happy%20birthday%2C%20Zeynep!%20%F0%9F%8E%89%20%26%20more%3F',
+    );
   });
 });

@@ -11,5 +11,8 @@ export function phoneDigits({ phoneNumber, countryCode }: WishRecipient): string
 export const smsLink = (digits: string, text: string) => `sms:+${digits}?body=${encodeURIComponent(text)}`;
 export const whatsAppLink = (digits: string, text: string) =>
   `https://wa.me/${digits}?text=${encodeURIComponent(text)}`;
-// Telegram's share page needs a url parameter; the wish itself is the only thing worth sharing.
-export const telegramLink = (text: string) => `https://t.me/share/url?url=${encodeURIComponent(text)}`;
+// Telegram's documented share link is https://t.me/share/url?url={url}&text={text}
+// (core.telegram.org/widgets/share): the message goes in `text`; `url` is required (Telegram Desktop
+// ignores a link without one) and is shown as a link, so it is Cakeday's own address.
+export const telegramLink = (text: string, appUrl: string) =>
+  `https://t.me/share/url?url=${encodeURIComponent(appUrl)}&text=${encodeURIComponent(text)}`;
