@@ -1,12 +1,37 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import semver from 'semver';
 import { afterAll, describe, expect, it } from 'vitest';
 import { nodeBinary } from './test/node-binary';
 import { freePort, signInByConsole, startServerProcess, stopAllServerProcesses } from './test/server-process';
 
 afterAll(stopAllServerProcesses);
+
+const root = path.resolve(import.meta.dirname, '..');
+const readJson = (file: string) => JSON.parse(readFileSync(path.join(root, file), 'utf8'));
+
+it('promises only Node versions every installed package accepts, Lighthouse (a dev tool) aside', () => {
+  const ours: string = readJson('package.json').engines.node;
+  const packages: Record<string, { engines?: { node?: string }; dev?: boolean }> =
+    readJson('package-lock.json').packages;
+  const refusing = Object.entries(packages)
+    .filter(([name, entry]) => name && entry.engines?.node && !semver.subset(ours, entry.engines.node))
+    .map(([name, entry]) => `${name.replace(/^.*node_modules\//, '')} wants ${entry.engines!.node}`)
+    .sort();
+  expect(refusing).toEqual([
+    '@puppeteer/browsers wants >=22.12.0',
+    'lighthouse wants >=22.19',
+    'puppeteer-core wants >=22.12.0',
+  ]);
+  // Our machines run 20.20; the server is started on 22 and 24 below.
+  expect(
+    semver.satisfies('20.20.2', ours) &&
+      semver.satisfies('22.23.3', ours) &&
+      semver.satisfies('24.21.0', ours),
+  ).toBe(true);
+});
 
 // package.json promises ^20.19 || ^22.12 || >=24: the suite itself runs on 20 (our machines),
 // and here the real server runs on the current LTS lines, fetched from the npm registry.
