@@ -16,7 +16,7 @@ import type { DatabaseKind } from './db/client';
 import type { Deps } from './deps';
 import { AppError } from './lib/errors';
 import { trackRunningHandlers } from './lib/running-handlers';
-import { isStorableText } from './lib/storable-text';
+import { requestValueProblem } from './lib/storable-text';
 import { accountRoutes } from './modules/account/routes';
 import { aiRoutes } from './modules/ai/routes';
 import { authRoutes } from './modules/auth/routes';
@@ -115,10 +115,13 @@ export async function buildApp({ deps, databaseKind, logger }: BuildOptions) {
       throw new AppError('forbidden_origin', MSG.otherOrigin, 403);
     }
   });
-  // PostgreSQL cannot store NUL in text; refuse it (and broken UTF-16) before any service sees it.
+  // PostgreSQL cannot store NUL in text; refuse it (and broken UTF-16) before any service sees it,
+  // and nesting no schema asks for, which validators and loggers would walk by recursion.
   app.addHook('preValidation', async (req) => {
-    if (!isStorableText(req.params) || !isStorableText(req.query) || !isStorableText(req.body)) {
-      throw new AppError('invalid_text', MSG.invalidText, 400);
+    for (const part of [req.params, req.query, req.body]) {
+      const problem = requestValueProblem(part);
+      if (problem === 'too_deep') throw new AppError('too_deep', MSG.invalidInput, 400);
+      if (problem === 'unstorable_text') throw new AppError('invalid_text', MSG.invalidText, 400);
     }
   });
   app.addHook('onSend', async (req, reply) => {

@@ -14,3 +14,15 @@ it('runs the embedded database with small shared buffers, on first and later ope
     await database.close();
   }
 }, 60_000);
+
+it('starts every in-memory database empty, however many came before it in this or another process', async () => {
+  for (let open = 0; open < 2; open++) {
+    const database = await openDatabase('memory://', '');
+    const { rows } = (await database.db.execute(sql`select count(*)::int as n from users`)) as unknown as {
+      rows: { n: number }[];
+    };
+    expect(rows).toEqual([{ n: 0 }]);
+    await database.db.execute(sql`insert into users (id, phone) values ('u1', '+12015550123')`);
+    await database.close();
+  }
+}, 120_000);

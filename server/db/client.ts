@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -9,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { ensureCluster, memoryClusterTemplate, PGLITE_OPTIONS } from './pglite-cluster';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -29,20 +29,13 @@ const MIGRATION_LOCK = 7_202_611;
 /** Opens the database named by the URL (null = embedded PGlite in dataDir) and brings its schema up to date. */
 export async function openDatabase(url: string | null, dataDir: string): Promise<Database> {
   if (url?.startsWith('postgres')) return openPostgres(url);
-  return openPglite(url === 'memory://' ? undefined : ensureDir(path.join(dataDir, 'pglite')));
+  return openPglite(url === 'memory://' ? undefined : path.join(dataDir, 'pglite'));
 }
-
-function ensureDir(dir: string) {
-  mkdirSync(dir, { recursive: true });
-  return dir;
-}
-
-// PGlite serves one process with one connection: PostgreSQL's defaults (128 MB of shared buffers,
-// 100 connection slots) only hold memory. These keep an idle server at about 225 MiB, not 366.
-const PGLITE_CONF = ['shared_buffers = 16MB', 'max_connections = 10'];
 
 async function openPglite(dir: string | undefined): Promise<Database> {
-  const client = await PGlite.create(dir, { postgresqlconf: PGLITE_CONF });
+  if (dir) await ensureCluster(dir);
+  const options = dir ? PGLITE_OPTIONS : { ...PGLITE_OPTIONS, loadDataDir: await memoryClusterTemplate() };
+  const client = await PGlite.create(dir, options);
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder });
   writeCounters.set(db, countWrites(client));

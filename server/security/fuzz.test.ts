@@ -90,3 +90,83 @@ describe('fuzzing every JSON body and path parameter of every route', () => {
     expect(cases).toBe(routes.length * RUNS);
   }, 600_000);
 });
+
+/** JSON `depth` levels deep, as raw text (JSON.stringify itself gives up long before 100,000). */
+const deepJson = (depth: number) => ({
+  'arrays in a field': `{"phone":${'['.repeat(depth)}${']'.repeat(depth)}}`,
+  'objects in a field': `{"name":${'{"a":'.repeat(depth)}"x"${'}'.repeat(depth)}}`,
+  'a bare array': `${'['.repeat(depth)}${']'.repeat(depth)}`,
+  'objects in arrays': `${'[{"a":'.repeat(depth)}1${'}]'.repeat(depth)}`,
+});
+const INVALID_INPUT = 'Something in this request is not valid. Please check it and try again.';
+let address = 0;
+const post = (url: string, payload: string, session = cookie, method = 'POST') => {
+  address += 1;
+  return server.app.inject({
+    method: method as 'POST',
+    url,
+    headers: { cookie: session, origin: PUBLIC_URL, 'content-type': 'application/json' },
+    remoteAddress: `10.200.${(address >> 8) & 255}.${address & 255}`,
+    payload,
+  });
+};
+
+/** Still serving: health is ok and a new sign-in goes through. */
+async function expectHealthy(phone: string) {
+  expect((await server.app.inject({ url: '/api/health' })).statusCode).toBe(200);
+  expect((await server.signIn(phone, '10.201.0.1')).cookie).toMatch(/^cakeday_session=/);
+}
+
+describe('deeply nested JSON', () => {
+  it.each([
+    [10_000, '+12015550181'],
+    [100_000, '+12015550182'],
+  ])(
+    'answers %i-deep arrays and objects on every route in our words, signed in or not',
+    async (depth, phone) => {
+      const routes = apiRoutes(server).filter((r) => !STREAMS.has(r.key));
+      const refused = new Set<string>();
+      for (const route of routes) {
+        for (const [shape, payload] of Object.entries(deepJson(depth))) {
+          for (const session of [cookie, '']) {
+            const res = await post(
+              fillParams(route.url, () => 'x'),
+              payload,
+              session,
+              route.method,
+            );
+            const what = `${route.key} (${shape}, ${session ? 'signed in' : 'visitor'}) → ${res.statusCode} ${res.body.slice(0, 200)}`;
+            if (res.statusCode >= 500) throw new Error(what);
+            if (res.statusCode === 400) {
+              expect(res.json().error.message, what).toBe(INVALID_INPUT);
+              refused.add(route.key);
+            }
+          }
+        }
+      }
+      // Every route that reads a body refused it (GET has none); the sign-in routes for a visitor too.
+      expect([...refused].sort()).toEqual(
+        routes
+          .filter((r) => r.method !== 'GET')
+          .map((r) => r.key)
+          .sort(),
+      );
+      await expectHealthy(phone);
+    },
+    120_000,
+  );
+
+  it('parses a body nested as deep as the 1 MB limit allows, and refuses it in our words', async () => {
+    const depth = 524_000;
+    for (const payload of [
+      `${'['.repeat(depth)}${']'.repeat(depth)}`,
+      `{"phone":${'['.repeat(depth - 6)}${']'.repeat(depth - 6)}}`,
+    ]) {
+      expect(Buffer.byteLength(payload)).toBeLessThan(1024 * 1024);
+      const res = await post('/api/auth/send-code', payload, '');
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.message).toBe(INVALID_INPUT);
+    }
+    await expectHealthy('+12015550183');
+  });
+});

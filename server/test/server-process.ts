@@ -37,9 +37,9 @@ export async function stopAllServerProcesses() {
   await Promise.all(running.values());
 }
 
-/** Runs the real entry point, as `npm start` does after the build. */
-export function startServerProcess(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+/** Runs the real entry point, as `npm start` does after the build (on another Node when given one). */
+export function startServerProcess(env: Record<string, string>, node = process.execPath) {
+  const child = spawn(node, ['--import', 'tsx', MAIN], {
     env: { ...process.env, LOG_LEVEL: 'warn', ...env },
   });
   let output = '';
@@ -85,3 +85,25 @@ export function startServerProcess(env: Record<string, string>) {
   };
 }
 export type ServerProcess = ReturnType<typeof startServerProcess>;
+
+/**
+ * Signs in through send-code and verify-code on a server that prints its codes
+ * (SMS_PROVIDER=console, BOT_CHECK=off); returns the session cookie header.
+ */
+export async function signInByConsole(server: ServerProcess, base: string, phone: string) {
+  const post = (url: string, body: unknown) =>
+    fetch(`${base}${url}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  const sent = await post('/api/auth/send-code', { phone });
+  expect(sent.status).toBe(200);
+  const { challengeId } = (await sent.json()) as { challengeId: string };
+  const codeLine = new RegExp(`to ${phone.replace('+', '\\+')}: Your Cakeday code is (\\d{6})`);
+  await expect.poll(() => server.output(), { timeout: 20_000 }).toMatch(codeLine);
+  const code = codeLine.exec(server.output())![1];
+  const verified = await post('/api/auth/verify-code', { challengeId, code });
+  expect(verified.status).toBe(200);
+  return verified.headers.getSetCookie()[0]!.split(';')[0]!;
+}
