@@ -1,7 +1,7 @@
 import type { Db } from './db/client';
 import type { Config } from './env';
 import type { Clock } from './lib/clock';
-import type { Realtime } from './modules/events/realtime';
+import type { Realtime } from './realtime/realtime';
 import type { AiProvider } from './providers/ai';
 import type { PushProvider } from './providers/push';
 import type { SmsProvider } from './providers/sms';

@@ -6,7 +6,7 @@ import type { Deps } from './deps';
 import type { Config } from './env';
 import { type Clock, systemClock } from './lib/clock';
 import { loadSecret } from './lib/secrets';
-import { createRealtime } from './modules/events/realtime';
+import { createRealtime } from './realtime/realtime';
 import { type AiProvider, createAiProvider } from './providers/ai';
 import { createPushProvider, type PushProvider } from './providers/push';
 import { createSmsProvider, type SmsProvider } from './providers/sms';

@@ -4,7 +4,7 @@ import { birthdays, notificationErrors, notificationLog, pushSubscriptions } fro
 import type { Deps } from '../../deps';
 import { AppError } from '../../lib/errors';
 import { newId } from '../../lib/ids';
-import type { Executor } from '../../modules/events/realtime';
+import type { Executor } from '../../realtime/realtime';
 import type { DueReminder } from './find-due-reminders';
 import { reminderMessage } from './reminder-message';
 

@@ -9,7 +9,7 @@ import type { Deps } from '../../deps';
 import { AppError } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { isUniqueViolation } from '../../lib/pg-errors';
-import type { Realtime } from '../events/realtime';
+import type { Realtime } from '../../realtime/realtime';
 import { insertFromJson } from './insert-new-birthdays';
 import { toBirthday, toColumns } from './to-birthday';
 

@@ -1,6 +1,6 @@
 import { type Placeholder, type SQL, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { birthdays, users } from '../../db/schema';
+import type { Database } from '../db/client';
+import { birthdays, users } from '../db/schema';
 
 export type Topic = 'birthdays' | 'account' | 'reminders' | 'notifications' | 'shares' | 'message-settings';
 export type ChangeEvent = { userId: string; topic: Topic };
