@@ -1,8 +1,19 @@
+import type { ChangePayload, Topic } from '@shared/realtime';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { loadSession } from './session';
 
-const ACCOUNT_TOPIC = 'account';
+/**
+ * The query key of a realtime topic: every query that a change of the topic must refresh has a key
+ * that starts with it (`[...topicKey('reminders'), 'settings']`), so renaming a topic breaks the build.
+ */
+export const topicKey = <T extends Topic>(topic: T) => [topic] as const;
+
+/** Topics whose data lives outside the query cache, and how a change reloads it. */
+export const reloadOutsideQueries: Partial<Record<Topic, () => Promise<unknown>>> = {
+  // The signed-in user's own record (onboarding, time zone).
+  account: loadSession,
+};
 
 /**
  * Keeps this tab in step with the user's other tabs and devices: the server says which data
@@ -13,10 +24,9 @@ export function useRealtime() {
   useEffect(() => {
     const source = new EventSource('/api/events');
     source.addEventListener('change', (event) => {
-      const { topic } = JSON.parse((event as MessageEvent<string>).data) as { topic: string };
-      void queryClient.invalidateQueries({ queryKey: [topic] });
-      // The signed-in user's own record (onboarding, time zone) lives outside the query cache.
-      if (topic === ACCOUNT_TOPIC) void loadSession();
+      const { topic } = JSON.parse((event as MessageEvent<string>).data) as ChangePayload;
+      void queryClient.invalidateQueries({ queryKey: topicKey(topic) });
+      void reloadOutsideQueries[topic]?.();
     });
     // After a reconnect anything may have changed while we were away.
     source.addEventListener('ready', () => {

@@ -1,8 +1,8 @@
+import type { Topic } from '@shared/realtime';
 import { type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { birthdays, users } from '../db/schema';
 
-export type Topic = 'birthdays' | 'account' | 'reminders' | 'notifications' | 'shares' | 'message-settings';
 export type ChangeEvent = { userId: string; topic: Topic };
 type Listener = (event: ChangeEvent) => void;
 /** A user id, or the placeholder for one in a prepared statement. */

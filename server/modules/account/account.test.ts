@@ -6,7 +6,7 @@ import { notificationErrors, notificationLog, pushSubscriptions } from '../../db
 import { manualClock } from '../../lib/clock';
 import { newId } from '../../lib/ids';
 import { createTestServer, type TestServer } from '../../test/harness';
-import type { Topic } from '../../realtime/realtime';
+import type { Topic } from '../../../shared/realtime';
 import { listFeedback } from '../feedback/list-feedback';
 
 type User = { cookie: string; id: string; phone: string };

@@ -5,7 +5,7 @@ import { MSG } from '../../../shared/messages';
 import type { Birthday } from '../../../shared/schemas/birthday';
 import type { ImportPreview, ImportResult } from '../../../shared/schemas/birthday-import';
 import { createTestServer, type TestServer } from '../../test/harness';
-import type { Topic } from '../../realtime/realtime';
+import type { Topic } from '../../../shared/realtime';
 
 type User = { cookie: string; id: string };
 

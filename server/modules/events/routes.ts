@@ -1,5 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ChangePayload } from '../../../shared/realtime';
 import type { Deps } from '../../deps';
 import { requireUser, userOf } from '../auth/require-user';
 
@@ -29,7 +30,8 @@ export function eventRoutes(deps: Deps): FastifyPluginAsyncZod {
       open.add(res);
       res.write('retry: 3000\nevent: ready\ndata: {}\n\n');
       const unsubscribe = deps.realtime.subscribe(userId, ({ topic }) => {
-        res.write(`event: change\ndata: ${JSON.stringify({ topic })}\n\n`);
+        const payload: ChangePayload = { topic };
+        res.write(`event: change\ndata: ${JSON.stringify(payload)}\n\n`);
       });
       const heartbeat = setInterval(() => res.write(': ping\n\n'), HEARTBEAT_MS);
       req.raw.on('close', () => {

@@ -5,7 +5,7 @@ import { birthdays } from '../../db/schema';
 import { manualClock } from '../../lib/clock';
 import { birthdayRow } from '../../test/factories';
 import { createTestServer, type TestServer } from '../../test/harness';
-import type { Topic } from '../../realtime/realtime';
+import type { Topic } from '../../../shared/realtime';
 
 type User = { cookie: string; id: string };
 type Json = Record<string, unknown>;
