@@ -1,7 +1,7 @@
 import type { ImportResult } from '../../../shared/schemas/birthday-import';
 import type { Deps } from '../../deps';
 import { newId } from '../../lib/ids';
-import { insertNewBirthdays } from '../birthdays/insert-new-birthdays';
+import { insertNewBirthdays } from '../../db/birthday-store';
 import { toColumns } from '../birthdays/to-birthday';
 import { planForUser } from './plan-for-user';
 

@@ -10,7 +10,7 @@ import { AppError } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import type { Realtime } from '../../realtime/realtime';
-import { insertFromJson } from './insert-new-birthdays';
+import { insertFromJson } from '../../db/birthday-store';
 import { toBirthday, toColumns } from './to-birthday';
 
 export const duplicate = () => new AppError('duplicate', MSG.duplicateBirthday, 409, 'name');

@@ -5,7 +5,7 @@ import type { AcceptShareResult, SharedBirthday } from '../../../shared/schemas/
 import { shares } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { newId } from '../../lib/ids';
-import { insertNewBirthdays } from '../birthdays/insert-new-birthdays';
+import { insertNewBirthdays } from '../../db/birthday-store';
 import { notPendingError } from './share-state';
 
 /**

@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { type Db, rowsOf } from '../../db/client';
-import type { birthdays } from '../../db/schema';
+import { type Db, rowsOf } from './client';
+import type { birthdays } from './schema';
 
 // 1,000 rows per INSERT, each batch one JSON parameter: PGlite and PostgreSQL parse one value instead
 // of 14,000 bind parameters, about four times faster than a multi-row VALUES list.
