@@ -17,19 +17,7 @@ import type { Deps } from './deps';
 import { AppError } from './lib/errors';
 import { trackRunningHandlers } from './lib/running-handlers';
 import { isStorableText } from './lib/storable-text';
-import { accountRoutes } from './modules/account/routes';
-import { aiRoutes } from './modules/ai/routes';
-import { authRoutes } from './modules/auth/routes';
-import { birthdayImportRoutes } from './modules/birthday-import/routes';
-import { birthdayRoutes } from './modules/birthdays/routes';
-import { calendarFeedRoute, calendarRoutes } from './modules/calendar-feed/routes';
-import { eventRoutes } from './modules/events/routes';
-import { feedbackRoutes } from './modules/feedback/routes';
-import { healthRoutes } from './modules/health/routes';
-import { notificationRoutes } from './modules/notifications/routes';
-import { pushRoutes } from './modules/push/routes';
-import { reminderRoutes } from './modules/reminders/routes';
-import { shareRoutes } from './modules/shares/routes';
+import { modules } from './modules';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 // Cakeday uses none of these browser features; nothing injected may either.
@@ -152,20 +140,9 @@ export async function buildApp({ deps, databaseKind, logger }: BuildOptions) {
     return reply.code(500).send({ error: { code: 'internal', message: MSG.genericError } });
   });
 
-  await app.register(healthRoutes(deps, databaseKind), { prefix: '/api/health' });
-  await app.register(authRoutes(deps), { prefix: '/api/auth' });
-  await app.register(birthdayRoutes(deps), { prefix: '/api/birthdays' });
-  await app.register(birthdayImportRoutes(deps), { prefix: '/api/imports' });
-  await app.register(calendarRoutes(deps), { prefix: '/api/calendar' });
-  await app.register(calendarFeedRoute(deps));
-  await app.register(eventRoutes(deps), { prefix: '/api/events' });
-  await app.register(pushRoutes(deps), { prefix: '/api/push' });
-  await app.register(reminderRoutes(deps), { prefix: '/api/reminders' });
-  await app.register(notificationRoutes(deps), { prefix: '/api/notifications' });
-  await app.register(shareRoutes(deps), { prefix: '/api/shares' });
-  await app.register(aiRoutes(deps), { prefix: '/api/ai' });
-  await app.register(feedbackRoutes(deps), { prefix: '/api/feedback' });
-  await app.register(accountRoutes(deps), { prefix: '/api/account' });
+  for (const module of modules) {
+    await app.register(module.routes(deps, { databaseKind }), { prefix: module.prefix });
+  }
 
   const hasBuild = existsSync(path.join(appDir, 'index.html'));
   if (hasBuild) {

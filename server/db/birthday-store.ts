@@ -18,12 +18,18 @@ import { birthdays } from './schema';
 
 export type BirthdayRow = typeof birthdays.$inferSelect;
 /** What a user writes of a birthday; the store fills in the rest of a new row. */
-type Columns = Omit<BirthdayRow, 'id' | 'userId' | 'lastNotified' | 'notificationErrors' | 'createdAt' | 'updatedAt'>;
+type Columns = Omit<
+  BirthdayRow,
+  'id' | 'userId' | 'lastNotified' | 'notificationErrors' | 'createdAt' | 'updatedAt'
+>;
 /** One user's birthday: every write names both, so no query can reach another user's row. */
 type Key = { userId: string; id: string };
 
 /** The columns of validated input; the schema has already checked the date. */
-export const columnsOf = ({ date, ...rest }: BirthdayData): Columns => ({ ...rest, ...parseBirthDate(date)! });
+export const columnsOf = ({ date, ...rest }: BirthdayData): Columns => ({
+  ...rest,
+  ...parseBirthDate(date)!,
+});
 
 /** The columns an update names, and only those. */
 export const changedColumnsOf = ({ date, ...rest }: BirthdayChanges): Partial<Columns> =>

@@ -33,7 +33,10 @@ export async function createRealtime(database: Database) {
   });
   return {
     /** Announces a change, in the caller's transaction when given one: PostgreSQL sends the notice at commit. */
-    async publish({ userId, topic }: { userId: string; topic: PublishedTopic }, executor: Executor = database.db) {
+    async publish(
+      { userId, topic }: { userId: string; topic: PublishedTopic },
+      executor: Executor = database.db,
+    ) {
       await executor.execute(
         sql`select pg_notify(${CHANNEL}, json_build_object('userId', ${userId}::text, 'topic', ${topic}::text)::text)`,
       );

@@ -4,8 +4,7 @@ import { DELETE_REAUTH_AFTER_MS, REAUTH_REQUIRED } from '../../../shared/schemas
 import { feedback, otpChallenges, users } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { AppError } from '../../lib/errors';
-import { deleteSession } from '../auth/sessions';
-import { verifyCode } from '../auth/verify-code';
+import { deleteSession, verifyCode } from '../auth';
 
 type Input = { challengeId?: string | undefined; code?: string | undefined };
 

@@ -5,7 +5,7 @@ import { sendCodeResult } from '../../../shared/schemas/auth';
 import type { Deps } from '../../deps';
 import { unauthorized } from '../../lib/errors';
 import { clearSessionCookie } from '../../lib/session-cookie';
-import { requireUser, userOf } from '../auth/require-user';
+import { requireUser, userOf } from '../auth';
 import { completeOnboarding } from './complete-onboarding';
 import { deleteAccount } from './delete-account';
 import { sendReauthCode } from './send-reauth-code';

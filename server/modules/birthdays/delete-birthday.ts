@@ -4,6 +4,9 @@ import type { Deps } from '../../deps';
 import { notFound } from '../../lib/errors';
 
 /** Removes the birthday; its reminders live in the same row and go with it. */
-export async function deleteBirthday({ db }: Pick<Deps, 'db'>, { userId, id }: { userId: string; id: string }) {
+export async function deleteBirthday(
+  { db }: Pick<Deps, 'db'>,
+  { userId, id }: { userId: string; id: string },
+) {
   if (!(await birthdayStore.delete(db, { userId, id }))) throw notFound(MSG.birthdayNotFound);
 }

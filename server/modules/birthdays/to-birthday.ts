@@ -2,7 +2,6 @@ import { formatBirthDate } from '../../../shared/dates/birth-date';
 import type { Birthday } from '../../../shared/schemas/birthday';
 import type { BirthdayRow } from '../../db/birthday-store';
 
-
 export const toBirthday = (row: BirthdayRow): Birthday => ({
   id: row.id,
   name: row.name,

@@ -2,7 +2,7 @@ import type { ServerResponse } from 'node:http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ChangePayload } from '../../../shared/realtime';
 import type { Deps } from '../../deps';
-import { requireUser, userOf } from '../auth/require-user';
+import { requireUser, userOf } from '../auth';
 
 // Proxies drop idle connections; a comment line every 25 s keeps the stream open.
 const HEARTBEAT_MS = 25_000;

@@ -2,8 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { parseBirthDate } from '../../../shared/dates/birth-date';
 import { defaultReminders } from '../../../shared/schemas/birthday';
 import type { AcceptShareResult, SharedBirthday } from '../../../shared/schemas/share';
-import { shares } from '../../db/schema';
 import { birthdayStore, newBirthdayRow } from '../../db/birthday-store';
+import { shares } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { notPendingError } from './share-state';
 
