@@ -74,6 +74,13 @@ module.exports = {
       to: { path: '^server/modules/' },
     },
     {
+      name: 'worker-without-http',
+      severity: 'error',
+      comment: 'The worker (npm run worker) runs jobs on the core alone: nothing it loads may build the HTTP app (server/app.ts).',
+      from: { path: '^server/(worker|run-worker)\\.ts$' },
+      to: { path: '^server/app\\.ts$', reachable: true },
+    },
+    {
       name: 'no-boot-imports',
       severity: 'error',
       comment: 'server/main.ts and server/worker.ts start processes: nothing imports them (import what they import instead).',

@@ -3,8 +3,13 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 import { expect } from 'vitest';
 
-const MAIN = path.join(import.meta.dirname, '..', 'main.ts');
-const STARTED = 'Cakeday is running';
+const ENTRIES = {
+  main: { file: path.join(import.meta.dirname, '..', 'main.ts'), started: 'Cakeday is running' },
+  worker: {
+    file: path.join(import.meta.dirname, '..', 'worker.ts'),
+    started: 'Cakeday reminder worker is running',
+  },
+};
 
 const listenable = (port: number) =>
   new Promise<number | null>((resolve) => {
@@ -37,11 +42,22 @@ export async function stopAllServerProcesses() {
   await Promise.all(running.values());
 }
 
-/** Runs the real entry point, as `npm start` does after the build. */
-export function startServerProcess(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
-    env: { ...process.env, LOG_LEVEL: 'warn', ...env },
-  });
+/**
+ * Runs the real entry point, as `npm start` (or `npm run worker`) does after the build; `preload`
+ * names modules loaded before it (`--import`).
+ */
+export function startServerProcess(
+  env: Record<string, string>,
+  { entry = 'main', preload = [] }: { entry?: keyof typeof ENTRIES; preload?: string[] } = {},
+) {
+  const { file, started } = ENTRIES[entry];
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', ...preload.flatMap((p) => ['--import', p]), file],
+    {
+      env: { ...process.env, LOG_LEVEL: 'warn', ...env },
+    },
+  );
   let output = '';
   child.stdout.on('data', (d) => {
     output += d;
@@ -71,7 +87,7 @@ export function startServerProcess(env: Record<string, string>) {
           },
           { timeout: 60_000, interval: 100 },
         )
-        .toContain(STARTED);
+        .toContain(started);
     },
     /** kill -9: no handler runs, nothing is flushed or closed. */
     async crash() {

@@ -1,5 +1,6 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { Logger } from 'pino';
 import type { Deps } from '../../deps';
+import type { Job } from '../job';
 import { deliverReminder } from './deliver-reminder';
 import { createDeliveryPool, type DeliveryPool } from './delivery-pool';
 import { findDueReminders } from './find-due-reminders';
@@ -39,11 +40,7 @@ export async function runReminderTick(
  * Looks for due reminders now and every minute. Deliveries still running (a user's hanging push
  * service) do not hold back the next look: the shared pool skips what it already has.
  */
-export function startReminderEngine(
-  deps: Deps,
-  log: FastifyBaseLogger,
-  intervalMs = REMINDER_CHECK_INTERVAL_MS,
-) {
+export function startReminderEngine(deps: Deps, log: Logger, intervalMs = REMINDER_CHECK_INTERVAL_MS) {
   const pool = createDeliveryPool();
   const running = new Set<Promise<void>>();
   const tick = () => {
@@ -62,3 +59,6 @@ export function startReminderEngine(
     await Promise.all(running);
   };
 }
+
+/** The reminder engine as a job: the reminders module lists it. */
+export const reminderJob: Job = { name: 'reminders', start: (deps, log) => startReminderEngine(deps, log) };
