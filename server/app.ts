@@ -5,7 +5,12 @@ import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyBaseLogger, type FastifyError, LogController } from 'fastify';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyError,
+  type FastifyReply,
+  LogController,
+} from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
   serializerCompiler,
@@ -24,6 +29,10 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const PERMISSIONS_POLICY =
   'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=(), browsing-topics=()';
 const appDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist/app');
+
+/** Every error answer, its status from the code (shared/errors.ts). */
+const sendError = (reply: FastifyReply, err: AppError) =>
+  reply.code(err.status).send({ error: { code: err.code, message: err.message, field: err.field } });
 
 /** A hop count trusts that many proxies from our side of X-Forwarded-For (Fastify types lack the number form). */
 function proxyTrust(trust: Deps['config']['trustProxy']) {
@@ -100,13 +109,13 @@ export async function buildApp({ deps, databaseKind, logger }: BuildOptions) {
       site === 'cross-site' ||
       site === 'same-site'
     ) {
-      throw new AppError('forbidden_origin', MSG.otherOrigin, 403);
+      throw new AppError('forbidden_origin');
     }
   });
   // PostgreSQL cannot store NUL in text; refuse it (and broken UTF-16) before any service sees it.
   app.addHook('preValidation', async (req) => {
     if (!isStorableText(req.params) || !isStorableText(req.query) || !isStorableText(req.body)) {
-      throw new AppError('invalid_text', MSG.invalidText, 400);
+      throw new AppError('invalid_text');
     }
   });
   app.addHook('onSend', async (req, reply) => {
@@ -122,14 +131,12 @@ export async function buildApp({ deps, databaseKind, logger }: BuildOptions) {
       const field = issue?.instancePath.replace(/^\//, '').split('/')[0] || undefined;
       // Only our own sentences go out: a rule without one (or a type zod rejects first) gets ours too.
       const message = isOurText(issue?.message) ? issue.message : MSG.invalidInput;
-      return reply.code(400).send({ error: { code: 'validation', message, field } });
+      return sendError(reply, new AppError('validation', message, { field }));
     }
     if (err instanceof AppError) {
       // A provider that let us down (SMS not sent) is the operator's to see; the user gets our words.
       if (err.status >= 500) req.log.warn({ code: err.code, detail: err.detail, url: req.url }, err.message);
-      return reply
-        .code(err.status)
-        .send({ error: { code: err.code, message: err.message, field: err.field } });
+      return sendError(reply, err);
     }
     if (err.statusCode && err.statusCode < 500) {
       // Fastify's own texts (broken JSON, wrong content type, body too large) are not for users.
@@ -137,7 +144,7 @@ export async function buildApp({ deps, databaseKind, logger }: BuildOptions) {
       return reply.code(err.statusCode).send({ error: { code: err.code ?? 'bad_request', message } });
     }
     req.log.error({ err }, 'unhandled error');
-    return reply.code(500).send({ error: { code: 'internal', message: MSG.genericError } });
+    return sendError(reply, new AppError('internal'));
   });
 
   for (const module of modules) {
@@ -161,7 +168,7 @@ export async function buildApp({ deps, databaseKind, logger }: BuildOptions) {
   }
   app.setNotFoundHandler((req, reply) => {
     if (req.url.startsWith('/api/') || !hasBuild || req.method !== 'GET') {
-      return reply.code(404).send({ error: { code: 'not_found', message: 'Not found' } });
+      return sendError(reply, new AppError('not_found', 'Not found'));
     }
     // Client-side routes: the SPA decides (unknown paths go home).
     return reply.header('cache-control', 'no-cache').sendFile('index.html');

@@ -45,7 +45,7 @@ export const newBirthdayRow = (userId: string, columns: Columns, now: Date): Bir
   updatedAt: now,
 });
 
-const duplicate = () => new AppError('duplicate', MSG.duplicateBirthday, 409, 'name');
+const duplicate = () => new AppError('duplicate', { field: 'name' });
 const duplicateAsAppError = (err: unknown): never => {
   throw isUniqueViolation(err) ? duplicate() : err;
 };

@@ -91,7 +91,7 @@ async function sendPush(deps: Deps, reminder: DueReminder, message: ReturnType<t
   );
   if (results.some((r) => r.status === 'fulfilled' && r.value === 'sent')) return;
   const failure = results.find((r) => r.status === 'rejected');
-  throw failure ? failure.reason : new AppError('push_none', MSG.noPushSubscription, 502);
+  throw failure ? failure.reason : new AppError('push_none');
 }
 
 /** What the delivery history shows: our own sentence, never a remote service's or a library's text. */

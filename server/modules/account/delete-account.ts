@@ -39,11 +39,11 @@ export async function deleteAccount(
 }
 
 async function confirmOwner(deps: Deps, userId: string, { challengeId, code }: Input) {
-  if (!challengeId || !code) throw new AppError(REAUTH_REQUIRED, MSG.confirmWithCode, 403);
+  if (!challengeId || !code) throw new AppError(REAUTH_REQUIRED);
   const confirmed = await verifyCode(deps, { challengeId, code });
   // A code for another phone proves nothing about this account; drop the session it opened.
   if (confirmed.user.id !== userId) {
     await deleteSession(deps, confirmed.token);
-    throw new AppError('invalid_code', MSG.wrongCode, 400, 'code');
+    throw new AppError('invalid_code', { field: 'code' });
   }
 }

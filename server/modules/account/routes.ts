@@ -3,7 +3,7 @@ import { MSG } from '../../../shared/messages';
 import { deleteAccountInput, onboardingInput } from '../../../shared/schemas/account';
 import { sendCodeResult } from '../../../shared/schemas/auth';
 import type { Deps } from '../../deps';
-import { unauthorized } from '../../lib/errors';
+import { AppError } from '../../lib/errors';
 import { clearSessionCookie } from '../../lib/session-cookie';
 import { requireUser, userOf } from '../auth';
 import { completeOnboarding } from './complete-onboarding';
@@ -23,7 +23,7 @@ export function accountRoutes(deps: Deps): FastifyPluginAsyncZod {
     );
 
     app.post('/delete', { schema: { body: deleteAccountInput } }, async (req, reply) => {
-      if (!req.sessionCreatedAt) throw unauthorized(MSG.mustBeLoggedIn);
+      if (!req.sessionCreatedAt) throw new AppError('unauthorized');
       await deleteAccount(deps, {
         userId: userOf(req).id,
         sessionCreatedAt: req.sessionCreatedAt,

@@ -11,7 +11,7 @@ const CHALLENGE_TTL_MS = 10 * 60_000;
 // Cost × counter keeps solving under a second on a phone while still costing a bot real work.
 const COST = 1000;
 
-const failed = () => new AppError('bot_check_failed', MSG.botCheckFailed, 403);
+const failed = () => new AppError('bot_check_failed');
 
 /** An ALTCHA proof-of-work challenge the sign-in modal solves invisibly. */
 export async function createBotChallenge({ secrets, clock }: Pick<Deps, 'secrets' | 'clock'>) {

@@ -17,7 +17,7 @@ export async function planForUser(
   try {
     return planImport(text, new Set(stored.map((b) => duplicateKey(b.name, b.month, b.day))));
   } catch (err) {
-    if (err instanceof ImportFileError) throw new AppError('invalid_import', err.message, 400);
+    if (err instanceof ImportFileError) throw new AppError('invalid_import', err.message);
     throw err;
   }
 }

@@ -1,12 +1,13 @@
 import { MSG } from '../../../shared/messages';
 import { birthdayStore } from '../../db/birthday-store';
 import type { Deps } from '../../deps';
-import { notFound } from '../../lib/errors';
+import { AppError } from '../../lib/errors';
 
 /** Removes the birthday; its reminders live in the same row and go with it. */
 export async function deleteBirthday(
   { db }: Pick<Deps, 'db'>,
   { userId, id }: { userId: string; id: string },
 ) {
-  if (!(await birthdayStore.delete(db, { userId, id }))) throw notFound(MSG.birthdayNotFound);
+  if (!(await birthdayStore.delete(db, { userId, id })))
+    throw new AppError('not_found', MSG.birthdayNotFound);
 }

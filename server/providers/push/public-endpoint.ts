@@ -51,7 +51,7 @@ export function isPublicAddress(address: string): boolean {
   return !NOT_PUBLIC.check(address, version === 4 ? 'ipv4' : 'ipv6');
 }
 
-const notPublic = () => new AppError('push_endpoint', MSG.pushEndpointNotPublic, 400, 'endpoint');
+const notPublic = () => new AppError('push_endpoint', { field: 'endpoint' });
 
 type Resolve = (host: string) => Promise<string[]>;
 const resolveAll: Resolve = (host) =>

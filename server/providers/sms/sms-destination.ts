@@ -21,11 +21,12 @@ const REFUSED_TYPES = new Set([
 export function smsCountryOf(e164: string, countries: SmsCountries): string {
   // The full metadata: only it knows number types, inside +1 too (Caribbean premium ranges).
   const parsed = parsePhoneNumberFromString(e164);
-  if (!parsed?.isValid() || !parsed.country) throw new AppError('sms_invalid', MSG.smsNotE164, 400, 'phone');
+  if (!parsed?.isValid() || !parsed.country)
+    throw new AppError('sms_invalid', MSG.smsNotE164, { field: 'phone' });
   const type = parsed.getType();
-  if (type && REFUSED_TYPES.has(type)) throw new AppError('sms_number_type', MSG.smsNumberType, 400, 'phone');
+  if (type && REFUSED_TYPES.has(type)) throw new AppError('sms_number_type', { field: 'phone' });
   if (countries && !countries.has(parsed.country)) {
-    throw new AppError('sms_country', MSG.smsCountry, 400, 'phone');
+    throw new AppError('sms_country', { field: 'phone' });
   }
   return parsed.country;
 }
