@@ -1,5 +1,4 @@
 import { parseBirthDate } from '@shared/dates/birth-date';
-import { MSG } from '@shared/messages';
 import type { BirthdayChanges, BirthdayData } from '@shared/schemas/birthday';
 import { and, eq, getTableColumns, type Placeholder, sql } from 'drizzle-orm';
 import { AppError } from '../lib/errors';
@@ -45,9 +44,9 @@ export const newBirthdayRow = (userId: string, columns: Columns, now: Date): Bir
   updatedAt: now,
 });
 
-const duplicate = () => new AppError('duplicate', { field: 'name' });
+/** The unique index on (user, lower(name), month, day) refused the row: the user has that birthday. */
 const duplicateAsAppError = (err: unknown): never => {
-  throw isUniqueViolation(err) ? duplicate() : err;
+  throw isUniqueViolation(err) ? new AppError('duplicate', { field: 'name' }) : err;
 };
 
 // The table's columns, each with its SQL type, for reading rows out of JSON: a new column joins by itself.

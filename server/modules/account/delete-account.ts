@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import { MSG } from '../../../shared/messages';
 import { DELETE_REAUTH_AFTER_MS, REAUTH_REQUIRED } from '../../../shared/schemas/account';
 import { feedback, otpChallenges, users } from '../../db/schema';
 import type { Deps } from '../../deps';

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { MSG } from '../../../shared/messages';
 import { deleteAccountInput, onboardingInput } from '../../../shared/schemas/account';
 import { sendCodeResult } from '../../../shared/schemas/auth';
 import type { Deps } from '../../deps';

@@ -2,7 +2,6 @@ import { createChallenge, randomInt, verifySolution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import type { Challenge, Solution } from 'altcha-lib/types';
 import { lt } from 'drizzle-orm';
-import { MSG } from '../../../shared/messages';
 import { botCheckUses } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { AppError } from '../../lib/errors';

@@ -1,5 +1,4 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { MSG } from '../../../shared/messages';
 import type { Deps } from '../../deps';
 import { AppError } from '../../lib/errors';
 import { SESSION_COOKIE, setSessionCookie } from '../../lib/session-cookie';

@@ -1,7 +1,6 @@
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import { CODE_MAX_ATTEMPTS } from '../../../shared/constants';
 import { isValidTimeZone } from '../../../shared/dates/plain-date';
-import { MSG } from '../../../shared/messages';
 import { otpChallenges, users } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { AppError } from '../../lib/errors';

@@ -1,7 +1,6 @@
 import { type LookupAddress, lookup } from 'node:dns';
 import { Agent } from 'node:https';
 import { BlockList, isIP } from 'node:net';
-import { MSG } from '../../../shared/messages';
 import { AppError } from '../../lib/errors';
 
 // Where browsers' push services live (Chrome, Firefox, Safari, Edge): accepted without a DNS look-up.

@@ -1,6 +1,5 @@
 import type { Agent } from 'node:https';
 import webpush from 'web-push';
-import { MSG } from '../../../shared/messages';
 import { AppError } from '../../lib/errors';
 import { checkPushEndpoint, publicOnlyAgent } from './public-endpoint';
 import type { PushProvider } from './push-provider';

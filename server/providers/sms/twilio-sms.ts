@@ -1,4 +1,3 @@
-import { MSG } from '../../../shared/messages';
 import { AppError } from '../../lib/errors';
 import type { SmsCountries } from './sms-destination';
 import { checkSms, type SmsProvider } from './sms-provider';
