@@ -8,6 +8,12 @@ import { defineConfig, type Plugin } from 'vite';
 
 const fromRoot = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 const outDir = fromRoot('./dist/app');
+/** The import aliases of tsconfig.base.json's `paths`, for Vite and Vitest (tsx and Playwright read tsconfig). */
+export const pathAliases = {
+  '@app': fromRoot('./app'),
+  '@server': fromRoot('./server'),
+  '@shared': fromRoot('./shared'),
+};
 
 /** Writes a .br and a .gz beside each text file, for @fastify/static's preCompressed serving. */
 function precompress(): Plugin {
@@ -52,6 +58,7 @@ function serviceWorkerAssets(): Plugin {
 export default defineConfig({
   root: 'app',
   publicDir: 'public',
+  resolve: { alias: pathAliases },
   plugins: [react(), tailwindcss(), serviceWorkerAssets(), precompress()],
   // Makes every build's sw.js differ, so installed apps pick up a new deploy (app/sw.ts).
   define: { __BUILD_ID__: JSON.stringify(Date.now().toString(36)) },

@@ -27,4 +27,5 @@ if (!existsSync(built) || statSync(built).mtimeMs < sources) {
   });
   if (status !== 0) process.exit(status ?? 1);
 }
-await import('../server/main');
+const { runServer } = await import('../server/run-server');
+await runServer();

@@ -5,7 +5,12 @@ import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyBaseLogger, type FastifyError, LogController } from 'fastify';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyError,
+  type FastifyReply,
+  LogController,
+} from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
   serializerCompiler,
@@ -17,25 +22,17 @@ import type { Deps } from './deps';
 import { AppError } from './lib/errors';
 import { trackRunningHandlers } from './lib/running-handlers';
 import { requestValueProblem } from './lib/storable-text';
-import { accountRoutes } from './modules/account/routes';
-import { aiRoutes } from './modules/ai/routes';
-import { authRoutes } from './modules/auth/routes';
-import { birthdayImportRoutes } from './modules/birthday-import/routes';
-import { birthdayRoutes } from './modules/birthdays/routes';
-import { calendarFeedRoute, calendarRoutes } from './modules/calendar-feed/routes';
-import { eventRoutes } from './modules/events/routes';
-import { feedbackRoutes } from './modules/feedback/routes';
-import { healthRoutes } from './modules/health/routes';
-import { notificationRoutes } from './modules/notifications/routes';
-import { pushRoutes } from './modules/push/routes';
-import { reminderRoutes } from './modules/reminders/routes';
-import { shareRoutes } from './modules/shares/routes';
+import { modules } from './modules';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 // Cakeday uses none of these browser features; nothing injected may either.
 const PERMISSIONS_POLICY =
   'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=(), browsing-topics=()';
 const appDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist/app');
+
+/** Every error answer, its status from the code (shared/errors.ts). */
+const sendError = (reply: FastifyReply, err: AppError) =>
+  reply.code(err.status).send({ error: { code: err.code, message: err.message, field: err.field } });
 
 /** A hop count trusts that many proxies from our side of X-Forwarded-For (Fastify types lack the number form). */
 function proxyTrust(trust: Deps['config']['trustProxy']) {
@@ -112,7 +109,7 @@ export async function buildApp({ deps, databaseKind, logger }: BuildOptions) {
       site === 'cross-site' ||
       site === 'same-site'
     ) {
-      throw new AppError('forbidden_origin', MSG.otherOrigin, 403);
+      throw new AppError('forbidden_origin');
     }
   });
   // PostgreSQL cannot store NUL in text; refuse it (and broken UTF-16) before any service sees it,
@@ -120,8 +117,8 @@ export async function buildApp({ deps, databaseKind, logger }: BuildOptions) {
   app.addHook('preValidation', async (req) => {
     for (const part of [req.params, req.query, req.body]) {
       const problem = requestValueProblem(part);
-      if (problem === 'too_deep') throw new AppError('too_deep', MSG.invalidInput, 400);
-      if (problem === 'unstorable_text') throw new AppError('invalid_text', MSG.invalidText, 400);
+      if (problem === 'too_deep') throw new AppError('too_deep');
+      if (problem === 'unstorable_text') throw new AppError('invalid_text');
     }
   });
   app.addHook('onSend', async (req, reply) => {
@@ -137,14 +134,12 @@ export async function buildApp({ deps, databaseKind, logger }: BuildOptions) {
       const field = issue?.instancePath.replace(/^\//, '').split('/')[0] || undefined;
       // Only our own sentences go out: a rule without one (or a type zod rejects first) gets ours too.
       const message = isOurText(issue?.message) ? issue.message : MSG.invalidInput;
-      return reply.code(400).send({ error: { code: 'validation', message, field } });
+      return sendError(reply, new AppError('validation', message, { field }));
     }
     if (err instanceof AppError) {
       // A provider that let us down (SMS not sent) is the operator's to see; the user gets our words.
       if (err.status >= 500) req.log.warn({ code: err.code, detail: err.detail, url: req.url }, err.message);
-      return reply
-        .code(err.status)
-        .send({ error: { code: err.code, message: err.message, field: err.field } });
+      return sendError(reply, err);
     }
     if (err.statusCode && err.statusCode < 500) {
       // Fastify's own texts (broken JSON, wrong content type, body too large) are not for users.
@@ -152,23 +147,12 @@ export async function buildApp({ deps, databaseKind, logger }: BuildOptions) {
       return reply.code(err.statusCode).send({ error: { code: err.code ?? 'bad_request', message } });
     }
     req.log.error({ err }, 'unhandled error');
-    return reply.code(500).send({ error: { code: 'internal', message: MSG.genericError } });
+    return sendError(reply, new AppError('internal'));
   });
 
-  await app.register(healthRoutes(deps, databaseKind), { prefix: '/api/health' });
-  await app.register(authRoutes(deps), { prefix: '/api/auth' });
-  await app.register(birthdayRoutes(deps), { prefix: '/api/birthdays' });
-  await app.register(birthdayImportRoutes(deps), { prefix: '/api/imports' });
-  await app.register(calendarRoutes(deps), { prefix: '/api/calendar' });
-  await app.register(calendarFeedRoute(deps));
-  await app.register(eventRoutes(deps), { prefix: '/api/events' });
-  await app.register(pushRoutes(deps), { prefix: '/api/push' });
-  await app.register(reminderRoutes(deps), { prefix: '/api/reminders' });
-  await app.register(notificationRoutes(deps), { prefix: '/api/notifications' });
-  await app.register(shareRoutes(deps), { prefix: '/api/shares' });
-  await app.register(aiRoutes(deps), { prefix: '/api/ai' });
-  await app.register(feedbackRoutes(deps), { prefix: '/api/feedback' });
-  await app.register(accountRoutes(deps), { prefix: '/api/account' });
+  for (const module of modules) {
+    await app.register(module.routes(deps, { databaseKind }), { prefix: module.prefix });
+  }
 
   const hasBuild = existsSync(path.join(appDir, 'index.html'));
   if (hasBuild) {
@@ -187,7 +171,7 @@ export async function buildApp({ deps, databaseKind, logger }: BuildOptions) {
   }
   app.setNotFoundHandler((req, reply) => {
     if (req.url.startsWith('/api/') || !hasBuild || req.method !== 'GET') {
-      return reply.code(404).send({ error: { code: 'not_found', message: 'Not found' } });
+      return sendError(reply, new AppError('not_found', 'Not found'));
     }
     // Client-side routes: the SPA decides (unknown paths go home).
     return reply.header('cache-control', 'no-cache').sendFile('index.html');

@@ -1,19 +1,17 @@
 import type { Db } from './db/client';
 import type { Config } from './env';
 import type { Clock } from './lib/clock';
-import type { Realtime } from './modules/events/realtime';
-import type { AiProvider } from './providers/ai';
-import type { PushProvider } from './providers/push';
-import type { SmsProvider } from './providers/sms';
+import type { Providers } from './providers';
+import type { Realtime } from './realtime/realtime';
 
-/** What services need from the outside world; tests build it with a manual clock and fake providers. */
-export type Deps = {
+/** What every instance has, providers aside. */
+export type CoreDeps = {
   db: Db;
   clock: Clock;
-  sms: SmsProvider;
-  push: PushProvider;
-  ai: AiProvider;
-  realtime: Realtime;
   config: Config;
+  realtime: Realtime;
   secrets: { botCheck: string };
 };
+
+/** What services need from the outside world; tests build it with a manual clock and fake providers. */
+export type Deps = CoreDeps & Providers;

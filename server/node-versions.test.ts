@@ -49,7 +49,7 @@ describe.each([22, 24])('the server on Node %i', (major) => {
         BOT_CHECK: 'off',
         SMS_PROVIDER: 'console',
       },
-      node,
+      { node },
     );
     await server.started();
     expect(await (await fetch(`${base}/api/health`)).json()).toMatchObject({

@@ -1,5 +1,3 @@
-import type { ReminderSettings } from './schemas/reminders';
-
 // Business constants from the product spec, section 9.
 export const CODE_RESEND_THROTTLE_MS = 60_000;
 export const CODE_LENGTH = 6;
@@ -66,8 +64,12 @@ export const COPY_CONFIRMATION_MS = 2000;
 export const SHARE_CONFIRMATION_MS = 3000;
 export const REGENERATE_RESET_MS = 5000;
 
-/** A new user's reminders: all on, both channels, at 9 in their time zone. */
-export const DEFAULT_REMINDER_SETTINGS: ReminderSettings = {
+/**
+ * A new user's reminders: all on, both channels, at 9 in their time zone. Its type is the
+ * ReminderSettings schema's (the users table's column checks it), not imported: the schema's
+ * messages import these constants.
+ */
+export const DEFAULT_REMINDER_SETTINGS = {
   enabled: true,
   types: { week: true, day: true, today: true },
   channels: { sms: true, push: true },

@@ -12,6 +12,7 @@ const minutesText = (n: number) => (n === 1 ? '1 minute' : `${n} minutes`);
 export const MSG = {
   mustBeLoggedIn: 'Must be logged in',
   genericError: 'An error occurred. Please try again.',
+  cannotReachServer: 'Could not reach Cakeday. Check your connection and try again.',
   // Ours: the last resort for input no rule below names (the API answers only with texts from this file).
   invalidInput: 'Something in this request is not valid. Please check it and try again.',
   // sign-in

@@ -1,6 +1,10 @@
+import { CLIENT_ERRORS } from '@shared/errors';
 import { MSG } from '../../shared/messages';
 
-/** An API error carrying the server's spec text, shown to the user as it is. */
+/**
+ * An API error carrying our sentence: the server's (its codes and their sentences are in
+ * shared/errors.ts), or the app's own for an answer that never came or could not be read.
+ */
 export class ApiError extends Error {
   constructor(
     message: string,
@@ -11,6 +15,9 @@ export class ApiError extends Error {
     super(message);
   }
 }
+
+const ownError = (code: keyof typeof CLIENT_ERRORS, status: number) =>
+  new ApiError(CLIENT_ERRORS[code], code, status);
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -27,7 +34,7 @@ export async function api<T>(
       body: body === undefined ? undefined : JSON.stringify(body),
     });
   } catch {
-    throw new ApiError('Could not reach Cakeday. Check your connection and try again.', 'network', 0);
+    throw ownError('network', 0);
   }
   if (res.status === 204) return undefined as T;
   const json: unknown = await res.json().catch(() => null);
@@ -35,8 +42,9 @@ export async function api<T>(
     // Loaded on the first error only: zod stays out of the first chunk every page downloads.
     const { apiErrorBody } = await import('../../shared/schemas/errors');
     const parsed = apiErrorBody.safeParse(json);
-    const error = parsed.success ? parsed.data.error : { code: 'unknown', message: MSG.genericError };
-    throw new ApiError(error.message, error.code, res.status, error.field);
+    if (!parsed.success) throw ownError('unknown', res.status);
+    const { message, code, field } = parsed.data.error;
+    throw new ApiError(message, code, res.status, field);
   }
   return json as T;
 }

@@ -1,8 +1,19 @@
+import type { ChangePayload, Topic } from '@shared/realtime';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { loadSession } from './session';
 
-const ACCOUNT_TOPIC = 'account';
+/**
+ * The query key of a realtime topic: every query that a change of the topic must refresh has a key
+ * that starts with it (`[...topicKey('reminders'), 'settings']`), so renaming a topic breaks the build.
+ */
+export const topicKey = <T extends Topic>(topic: T) => [topic] as const;
+
+/** Topics whose data lives outside the query cache, and how a change reloads it. */
+export const reloadOutsideQueries: Partial<Record<Topic, () => Promise<unknown>>> = {
+  // The signed-in user's own record (onboarding, time zone).
+  account: loadSession,
+};
 /**
  * How long a tab whose stream the server ended waits before asking whether its session is over:
  * a sign-out in another tab of this browser says so first, and ends this tab quietly.
@@ -18,10 +29,9 @@ export function useRealtime() {
   useEffect(() => {
     const source = new EventSource('/api/events');
     source.addEventListener('change', (event) => {
-      const { topic } = JSON.parse((event as MessageEvent<string>).data) as { topic: string };
-      void queryClient.invalidateQueries({ queryKey: [topic] });
-      // The signed-in user's own record (onboarding, time zone) lives outside the query cache.
-      if (topic === ACCOUNT_TOPIC) void loadSession();
+      const { topic } = JSON.parse((event as MessageEvent<string>).data) as ChangePayload;
+      void queryClient.invalidateQueries({ queryKey: topicKey(topic) });
+      void reloadOutsideQueries[topic]?.();
     });
     // After a reconnect anything may have changed while we were away.
     source.addEventListener('ready', () => {

@@ -47,7 +47,7 @@ export const users = pgTable('users', {
   birthdaysListCached: boolean('birthdays_list_cached').notNull().default(false),
 });
 
-// Deleting a session row, however it happens, notifies the realtime channel (migration 0008's
+// Deleting a session row, however it happens, notifies the realtime channel (migration 0008_session_ended's
 // trigger), so every instance ends that session's event streams.
 export const sessions = pgTable(
   'sessions',

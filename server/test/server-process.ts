@@ -3,8 +3,13 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 import { expect } from 'vitest';
 
-const MAIN = path.join(import.meta.dirname, '..', 'main.ts');
-const STARTED = 'Cakeday is running';
+const ENTRIES = {
+  main: { file: path.join(import.meta.dirname, '..', 'main.ts'), started: 'Cakeday is running' },
+  worker: {
+    file: path.join(import.meta.dirname, '..', 'worker.ts'),
+    started: 'Cakeday reminder worker is running',
+  },
+};
 
 const listenable = (port: number) =>
   new Promise<number | null>((resolve) => {
@@ -37,9 +42,20 @@ export async function stopAllServerProcesses() {
   await Promise.all(running.values());
 }
 
-/** Runs the real entry point, as `npm start` does after the build (on another Node when given one). */
-export function startServerProcess(env: Record<string, string>, node = process.execPath) {
-  const child = spawn(node, ['--import', 'tsx', MAIN], {
+/**
+ * Runs the real entry point, as `npm start` (or `npm run worker`) does after the build; `preload`
+ * names modules loaded before it (`--import`), `node` another Node binary to run it on.
+ */
+export function startServerProcess(
+  env: Record<string, string>,
+  {
+    entry = 'main',
+    preload = [],
+    node = process.execPath,
+  }: { entry?: keyof typeof ENTRIES; preload?: string[]; node?: string } = {},
+) {
+  const { file, started } = ENTRIES[entry];
+  const child = spawn(node, ['--import', 'tsx', ...preload.flatMap((p) => ['--import', p]), file], {
     env: { ...process.env, LOG_LEVEL: 'warn', ...env },
   });
   let output = '';
@@ -71,7 +87,7 @@ export function startServerProcess(env: Record<string, string>, node = process.e
           },
           { timeout: 60_000, interval: 100 },
         )
-        .toContain(STARTED);
+        .toContain(started);
     },
     /** kill -9: no handler runs, nothing is flushed or closed. */
     async crash() {

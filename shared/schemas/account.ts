@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ErrorCode } from '../errors';
 import { MSG } from '../messages';
 import { reminderSettings, timeZoneSchema } from './reminders';
 
@@ -19,7 +20,7 @@ export const deleteAccountInput = z.object({
 export type DeleteAccountInput = z.input<typeof deleteAccountInput>;
 
 /** The error code that asks the app for a fresh sign-in code before deleting. */
-export const REAUTH_REQUIRED = 'reauth_required';
+export const REAUTH_REQUIRED = 'reauth_required' satisfies ErrorCode;
 
 /** The welcome's answer: the reminder setup when confirmed, null when dismissed. */
 export const onboardingInput = z.object({

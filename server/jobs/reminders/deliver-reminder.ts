@@ -1,10 +1,11 @@
 import { and, eq, lte, sql } from 'drizzle-orm';
 import { MSG } from '../../../shared/messages';
-import { birthdays, notificationErrors, notificationLog, pushSubscriptions } from '../../db/schema';
+import { birthdayStore } from '../../db/birthday-store';
+import type { Db } from '../../db/client';
+import { notificationErrors, notificationLog, pushSubscriptions } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { AppError } from '../../lib/errors';
 import { newId } from '../../lib/ids';
-import type { Executor } from '../../modules/events/realtime';
 import type { DueReminder } from './find-due-reminders';
 import { reminderMessage } from './reminder-message';
 
@@ -90,7 +91,7 @@ async function sendPush(deps: Deps, reminder: DueReminder, message: ReturnType<t
   );
   if (results.some((r) => r.status === 'fulfilled' && r.value === 'sent')) return;
   const failure = results.find((r) => r.status === 'rejected');
-  throw failure ? failure.reason : new AppError('push_none', MSG.noPushSubscription, 502);
+  throw failure ? failure.reason : new AppError('push_none');
 }
 
 /** What the delivery history shows: our own sentence, never a remote service's or a library's text. */
@@ -113,8 +114,8 @@ async function send(deps: Deps, reminder: DueReminder, channel: Channel, claim: 
       .update(notificationLog)
       .set({ status: 'sent', sentAt: now, error: null })
       .where(eq(notificationLog.id, claim.id));
-    await tx.update(birthdays).set({ lastNotified: now }).where(eq(birthdays.id, reminder.birthdayId));
     await announce(deps, reminder, tx);
+    await birthdayStore.markNotified(tx, birthdayOf(reminder), now);
   });
 }
 
@@ -137,19 +138,20 @@ async function recordFailure(
       error,
       createdAt: now,
     });
-    const entry = JSON.stringify([{ timestamp: now.getTime(), error, type: channel }]);
-    await tx
-      .update(birthdays)
-      .set({ notificationErrors: sql`${birthdays.notificationErrors} || ${entry}::jsonb` })
-      .where(eq(birthdays.id, reminder.birthdayId));
     await announce(deps, reminder, tx);
+    await birthdayStore.addNotificationError(tx, birthdayOf(reminder), {
+      timestamp: now.getTime(),
+      error,
+      type: channel,
+    });
   });
 }
 
-/** The user's open tabs refresh their history and list; the list's version moves with the outcome. */
-async function announce(deps: Deps, reminder: DueReminder, tx: Executor) {
+const birthdayOf = (reminder: DueReminder) => ({ userId: reminder.userId, id: reminder.birthdayId });
+
+/** The user's open tabs refresh their history (the birthday store announces the birthday's change). */
+async function announce(deps: Deps, reminder: DueReminder, tx: Db) {
   await deps.realtime.publish({ userId: reminder.userId, topic: 'notifications' }, tx);
-  await deps.realtime.publish({ userId: reminder.userId, topic: 'birthdays' }, tx);
 }
 
 /** Claims and sends each channel of a due reminder; returns how many deliveries this caller made. */

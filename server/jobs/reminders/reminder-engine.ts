@@ -1,6 +1,7 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { Logger } from 'pino';
 import type { Deps } from '../../deps';
 import { SWEEP_INTERVAL_MS, sweepExpiredRows } from '../housekeeping/sweep-expired-rows';
+import type { Job } from '../job';
 import { deliverReminder } from './deliver-reminder';
 import { createDeliveryPool, type DeliveryPool } from './delivery-pool';
 import { findDueReminders } from './find-due-reminders';
@@ -41,11 +42,7 @@ export async function runReminderTick(
  * service) do not hold back the next look: the shared pool skips what it already has. Once an hour
  * the same minute also sweeps rows that can no longer matter (old sign-in code requests, ended sessions).
  */
-export function startReminderEngine(
-  deps: Deps,
-  log: FastifyBaseLogger,
-  intervalMs = REMINDER_CHECK_INTERVAL_MS,
-) {
+export function startReminderEngine(deps: Deps, log: Logger, intervalMs = REMINDER_CHECK_INTERVAL_MS) {
   const pool = createDeliveryPool();
   const running = new Set<Promise<void>>();
   let sweptAt = Number.NEGATIVE_INFINITY;
@@ -76,3 +73,6 @@ export function startReminderEngine(
     await Promise.all(running);
   };
 }
+
+/** The reminder engine as a job: the reminders module lists it. */
+export const reminderJob: Job = { name: 'reminders', start: (deps, log) => startReminderEngine(deps, log) };

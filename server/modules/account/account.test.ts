@@ -1,13 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MSG } from '../../../shared/messages';
+import type { Topic } from '../../../shared/realtime';
 import { DELETE_ACCOUNT_PHRASE, REAUTH_REQUIRED } from '../../../shared/schemas/account';
 import { notificationErrors, notificationLog, pushSubscriptions } from '../../db/schema';
 import { manualClock } from '../../lib/clock';
 import { newId } from '../../lib/ids';
 import { createTestServer, type TestServer } from '../../test/harness';
-import type { Topic } from '../events/realtime';
-import { listFeedback } from '../feedback/list-feedback';
+import { listFeedback } from '../feedback';
 
 type User = { cookie: string; id: string; phone: string };
 type Json = Record<string, unknown>;

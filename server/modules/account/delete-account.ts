@@ -1,11 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { MSG } from '../../../shared/messages';
 import { DELETE_REAUTH_AFTER_MS, REAUTH_REQUIRED } from '../../../shared/schemas/account';
 import { feedback, otpChallenges, users } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { AppError } from '../../lib/errors';
-import { deleteSession } from '../auth/sessions';
-import { verifyCode } from '../auth/verify-code';
+import { deleteSession, verifyCode } from '../auth';
 
 type Input = { challengeId?: string | undefined; code?: string | undefined };
 
@@ -40,11 +38,11 @@ export async function deleteAccount(
 }
 
 async function confirmOwner(deps: Deps, userId: string, { challengeId, code }: Input) {
-  if (!challengeId || !code) throw new AppError(REAUTH_REQUIRED, MSG.confirmWithCode, 403);
+  if (!challengeId || !code) throw new AppError(REAUTH_REQUIRED);
   const confirmed = await verifyCode(deps, { challengeId, code });
   // A code for another phone proves nothing about this account; drop the session it opened.
   if (confirmed.user.id !== userId) {
     await deleteSession(deps, confirmed.token);
-    throw new AppError('invalid_code', MSG.wrongCode, 400, 'code');
+    throw new AppError('invalid_code', { field: 'code' });
   }
 }

@@ -3,7 +3,7 @@ import { deleteAccountInput, onboardingInput } from '../../../shared/schemas/acc
 import { sendCodeResult } from '../../../shared/schemas/auth';
 import type { Deps } from '../../deps';
 import { clearSessionCookie } from '../../lib/session-cookie';
-import { requireUser, sessionOf, userOf } from '../auth/require-user';
+import { requireUser, sessionOf, userOf } from '../auth';
 import { completeOnboarding } from './complete-onboarding';
 import { deleteAccount } from './delete-account';
 import { sendReauthCode } from './send-reauth-code';

@@ -3,7 +3,7 @@ import { MSG } from '../../../shared/messages';
 import { AI_REQUESTS_PER_MINUTE } from '../../../shared/schemas/ai';
 import { rowsOf } from '../../db/client';
 import type { Deps } from '../../deps';
-import { tooMany } from '../../lib/errors';
+import { AppError } from '../../lib/errors';
 
 const WINDOW_MS = 60_000;
 
@@ -27,5 +27,6 @@ export async function consumeAiQuota(
     returning count`),
   );
   const count = Number(row?.count ?? 0);
-  if (count > AI_REQUESTS_PER_MINUTE) throw tooMany(MSG.tooManyAiRequests(AI_REQUESTS_PER_MINUTE));
+  if (count > AI_REQUESTS_PER_MINUTE)
+    throw new AppError('too_many_requests', MSG.tooManyAiRequests(AI_REQUESTS_PER_MINUTE));
 }

@@ -5,7 +5,7 @@ import { addDays, todayIn } from '../../../shared/dates/plain-date';
 import { MSG } from '../../../shared/messages';
 import { birthdays, users } from '../../db/schema';
 import type { Deps } from '../../deps';
-import { notFound } from '../../lib/errors';
+import { AppError } from '../../lib/errors';
 
 /** The birthday a wish or gift idea is for (the user's own only), with the user's message settings. */
 export async function loadAiSubject(
@@ -27,7 +27,7 @@ export async function loadAiSubject(
     .from(birthdays)
     .innerJoin(users, eq(users.id, birthdays.userId))
     .where(and(eq(birthdays.id, birthdayId), eq(birthdays.userId, userId)));
-  if (!row) throw notFound(MSG.birthdayNotFound);
+  if (!row) throw new AppError('not_found', MSG.birthdayNotFound);
   // Belated: the birthday fell within the past 3 days in the user's own time zone. The age is the
   // one turned on that day, or on the coming birthday otherwise.
   const today = todayIn(row.timeZone, clock.now());

@@ -9,7 +9,7 @@ import {
   wishRequest,
 } from '../../../shared/schemas/ai';
 import type { Deps } from '../../deps';
-import { requireUser, userOf } from '../auth/require-user';
+import { requireUser, userOf } from '../auth';
 import { generateWish } from './generate-wish';
 import { getMessageSettings, saveMessageSettings } from './message-settings';
 import { parseVoice } from './parse-voice';

@@ -17,7 +17,7 @@ export async function suggestGifts(
   { userId, birthdayId, count }: { userId: string; birthdayId: string; count: number },
 ): Promise<GiftAnswer> {
   const subject = await loadAiSubject(deps, { userId, birthdayId });
-  if (subject.interests.length === 0) throw new AppError('no_interests', MSG.noInterests, 400);
+  if (subject.interests.length === 0) throw new AppError('no_interests');
   const offline = (): GiftAnswer => ({
     suggestions: catalogueGifts(subject.interests, count),
     source: 'offline',

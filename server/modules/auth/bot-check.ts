@@ -2,7 +2,6 @@ import { createChallenge, randomInt, verifySolution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import type { Challenge, Solution } from 'altcha-lib/types';
 import { lt } from 'drizzle-orm';
-import { MSG } from '../../../shared/messages';
 import { botCheckUses } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { AppError } from '../../lib/errors';
@@ -11,7 +10,7 @@ const CHALLENGE_TTL_MS = 10 * 60_000;
 // Cost × counter keeps solving under a second on a phone while still costing a bot real work.
 const COST = 1000;
 
-const failed = () => new AppError('bot_check_failed', MSG.botCheckFailed, 403);
+const failed = () => new AppError('bot_check_failed');
 
 /** An ALTCHA proof-of-work challenge the sign-in modal solves invisibly. */
 export async function createBotChallenge({ secrets, clock }: Pick<Deps, 'secrets' | 'clock'>) {

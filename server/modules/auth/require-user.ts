@@ -1,7 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { MSG } from '../../../shared/messages';
 import type { Deps } from '../../deps';
-import { unauthorized } from '../../lib/errors';
+import { AppError } from '../../lib/errors';
 import { SESSION_COOKIE, setSessionCookie } from '../../lib/session-cookie';
 import { authenticate, type SessionUser } from './sessions';
 
@@ -21,7 +20,7 @@ export function requireUser(deps: Deps) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const token = request.cookies[SESSION_COOKIE];
     const found = token ? await authenticate(deps, token) : null;
-    if (!found) throw unauthorized(MSG.mustBeLoggedIn);
+    if (!found) throw new AppError('unauthorized');
     if (found.renewed) setSessionCookie(reply, deps.config, token!);
     request.user = found.user;
     request.session = found.session;
@@ -30,7 +29,7 @@ export function requireUser(deps: Deps) {
 
 /** The signed-in user of a route guarded by requireUser. */
 export function userOf(request: FastifyRequest): SessionUser {
-  if (!request.user) throw unauthorized(MSG.mustBeLoggedIn);
+  if (!request.user) throw new AppError('unauthorized');
   return request.user;
 }
 

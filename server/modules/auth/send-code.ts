@@ -9,7 +9,7 @@ import { MSG } from '../../../shared/messages';
 import type { SendCodeResult } from '../../../shared/schemas/auth';
 import { otpChallenges } from '../../db/schema';
 import type { Deps } from '../../deps';
-import { AppError, tooMany } from '../../lib/errors';
+import { AppError } from '../../lib/errors';
 import { newId, randomDigits } from '../../lib/ids';
 import { type SmsCountries, smsCountryOf } from '../../providers/sms/sms-destination';
 import { verifyBotCheck } from './bot-check';
@@ -53,13 +53,14 @@ async function reserveChallenge({ db, config }: Deps, row: NewChallenge) {
       .where(gt(col.sentAt, new Date(now.getTime() - HOUR_MS)));
     const last = seen?.lastForPhone;
     const waitMs = last ? last.getTime() + CODE_RESEND_THROTTLE_MS - now.getTime() : 0;
-    if (waitMs > 0) throw tooMany(MSG.waitSeconds(Math.ceil(waitMs / 1000)));
+    if (waitMs > 0) throw new AppError('too_many_requests', MSG.waitSeconds(Math.ceil(waitMs / 1000)));
     if ((seen?.fromIp ?? 0) >= CODES_PER_IP_PER_HOUR) {
-      throw tooMany(MSG.ipCodeLimit(minutesAfterHour(seen!.firstFromIp, now)));
+      throw new AppError('too_many_requests', MSG.ipCodeLimit(minutesAfterHour(seen!.firstFromIp, now)));
     }
-    if ((seen?.total ?? 0) >= perHour) throw tooMany(MSG.smsBusy(minutesAfterHour(seen!.first, now)));
+    if ((seen?.total ?? 0) >= perHour)
+      throw new AppError('too_many_requests', MSG.smsBusy(minutesAfterHour(seen!.first, now)));
     if ((seen?.fromCountry ?? 0) >= perCountryPerHour) {
-      throw tooMany(MSG.smsBusy(minutesAfterHour(seen!.firstFromCountry, now)));
+      throw new AppError('too_many_requests', MSG.smsBusy(minutesAfterHour(seen!.firstFromCountry, now)));
     }
     await tx.insert(col).values(row);
   });
@@ -71,7 +72,7 @@ function signInCountry(phone: string, countries: SmsCountries) {
     return smsCountryOf(phone, countries);
   } catch (err) {
     if (err instanceof AppError && err.code === 'sms_invalid') {
-      throw new AppError('validation', MSG.invalidPhone, 400, 'phone');
+      throw new AppError('validation', MSG.invalidPhone, { field: 'phone' });
     }
     throw err;
   }

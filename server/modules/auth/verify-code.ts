@@ -5,12 +5,12 @@ import { canonicalTimeZone } from '../../../shared/dates/time-zones';
 import { MSG } from '../../../shared/messages';
 import { otpChallenges, users } from '../../db/schema';
 import type { Deps } from '../../deps';
-import { AppError, tooMany } from '../../lib/errors';
+import { AppError } from '../../lib/errors';
 import { newUserId } from '../../lib/ids';
 import { codeMatches } from './code-hash';
 import { createSession } from './sessions';
 
-const requestNew = () => new AppError('no_pending_code', MSG.requestNewCode, 400);
+const requestNew = () => new AppError('no_pending_code');
 
 /**
  * Confirms a code: single use, valid 10 minutes, 5 wrong tries end the challenge.
@@ -37,13 +37,13 @@ export async function verifyCode(
     .returning();
   if (!challenge) {
     const [spent] = await db.select().from(otpChallenges).where(eq(otpChallenges.id, challengeId));
-    if (spent && spent.attempts >= CODE_MAX_ATTEMPTS) throw tooMany(MSG.tooManyAttempts);
+    if (spent && spent.attempts >= CODE_MAX_ATTEMPTS) throw new AppError('too_many_requests');
     throw requestNew();
   }
-  if (challenge.expiresAt <= now) throw new AppError('code_expired', MSG.codeExpired, 400);
+  if (challenge.expiresAt <= now) throw new AppError('code_expired');
   if (!codeMatches(challenge.id, code, challenge.codeHash)) {
-    if (challenge.attempts >= CODE_MAX_ATTEMPTS) throw tooMany(MSG.tooManyAttempts);
-    throw new AppError('invalid_code', MSG.wrongCode, 400, 'code');
+    if (challenge.attempts >= CODE_MAX_ATTEMPTS) throw new AppError('too_many_requests');
+    throw new AppError('invalid_code', { field: 'code' });
   }
   const [consumed] = await db
     .update(otpChallenges)

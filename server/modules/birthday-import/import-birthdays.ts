@@ -1,8 +1,6 @@
 import type { ImportResult } from '../../../shared/schemas/birthday-import';
+import { birthdayStore, columnsOf, newBirthdayRow } from '../../db/birthday-store';
 import type { Deps } from '../../deps';
-import { newId } from '../../lib/ids';
-import { insertNewBirthdays } from '../birthdays/insert-new-birthdays';
-import { toColumns } from '../birthdays/to-birthday';
 import { type ImportInput, planForUser } from './plan-for-user';
 
 /**
@@ -11,24 +9,14 @@ import { type ImportInput, planForUser } from './plan-for-user';
  * month, day) makes the second transaction wait for the first and then skip every row it added.
  */
 export async function importBirthdays(
-  { db, clock, realtime }: Pick<Deps, 'db' | 'clock' | 'realtime'>,
+  { db, clock }: Pick<Deps, 'db' | 'clock'>,
   input: ImportInput,
 ): Promise<ImportResult> {
   const { userId } = input;
   const plan = await planForUser(db, input);
   const now = clock.now();
-  const rows = plan.toAdd.map(({ data }) => ({
-    ...toColumns(data),
-    id: newId(),
-    userId,
-    createdAt: now,
-    updatedAt: now,
-  }));
-  const imported = await db.transaction(async (tx) => {
-    const count = await insertNewBirthdays(tx, rows);
-    if (count > 0) await realtime.publish({ userId, topic: 'birthdays' }, tx);
-    return count;
-  });
+  const rows = plan.toAdd.map(({ data }) => newBirthdayRow(userId, columnsOf(data), now));
+  const imported = await db.transaction((tx) => birthdayStore.insertNew(tx, rows));
   const total = plan.toAdd.length + plan.duplicates.length + plan.errors.length;
   return { imported, skipped: total - imported };
 }

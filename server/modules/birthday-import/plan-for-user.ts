@@ -31,7 +31,7 @@ export async function planForUser(
       locale,
     });
   } catch (err) {
-    if (err instanceof ImportFileError) throw new AppError('invalid_import', err.message, 400);
+    if (err instanceof ImportFileError) throw new AppError('invalid_import', err.message);
     throw err;
   }
 }

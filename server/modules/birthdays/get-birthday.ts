@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { MSG } from '../../../shared/messages';
 import { birthdays } from '../../db/schema';
 import type { Deps } from '../../deps';
-import { notFound } from '../../lib/errors';
+import { AppError } from '../../lib/errors';
 import { toBirthday } from './to-birthday';
 
 export async function getBirthday({ db }: Pick<Deps, 'db'>, { userId, id }: { userId: string; id: string }) {
@@ -10,6 +10,6 @@ export async function getBirthday({ db }: Pick<Deps, 'db'>, { userId, id }: { us
     .select()
     .from(birthdays)
     .where(and(eq(birthdays.id, id), eq(birthdays.userId, userId)));
-  if (!row) throw notFound(MSG.birthdayNotFound);
+  if (!row) throw new AppError('not_found', MSG.birthdayNotFound);
   return toBirthday(row);
 }

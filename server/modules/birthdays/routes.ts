@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { MSG } from '../../../shared/messages';
 import { birthday, birthdayInput, birthdayUpdate } from '../../../shared/schemas/birthday';
 import type { Deps } from '../../deps';
-import { requireUser, userOf } from '../auth/require-user';
+import { requireUser, userOf } from '../auth';
 import { createBirthday } from './create-birthday';
 import { deleteBirthday } from './delete-birthday';
 import { getBirthday } from './get-birthday';

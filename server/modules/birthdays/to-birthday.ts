@@ -1,10 +1,8 @@
-import { formatBirthDate, parseBirthDate } from '../../../shared/dates/birth-date';
-import type { Birthday, BirthdayChanges, BirthdayData } from '../../../shared/schemas/birthday';
-import type { birthdays } from '../../db/schema';
+import { formatBirthDate } from '../../../shared/dates/birth-date';
+import type { Birthday } from '../../../shared/schemas/birthday';
+import type { BirthdayRow } from '../../db/birthday-store';
 
-type Row = typeof birthdays.$inferSelect;
-
-export const toBirthday = (row: Row): Birthday => ({
+export const toBirthday = (row: BirthdayRow): Birthday => ({
   id: row.id,
   name: row.name,
   date: formatBirthDate({ month: row.month, day: row.day, year: row.year }),
@@ -18,13 +16,3 @@ export const toBirthday = (row: Row): Birthday => ({
   createdAt: row.createdAt.getTime(),
   updatedAt: row.updatedAt.getTime(),
 });
-
-/** The columns of validated input; the schema has already checked the date. */
-export function toColumns({ date, ...rest }: BirthdayData) {
-  return { ...rest, ...parseBirthDate(date)! };
-}
-
-/** The columns an update names, and only those. */
-export function toChangedColumns({ date, ...rest }: BirthdayChanges) {
-  return date === undefined ? rest : { ...rest, ...parseBirthDate(date)! };
-}

@@ -3,7 +3,7 @@ import { todayIn } from '../../../shared/dates/plain-date';
 import { MSG } from '../../../shared/messages';
 import { birthdays, users } from '../../db/schema';
 import type { Deps } from '../../deps';
-import { notFound } from '../../lib/errors';
+import { AppError } from '../../lib/errors';
 import { toIcs } from '../../providers/calendar/ics';
 import { downloadEvent } from './birthday-events';
 
@@ -17,7 +17,7 @@ export async function birthdayIcs(
     .from(birthdays)
     .innerJoin(users, eq(users.id, birthdays.userId))
     .where(and(eq(birthdays.id, id), eq(birthdays.userId, userId)));
-  if (!row) throw notFound(MSG.birthdayNotFound);
+  if (!row) throw new AppError('not_found', MSG.birthdayNotFound);
   const today = todayIn(row.timeZone, clock.now());
   return {
     fileName: `${row.birthday.name.replace(/[^\p{L}\p{N} _-]+/gu, '').trim() || 'birthday'}.ics`,

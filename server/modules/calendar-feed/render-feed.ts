@@ -3,7 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import { todayIn } from '../../../shared/dates/plain-date';
 import { birthdays, users } from '../../db/schema';
 import type { Deps } from '../../deps';
-import { notFound } from '../../lib/errors';
+import { AppError } from '../../lib/errors';
 import { toIcs } from '../../providers/calendar/ics';
 import { feedEvents } from './birthday-events';
 import { feedTokenHash } from './feed-token';
@@ -24,7 +24,7 @@ export async function renderFeed({ db, clock }: Pick<Deps, 'db' | 'clock'>, { to
         .from(users)
         .where(eq(users.calendarFeedTokenHash, hash))
     : [];
-  if (!user) throw notFound('This calendar feed does not exist or was reset.');
+  if (!user) throw new AppError('not_found', 'This calendar feed does not exist or was reset.');
   const rows = await db
     .select()
     .from(birthdays)

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { calendarConfig, calendarFeed } from '../../../shared/schemas/calendar-feed';
 import type { Deps } from '../../deps';
-import { requireUser, userOf } from '../auth/require-user';
+import { requireUser, userOf } from '../auth';
 import { birthdayIcs } from './birthday-ics';
 import { getFeed } from './get-feed';
 import { FEED_REFRESH_SECONDS, renderFeed } from './render-feed';

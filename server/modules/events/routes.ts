@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ChangePayload } from '../../../shared/realtime';
 import type { Deps } from '../../deps';
-import { requireUser, sessionOf, userOf } from '../auth/require-user';
-import { sessionExpiry } from '../auth/sessions';
+import { requireUser, sessionExpiry, sessionOf, userOf } from '../auth';
 
 // Proxies drop idle connections; a comment line every 25 s keeps the stream open.
 const HEARTBEAT_MS = 25_000;
@@ -37,7 +37,8 @@ export function eventRoutes(deps: Deps): FastifyPluginAsyncZod {
       });
       res.write('retry: 3000\nevent: ready\ndata: {}\n\n');
       const unsubscribe = deps.realtime.subscribe(userId, ({ topic }) => {
-        res.write(`event: change\ndata: ${JSON.stringify({ topic })}\n\n`);
+        const payload: ChangePayload = { topic };
+        res.write(`event: change\ndata: ${JSON.stringify(payload)}\n\n`);
       });
       const heartbeat = setInterval(() => res.write(': ping\n\n'), HEARTBEAT_MS);
       let expiryTimer: NodeJS.Timeout | undefined;

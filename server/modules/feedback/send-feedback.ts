@@ -7,7 +7,7 @@ import {
 } from '../../../shared/schemas/feedback';
 import { feedback, users } from '../../db/schema';
 import type { Deps } from '../../deps';
-import { tooMany } from '../../lib/errors';
+import { AppError } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 
 /** Stores a note for the operator with status 'new', signed with the writer's phone. */
@@ -29,7 +29,8 @@ export async function sendFeedback(
           gt(feedback.createdAt, new Date(now.getTime() - FEEDBACK_RATE_WINDOW_MS)),
         ),
       );
-    if ((recent?.n ?? 0) >= FEEDBACK_PER_HOUR) throw tooMany(MSG.tooManyFeedback(FEEDBACK_PER_HOUR));
+    if ((recent?.n ?? 0) >= FEEDBACK_PER_HOUR)
+      throw new AppError('too_many_requests', MSG.tooManyFeedback(FEEDBACK_PER_HOUR));
     const [writer] = await tx.select({ phone: users.phone }).from(users).where(eq(users.id, userId));
     await tx.insert(feedback).values({
       id,

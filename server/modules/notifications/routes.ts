@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { deliveryLogEntry } from '../../../shared/schemas/reminders';
 import type { Deps } from '../../deps';
-import { requireUser, userOf } from '../auth/require-user';
+import { requireUser, userOf } from '../auth';
 import { listDeliveries } from './list-deliveries';
 
 export function notificationRoutes(deps: Deps): FastifyPluginAsyncZod {

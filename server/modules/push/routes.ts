@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { MSG } from '../../../shared/messages';
 import { pushSubscriptionInput } from '../../../shared/schemas/reminders';
 import type { Deps } from '../../deps';
-import { requireUser, userOf } from '../auth/require-user';
+import { requireUser, userOf } from '../auth';
 import { deleteSubscription } from './delete-subscription';
 import { saveSubscription } from './save-subscription';
 

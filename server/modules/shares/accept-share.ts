@@ -2,10 +2,9 @@ import { and, eq } from 'drizzle-orm';
 import { parseBirthDate } from '../../../shared/dates/birth-date';
 import { defaultReminders } from '../../../shared/schemas/birthday';
 import type { AcceptShareResult, SharedBirthday } from '../../../shared/schemas/share';
+import { birthdayStore, newBirthdayRow } from '../../db/birthday-store';
 import { shares } from '../../db/schema';
 import type { Deps } from '../../deps';
-import { newId } from '../../lib/ids';
-import { insertNewBirthdays } from '../birthdays/insert-new-birthdays';
 import { notPendingError } from './share-state';
 
 /**
@@ -27,9 +26,8 @@ export async function acceptShare(
     if (!claimed) throw await notPendingError(tx, { userId, id });
 
     const rows = Object.values(claimed.birthdays).flatMap((b) => toRow(b, userId, now));
-    const imported = await insertNewBirthdays(tx, rows);
     await realtime.publish({ userId, topic: 'shares' }, tx);
-    if (imported > 0) await realtime.publish({ userId, topic: 'birthdays' }, tx);
+    const imported = await birthdayStore.insertNew(tx, rows);
     return { imported, skipped: Object.keys(claimed.birthdays).length - imported };
   });
 }
@@ -38,17 +36,15 @@ export async function acceptShare(
 function toRow(b: SharedBirthday, userId: string, now: Date) {
   const date = parseBirthDate(b.date);
   if (!date) return [];
-  return [
-    {
-      id: newId(),
-      userId,
-      name: b.name,
-      ...date,
-      category: b.category,
-      notes: b.notes,
-      reminders: defaultReminders(),
-      createdAt: now,
-      updatedAt: now,
-    },
-  ];
+  const columns = {
+    name: b.name,
+    ...date,
+    category: b.category,
+    notes: b.notes,
+    phoneNumber: null,
+    countryCode: null,
+    interests: [],
+    reminders: defaultReminders(),
+  };
+  return [newBirthdayRow(userId, columns, now)];
 }

@@ -10,7 +10,7 @@ import {
 } from '../../../shared/schemas/share';
 import { birthdays, shares, users } from '../../db/schema';
 import type { Deps } from '../../deps';
-import { AppError, tooMany } from '../../lib/errors';
+import { AppError } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 
 /**
@@ -22,10 +22,10 @@ export async function createShare(
   { userId, input: { recipientId, categories } }: { userId: string; input: CreateShareData },
 ) {
   if (recipientId === userId) {
-    throw new AppError('share_with_self', MSG.cannotShareWithYourself, 400, 'recipientId');
+    throw new AppError('share_with_self', { field: 'recipientId' });
   }
   const [recipient] = await db.select({ id: users.id }).from(users).where(eq(users.id, recipientId));
-  if (!recipient) throw new AppError('unknown_recipient', MSG.unknownRecipient, 404, 'recipientId');
+  if (!recipient) throw new AppError('unknown_recipient', { field: 'recipientId' });
 
   const now = clock.now();
   const id = newId();
@@ -41,7 +41,8 @@ export async function createShare(
           gt(shares.createdAt, new Date(now.getTime() - SHARE_RATE_WINDOW_MS)),
         ),
       );
-    if ((recent?.n ?? 0) >= SHARES_PER_HOUR) throw tooMany(MSG.tooManyShares(SHARES_PER_HOUR));
+    if ((recent?.n ?? 0) >= SHARES_PER_HOUR)
+      throw new AppError('too_many_requests', MSG.tooManyShares(SHARES_PER_HOUR));
 
     // One row past the cap is enough to know the share is too large, without reading them all.
     const rows = await tx
@@ -51,12 +52,12 @@ export async function createShare(
       .orderBy(asc(birthdays.month), asc(birthdays.day), asc(birthdays.name))
       .limit(SHARE_MAX_BIRTHDAYS + 1);
     if (rows.length > SHARE_MAX_BIRTHDAYS) {
-      throw new AppError('share_too_large', MSG.shareTooLarge(SHARE_MAX_BIRTHDAYS), 400, 'categories');
+      throw new AppError('share_too_large', MSG.shareTooLarge(SHARE_MAX_BIRTHDAYS), { field: 'categories' });
     }
     const present = new Set(rows.map((r) => r.category));
     const empty = categories.find((c) => !present.has(c));
     if (empty !== undefined)
-      throw new AppError('empty_category', MSG.emptyCategory(empty), 400, 'categories');
+      throw new AppError('empty_category', MSG.emptyCategory(empty), { field: 'categories' });
 
     const copy: Record<string, SharedBirthday> = {};
     for (const b of rows) {

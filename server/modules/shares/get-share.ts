@@ -3,7 +3,7 @@ import { MSG } from '../../../shared/messages';
 import type { Share } from '../../../shared/schemas/share';
 import { shares, users } from '../../db/schema';
 import type { Deps } from '../../deps';
-import { notFound } from '../../lib/errors';
+import { AppError } from '../../lib/errors';
 import { maskPhone } from './share-state';
 
 /** One share addressed to the user, with its birthdays; anyone else's reads as 'Share not found'. */
@@ -16,7 +16,7 @@ export async function getShare(
     .from(shares)
     .innerJoin(users, eq(users.id, shares.senderId))
     .where(and(eq(shares.id, id), eq(shares.recipientId, userId)));
-  if (!row) throw notFound(MSG.shareNotFound);
+  if (!row) throw new AppError('not_found', MSG.shareNotFound);
   const { share } = row;
   return {
     id: share.id,

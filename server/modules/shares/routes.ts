@@ -10,7 +10,7 @@ import {
   share,
 } from '../../../shared/schemas/share';
 import type { Deps } from '../../deps';
-import { requireUser, userOf } from '../auth/require-user';
+import { requireUser, userOf } from '../auth';
 import { acceptShare } from './accept-share';
 import { createShare } from './create-share';
 import { getShare } from './get-share';

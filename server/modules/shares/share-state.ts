@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { MSG } from '../../../shared/messages';
 import type { Db } from '../../db/client';
 import { shares } from '../../db/schema';
-import { AppError, notFound } from '../../lib/errors';
+import { AppError } from '../../lib/errors';
 
 /** '•••• 0123': the sender's last four digits, enough to recognise a relative without exposing the number. */
 export const maskPhone = (phone: string) => `•••• ${phone.slice(-4)}`;
@@ -16,5 +16,5 @@ export async function notPendingError(db: Db, { userId, id }: { userId: string; 
     .select({ status: shares.status })
     .from(shares)
     .where(and(eq(shares.id, id), eq(shares.recipientId, userId)));
-  return row ? new AppError('share_processed', MSG.shareAlreadyProcessed, 409) : notFound(MSG.shareNotFound);
+  return row ? new AppError('share_processed') : new AppError('not_found', MSG.shareNotFound);
 }

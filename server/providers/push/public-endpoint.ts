@@ -1,7 +1,6 @@
 import { type LookupAddress, lookup } from 'node:dns';
 import { Agent } from 'node:https';
 import { BlockList, isIP } from 'node:net';
-import { MSG } from '../../../shared/messages';
 import { AppError } from '../../lib/errors';
 
 // Where browsers' push services live (Chrome, Firefox, Safari, Edge): accepted without a DNS look-up.
@@ -51,7 +50,7 @@ export function isPublicAddress(address: string): boolean {
   return !NOT_PUBLIC.check(address, version === 4 ? 'ipv4' : 'ipv6');
 }
 
-const notPublic = () => new AppError('push_endpoint', MSG.pushEndpointNotPublic, 400, 'endpoint');
+const notPublic = () => new AppError('push_endpoint', { field: 'endpoint' });
 
 type Resolve = (host: string) => Promise<string[]>;
 const resolveAll: Resolve = (host) =>

@@ -1,6 +1,5 @@
 import type { Agent } from 'node:https';
 import webpush from 'web-push';
-import { MSG } from '../../../shared/messages';
 import { AppError } from '../../lib/errors';
 import { checkPushEndpoint, publicOnlyAgent } from './public-endpoint';
 import type { PushProvider } from './push-provider';
@@ -51,9 +50,9 @@ export function webPush(options: WebPushOptions): PushProvider {
         // Our own sentence only: a remote service's answer never reaches the delivery history.
         if (err instanceof webpush.WebPushError) {
           if (err.statusCode === 404 || err.statusCode === 410) return 'gone';
-          throw new AppError('push_refused', MSG.pushRefused, 502, undefined, `status ${err.statusCode}`);
+          throw new AppError('push_refused', { detail: `status ${err.statusCode}` });
         }
-        throw new AppError('push_unreachable', MSG.pushUnreachable, 502, undefined, (err as Error).name);
+        throw new AppError('push_unreachable', { detail: (err as Error).name });
       }
     },
   };

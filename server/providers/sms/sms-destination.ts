@@ -25,12 +25,12 @@ export function smsCountryOf(e164: string, countries: SmsCountries): string {
     // The spec's '+1 followed by 10 digits' is said of a +1 number of another length only; any other
     // number that is not real (another country's, or +1 with no such area code) is a format failure.
     const usLength = e164.startsWith('+1') && !/^\+1\d{10}$/.test(e164);
-    throw new AppError('sms_invalid', usLength ? MSG.smsNotE164 : MSG.smsInvalidFormat, 400, 'phone');
+    throw new AppError('sms_invalid', usLength ? MSG.smsNotE164 : MSG.smsInvalidFormat, { field: 'phone' });
   }
   const type = parsed.getType();
-  if (type && REFUSED_TYPES.has(type)) throw new AppError('sms_number_type', MSG.smsNumberType, 400, 'phone');
+  if (type && REFUSED_TYPES.has(type)) throw new AppError('sms_number_type', { field: 'phone' });
   if (countries && !countries.has(parsed.country)) {
-    throw new AppError('sms_country', MSG.smsCountry, 400, 'phone');
+    throw new AppError('sms_country', { field: 'phone' });
   }
   return parsed.country;
 }

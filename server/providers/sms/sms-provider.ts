@@ -22,11 +22,11 @@ export const SMS_MAX_LENGTH = 1600;
  * the spec's leading 1), a valid E.164 number of an allowed country, the body 1 to 1600 characters.
  */
 export function checkSms({ to, body }: SmsMessage, countries: SmsCountries): SmsMessage {
-  if (!to?.trim()) throw new AppError('sms_invalid', MSG.phoneRequired, 400);
+  if (!to?.trim()) throw new AppError('sms_invalid', MSG.phoneRequired);
   let digits = to.replace(/\D/g, '');
   if (digits.length === 10) digits = `1${digits}`;
   const e164 = `+${digits}`;
   smsCountryOf(e164, countries);
-  if (body.length < 1 || body.length > SMS_MAX_LENGTH) throw new AppError('sms_invalid', MSG.smsTooLong, 400);
+  if (body.length < 1 || body.length > SMS_MAX_LENGTH) throw new AppError('sms_invalid', MSG.smsTooLong);
   return { to: e164, body };
 }

@@ -1,4 +1,3 @@
-import { MSG } from '../../../shared/messages';
 import { AppError } from '../../lib/errors';
 import type { SmsCountries } from './sms-destination';
 import { checkSms, type SmsProvider } from './sms-provider';
@@ -85,7 +84,7 @@ export function twilioSms(options: TwilioOptions): SmsProvider {
     },
     async send(message) {
       const { to, body } = checkSms(message, options.countries ?? null);
-      const failed = (why: string) => new AppError('sms_failed', MSG.failedSendSms, 502, undefined, why);
+      const failed = (why: string) => new AppError('sms_failed', { detail: why });
       for (let n = 1; n <= MAX_ATTEMPTS; n++) {
         const result = await attempt(to, body);
         if ('sent' in result) return;

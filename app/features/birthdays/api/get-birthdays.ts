@@ -1,10 +1,11 @@
+import { topicKey } from '@app/lib/realtime';
 import { useQuery } from '@tanstack/react-query';
 import type { Birthday } from '../../../../shared/schemas/birthday';
 import { api } from '../../../lib/api-client';
 import { toView } from '../utils/birthday-view';
 
-/** Realtime events name the 'birthdays' topic; this key makes them refetch this query. */
-export const birthdaysQueryKey = ['birthdays'] as const;
+/** The 'birthdays' topic's key: a change announced in another tab refetches this query. */
+export const birthdaysQueryKey = topicKey('birthdays');
 
 export const getBirthdays = () => api<Birthday[]>('/birthdays');
 

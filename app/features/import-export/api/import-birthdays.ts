@@ -1,10 +1,11 @@
+import { topicKey } from '@app/lib/realtime';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ImportResult } from '../../../../shared/schemas/birthday-import';
 import { api } from '../../../lib/api-client';
 import { importBody } from './preview-import';
 
-// The birthdays feature's query key, which is also the realtime topic name for birthdays.
-const birthdaysQueryKey = ['birthdays'] as const;
+// The birthdays feature's query key (features do not import each other).
+const birthdaysQueryKey = topicKey('birthdays');
 
 export const importBirthdays = (text: string) =>
   api<ImportResult>('/imports', { method: 'POST', body: importBody(text) });

@@ -1,9 +1,10 @@
+import { topicKey } from '@app/lib/realtime';
 import { useQuery } from '@tanstack/react-query';
 import type { MessageSettings } from '../../../../shared/schemas/ai';
 import { api } from '../../../lib/api-client';
 
-/** Realtime events name the 'message-settings' topic; this key makes them refetch this query. */
-export const messageSettingsQueryKey = ['message-settings'] as const;
+/** The 'message-settings' topic's key: a change announced in another tab refetches this query. */
+export const messageSettingsQueryKey = topicKey('message-settings');
 
 export const getMessageSettings = () => api<MessageSettings>('/ai/message-settings');
 

@@ -1,3 +1,4 @@
+import { topicKey } from '@app/lib/realtime';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OnboardingInput } from '../../../../shared/schemas/account';
 import { api } from '../../../lib/api-client';
@@ -15,7 +16,7 @@ export function useCompleteOnboarding() {
         ...(input.setup ? { timeZone: input.setup.timeZone } : {}),
       }));
       // Reminder Settings shows the new hour and zone next time it opens.
-      void queryClient.invalidateQueries({ queryKey: ['reminders'] });
+      void queryClient.invalidateQueries({ queryKey: topicKey('reminders') });
     },
   });
 }

@@ -1,9 +1,10 @@
+import { topicKey } from '@app/lib/realtime';
 import { useQuery } from '@tanstack/react-query';
 import type { ReminderSettingsWithZone } from '../../../../shared/schemas/reminders';
 import { api } from '../../../lib/api-client';
 
-/** Realtime events name the 'reminders' topic; this key makes them refetch this query. */
-export const reminderSettingsQueryKey = ['reminders', 'settings'] as const;
+/** Under the 'reminders' topic's key: a change announced in another tab refetches this query. */
+export const reminderSettingsQueryKey = [...topicKey('reminders'), 'settings'] as const;
 
 export const getReminderSettings = () => api<ReminderSettingsWithZone>('/reminders/settings');
 

@@ -1,10 +1,11 @@
+import { topicKey } from '@app/lib/realtime';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AcceptShareResult } from '../../../../shared/schemas/share';
 import { api } from '../../../lib/api-client';
 import { sharesQueryKey } from './get-pending-shares';
 
-// The birthdays feature's query key, which is also the realtime topic name for birthdays.
-const birthdaysQueryKey = ['birthdays'] as const;
+// The birthdays feature's query key (features do not import each other).
+const birthdaysQueryKey = topicKey('birthdays');
 
 export const acceptShare = (id: string) =>
   api<AcceptShareResult>(`/shares/${encodeURIComponent(id)}/accept`, { method: 'POST' });

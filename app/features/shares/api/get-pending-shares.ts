@@ -1,10 +1,11 @@
+import { topicKey } from '@app/lib/realtime';
 import { useQuery } from '@tanstack/react-query';
 import type { PendingShare } from '../../../../shared/schemas/share';
 import { api } from '../../../lib/api-client';
 
-/** Realtime events name the 'shares' topic; every shares query sits under this key and refetches. */
-export const sharesQueryKey = ['shares'] as const;
-export const pendingSharesQueryKey = ['shares', 'pending'] as const;
+/** The 'shares' topic's key: every shares query sits under it, and a change in another tab refetches them. */
+export const sharesQueryKey = topicKey('shares');
+export const pendingSharesQueryKey = [...sharesQueryKey, 'pending'] as const;
 
 export const getPendingShares = () => api<PendingShare[]>('/shares/pending');
 

@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Share } from '../../../../shared/schemas/share';
 import { api } from '../../../lib/api-client';
+import { sharesQueryKey } from './get-pending-shares';
 
-export const shareQueryKey = (id: string) => ['shares', 'detail', id] as const;
+export const shareQueryKey = (id: string) => [...sharesQueryKey, 'detail', id] as const;
 
 export const getShare = (id: string) => api<Share>(`/shares/${encodeURIComponent(id)}`);
 

@@ -1,0 +1,98 @@
+// The layout rules of ../shared/DESIGN.md §3, checked by `npm run lint` (docs/architecture.md).
+// Each rule's comment is the sentence a violation prints.
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-cycles',
+      severity: 'error',
+      comment: 'Import cycle: modules that import each other load in an order nobody chose; move what both need into a third file.',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'app-not-server',
+      severity: 'error',
+      comment: 'The browser app imports the server: code both sides need belongs in shared/.',
+      from: { path: '^app/' },
+      to: { path: '^server/' },
+    },
+    {
+      name: 'server-not-app',
+      severity: 'error',
+      comment: 'The server imports the browser app: code both sides need belongs in shared/.',
+      from: { path: '^server/' },
+      to: { path: '^app/' },
+    },
+    {
+      name: 'shared-stands-alone',
+      severity: 'error',
+      comment: 'shared/ runs in the browser and on the server alike: it may import neither app/ nor server/, nor test code.',
+      from: { path: '^shared/' },
+      to: { path: '^(app|server|e2e|test-support|bench|scripts)/' },
+    },
+    {
+      name: 'shared-no-node',
+      severity: 'error',
+      comment: 'shared/ runs in the browser too: no Node.js built-in modules there.',
+      from: { path: '^shared/' },
+      to: { dependencyTypes: ['core'] },
+    },
+    {
+      name: 'app-no-node',
+      severity: 'error',
+      comment: 'The browser app cannot use Node.js built-in modules.',
+      from: { path: '^app/', pathNot: '\\.test\\.tsx?$' },
+      to: { dependencyTypes: ['core'] },
+    },
+    {
+      name: 'feature-not-feature',
+      severity: 'error',
+      comment: 'A feature imports another feature: compose features in app/routes/, or move what both need to app/components/ or app/lib/.',
+      from: { path: '^app/features/([^/]+)/' },
+      to: { path: '^app/features/([^/]+)/', pathNot: '^app/features/$1/' },
+    },
+    {
+      name: 'widgets-not-features',
+      severity: 'error',
+      comment: 'A shared widget (app/components, app/lib) imports a feature or a route: widgets know nothing of the pages that use them.',
+      from: { path: '^app/(components|lib)/' },
+      to: { path: '^app/(features|routes)/' },
+    },
+    {
+      name: 'module-internals',
+      severity: 'error',
+      comment: "A server module reaches into another module's internals: import only what that module exports on purpose, from its index.ts.",
+      from: { path: '^server/modules/([^/]+)/' },
+      to: { path: '^server/modules/([^/]+)/', pathNot: ['^server/modules/$1/', '^server/modules/[^/]+/index\\.ts$'] },
+    },
+    {
+      name: 'infrastructure-not-modules',
+      severity: 'error',
+      comment: 'Jobs, providers, realtime and the database layer serve modules; they never import one.',
+      from: { path: '^server/(jobs|providers|realtime|db|lib)/' },
+      to: { path: '^server/modules/' },
+    },
+    {
+      name: 'worker-without-http',
+      severity: 'error',
+      comment: 'The worker (npm run worker) runs jobs on the core alone: nothing it loads may build the HTTP app (server/app.ts).',
+      from: { path: '^server/(worker|run-worker)\\.ts$' },
+      to: { path: '^server/app\\.ts$', reachable: true },
+    },
+    {
+      name: 'no-boot-imports',
+      severity: 'error',
+      comment: 'server/main.ts and server/worker.ts start processes: nothing imports them (import what they import instead).',
+      from: {},
+      to: { path: '^server/(main|worker)\\.ts$' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '^(node_modules|dist|data|test-results)/' },
+    tsConfig: { fileName: 'tsconfig.json' },
+    tsPreCompilationDeps: true,
+    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default'] },
+  },
+};

@@ -1,0 +1,50 @@
+import pino from 'pino';
+import { openDatabase } from './db/client';
+import { lockDataDir } from './db/data-dir-lock';
+import type { Deps } from './deps';
+import type { Config } from './env';
+import { type Clock, systemClock } from './lib/clock';
+import { loadSecret } from './lib/secrets';
+import { createProviders, type Providers } from './providers';
+import { createRealtime } from './realtime/realtime';
+
+export type CoreOverrides = Partial<Providers> & {
+  clock?: Clock;
+  /** Where log lines go (stdout by default); tests read them. */
+  logStream?: pino.DestinationStream;
+};
+
+/**
+ * What the HTTP server and the worker both run on: the database (locked to this process when
+ * embedded on disk), realtime, the shared secrets and the providers, as `Deps`; `close` undoes it.
+ */
+export async function openCore(config: Config, overrides: CoreOverrides = {}) {
+  const { clock = systemClock, logStream, ...providerOverrides } = overrides;
+  const embeddedOnDisk = config.databaseUrl === null;
+  const unlock = embeddedOnDisk ? lockDataDir(config.dataDir) : () => {};
+  try {
+    const database = await openDatabase(config.databaseUrl, config.dataDir);
+    const log = pino({ level: config.logLevel }, logStream);
+    const deps: Deps = {
+      db: database.db,
+      clock,
+      config,
+      realtime: await createRealtime(database),
+      secrets: { botCheck: await loadSecret(database.db, 'bot_check_hmac') },
+      ...(await createProviders({ config, db: database.db, log }, providerOverrides)),
+    };
+    return {
+      deps,
+      database,
+      log,
+      async close() {
+        await database.close();
+        unlock();
+      },
+    };
+  } catch (err) {
+    unlock();
+    throw err;
+  }
+}
+export type Core = Awaited<ReturnType<typeof openCore>>;

@@ -1,0 +1,4 @@
+import { defineModule } from '../define-module';
+import { accountRoutes } from './routes';
+
+export const accountModule = defineModule({ prefix: '/api/account', routes: accountRoutes });

@@ -1,0 +1,7 @@
+import { defineModule } from '../define-module';
+import { feedbackRoutes } from './routes';
+
+export const feedbackModule = defineModule({ prefix: '/api/feedback', routes: feedbackRoutes });
+
+// The operator's view (npm run feedback).
+export { listFeedback } from './list-feedback';

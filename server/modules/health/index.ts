@@ -1,0 +1,7 @@
+import { defineModule } from '../define-module';
+import { healthRoutes } from './routes';
+
+export const healthModule = defineModule({
+  prefix: '/api/health',
+  routes: (deps, { databaseKind }) => healthRoutes(deps, databaseKind),
+});

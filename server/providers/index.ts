@@ -1,0 +1,35 @@
+import type { Logger } from 'pino';
+import type { Db } from '../db/client';
+import type { Config } from '../env';
+import { createAiProvider } from './ai';
+import { createPushProvider } from './push';
+import { createSmsProvider } from './sms';
+
+/** What a provider is built from: the configuration, the database (for keys kept there) and the log. */
+export type ProviderContext = { config: Config; db: Db; log: Logger };
+
+/**
+ * The providers: each one's factory, by the name services find it under in `Deps`. A new provider
+ * is its folder under providers/, one line here and its variables in env.ts.
+ */
+const providers = {
+  sms: ({ config }: ProviderContext) => createSmsProvider(config.sms, config.smsLimits.countries),
+  push: ({ config, db }: ProviderContext) => createPushProvider(db, config.vapid),
+  ai: ({ config, log }: ProviderContext) => createAiProvider(config.ai, (message) => log.warn(message)),
+};
+
+export type Providers = { [Name in keyof typeof providers]: Awaited<ReturnType<(typeof providers)[Name]>> };
+
+/** Builds every provider, or takes the one given in `overrides` (tests pass fakes). */
+export async function createProviders(
+  context: ProviderContext,
+  overrides: Partial<Providers> = {},
+): Promise<Providers> {
+  const built = await Promise.all(
+    Object.entries(providers).map(async ([name, create]) => [
+      name,
+      overrides[name as keyof Providers] ?? (await create(context)),
+    ]),
+  );
+  return Object.fromEntries(built) as Providers;
+}
