@@ -6,7 +6,8 @@ module.exports = {
     {
       name: 'no-cycles',
       severity: 'error',
-      comment: 'Import cycle: modules that import each other load in an order nobody chose; move what both need into a third file.',
+      comment:
+        'Import cycle: modules that import each other load in an order nobody chose; move what both need into a third file.',
       from: {},
       to: { circular: true },
     },
@@ -27,7 +28,8 @@ module.exports = {
     {
       name: 'shared-stands-alone',
       severity: 'error',
-      comment: 'shared/ runs in the browser and on the server alike: it may import neither app/ nor server/, nor test code.',
+      comment:
+        'shared/ runs in the browser and on the server alike: it may import neither app/ nor server/, nor test code.',
       from: { path: '^shared/' },
       to: { path: '^(app|server|e2e|test-support|bench|scripts)/' },
     },
@@ -48,23 +50,29 @@ module.exports = {
     {
       name: 'feature-not-feature',
       severity: 'error',
-      comment: 'A feature imports another feature: compose features in app/routes/, or move what both need to app/components/ or app/lib/.',
+      comment:
+        'A feature imports another feature: compose features in app/routes/, or move what both need to app/components/ or app/lib/.',
       from: { path: '^app/features/([^/]+)/' },
       to: { path: '^app/features/([^/]+)/', pathNot: '^app/features/$1/' },
     },
     {
       name: 'widgets-not-features',
       severity: 'error',
-      comment: 'A shared widget (app/components, app/lib) imports a feature or a route: widgets know nothing of the pages that use them.',
+      comment:
+        'A shared widget (app/components, app/lib) imports a feature or a route: widgets know nothing of the pages that use them.',
       from: { path: '^app/(components|lib)/' },
       to: { path: '^app/(features|routes)/' },
     },
     {
       name: 'module-internals',
       severity: 'error',
-      comment: "A server module reaches into another module's internals: import only what that module exports on purpose, from its index.ts.",
+      comment:
+        "A server module reaches into another module's internals: import only what that module exports on purpose, from its index.ts.",
       from: { path: '^server/modules/([^/]+)/' },
-      to: { path: '^server/modules/([^/]+)/', pathNot: ['^server/modules/$1/', '^server/modules/[^/]+/index\\.ts$'] },
+      to: {
+        path: '^server/modules/([^/]+)/',
+        pathNot: ['^server/modules/$1/', '^server/modules/[^/]+/index\\.ts$'],
+      },
     },
     {
       name: 'infrastructure-not-modules',
@@ -76,14 +84,16 @@ module.exports = {
     {
       name: 'worker-without-http',
       severity: 'error',
-      comment: 'The worker (npm run worker) runs jobs on the core alone: nothing it loads may build the HTTP app (server/app.ts).',
+      comment:
+        'The worker (npm run worker) runs jobs on the core alone: nothing it loads may build the HTTP app (server/app.ts).',
       from: { path: '^server/(worker|run-worker)\\.ts$' },
       to: { path: '^server/app\\.ts$', reachable: true },
     },
     {
       name: 'no-boot-imports',
       severity: 'error',
-      comment: 'server/main.ts and server/worker.ts start processes: nothing imports them (import what they import instead).',
+      comment:
+        'server/main.ts and server/worker.ts start processes: nothing imports them (import what they import instead).',
       from: {},
       to: { path: '^server/(main|worker)\\.ts$' },
     },
@@ -93,6 +103,9 @@ module.exports = {
     exclude: { path: '^(node_modules|dist|data|test-results)/' },
     tsConfig: { fileName: 'tsconfig.json' },
     tsPreCompilationDeps: true,
-    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default'] },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default'],
+    },
   },
 };

@@ -1,11 +1,11 @@
-import './lib/zod-jitless';
+import '@app/lib/zod-jitless';
+import { Toasts } from '@app/components/toasts';
+import { registerServiceWorker } from '@app/features/install/register-service-worker';
+import { loadSession } from '@app/lib/session';
+import { AppRoutes } from '@app/routes/app-routes';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { Toasts } from './components/toasts';
-import { registerServiceWorker } from './features/install/register-service-worker';
-import { loadSession } from './lib/session';
-import { AppRoutes } from './routes/app-routes';
 import './styles.css';
 
 const root = document.getElementById('root');

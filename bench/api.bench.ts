@@ -15,9 +15,9 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { benchAdminUrl, createScratchDatabase } from '@server/test/scratch-database';
 import autocannon from 'autocannon';
 import { startAppProcess } from '../e2e/fixtures/app-process';
-import { benchAdminUrl, createScratchDatabase } from '../server/test/scratch-database';
 import { seed, signIn } from './api-session';
 import { recordResult } from './results';
 

@@ -6,7 +6,7 @@
 // - the due scan: the kept dates celebrated on a day, per calendar (what the reminder query matches on).
 // Figures are CPU time of this process (process.cpuUsage), so a busy machine slows them less than wall time;
 // each warm figure is the median of ROUNDS passes. Budgets are reported, never asserted.
-import '../shared/calendars/all';
+import '@shared/calendars/all';
 import {
   CALENDAR_IDS,
   type KeptDate,
@@ -14,8 +14,8 @@ import {
   monthOptions,
   nextOccurrence,
   occurrencesBetween,
-} from '../shared/calendars/index';
-import type { PlainDate } from '../shared/dates/plain-date';
+} from '@shared/calendars/index';
+import type { PlainDate } from '@shared/dates/plain-date';
 import { recordResult } from './results';
 
 const COUNT = 5000;

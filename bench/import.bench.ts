@@ -4,13 +4,13 @@
 //   only what Cakeday reads (measured here as the same shared code), the server previews it (budget
 //   2 s) and imports it (budget 3 s), and the server's memory growth stays within the file's size.
 import { cpus, loadavg } from 'node:os';
-import { openDatabase } from '../server/db/client';
-import { users } from '../server/db/schema';
-import { systemClock } from '../server/lib/clock';
-import { importBirthdays } from '../server/modules/birthday-import/import-birthdays';
-import type { ImportInput } from '../server/modules/birthday-import/plan-for-user';
-import { previewImport } from '../server/modules/birthday-import/preview-import';
-import { decodeImportBytes, prepareImportText } from '../shared/import-export/prepare-import';
+import { openDatabase } from '@server/db/client';
+import { users } from '@server/db/schema';
+import { systemClock } from '@server/lib/clock';
+import { importBirthdays } from '@server/modules/birthday-import/import-birthdays';
+import type { ImportInput } from '@server/modules/birthday-import/plan-for-user';
+import { previewImport } from '@server/modules/birthday-import/preview-import';
+import { decodeImportBytes, prepareImportText } from '@shared/import-export/prepare-import';
 import { recordResult } from './results';
 
 const ROWS = 10_000;

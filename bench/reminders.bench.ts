@@ -1,11 +1,12 @@
 // Finding one minute's due reminders among 1,000,000 birthdays of 100,000 users on PostgreSQL.
 // Needs a PostgreSQL server: BENCH_DATABASE_URL or TEST_DATABASE_URL (a role that may CREATE DATABASE).
+
+import { openDatabase } from '@server/db/client';
+import { findDueReminders } from '@server/jobs/reminders/find-due-reminders';
+import { benchAdminUrl, createScratchDatabase } from '@server/test/scratch-database';
+import { WORLD_ZONES } from '@server/test/time-zones';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { openDatabase } from '../server/db/client';
-import { findDueReminders } from '../server/jobs/reminders/find-due-reminders';
-import { benchAdminUrl, createScratchDatabase } from '../server/test/scratch-database';
-import { WORLD_ZONES } from '../server/test/time-zones';
 import { recordResult } from './results';
 
 const admin = benchAdminUrl;

@@ -27,5 +27,5 @@ if (!existsSync(built) || statSync(built).mtimeMs < sources) {
   });
   if (status !== 0) process.exit(status ?? 1);
 }
-const { runServer } = await import('../server/run-server');
+const { runServer } = await import('@server/run-server');
 await runServer();

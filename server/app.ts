@@ -5,6 +5,12 @@ import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
+import type { DatabaseKind } from '@server/db/client';
+import { AppError } from '@server/lib/errors';
+import { trackRunningHandlers } from '@server/lib/running-handlers';
+import { requestValueProblem } from '@server/lib/storable-text';
+import { modules } from '@server/modules';
+import { isOurText, MSG } from '@shared/messages';
 import Fastify, {
   type FastifyBaseLogger,
   type FastifyError,
@@ -16,13 +22,7 @@ import {
   serializerCompiler,
   validatorCompiler,
 } from 'fastify-type-provider-zod';
-import { isOurText, MSG } from '../shared/messages';
-import type { DatabaseKind } from './db/client';
 import type { Deps } from './deps';
-import { AppError } from './lib/errors';
-import { trackRunningHandlers } from './lib/running-handlers';
-import { requestValueProblem } from './lib/storable-text';
-import { modules } from './modules';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 // Cakeday uses none of these browser features; nothing injected may either.

@@ -1,12 +1,12 @@
+import { openDatabase } from '@server/db/client';
+import { lockDataDir } from '@server/db/data-dir-lock';
+import { type Clock, systemClock } from '@server/lib/clock';
+import { loadSecret } from '@server/lib/secrets';
+import { createProviders, type Providers } from '@server/providers';
+import { createRealtime } from '@server/realtime/realtime';
 import pino from 'pino';
-import { openDatabase } from './db/client';
-import { lockDataDir } from './db/data-dir-lock';
 import type { Deps } from './deps';
 import type { Config } from './env';
-import { type Clock, systemClock } from './lib/clock';
-import { loadSecret } from './lib/secrets';
-import { createProviders, type Providers } from './providers';
-import { createRealtime } from './realtime/realtime';
 
 export type CoreOverrides = Partial<Providers> & {
   clock?: Clock;

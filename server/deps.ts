@@ -1,8 +1,8 @@
-import type { Db } from './db/client';
+import type { Db } from '@server/db/client';
+import type { Clock } from '@server/lib/clock';
+import type { Providers } from '@server/providers';
+import type { Realtime } from '@server/realtime/realtime';
 import type { Config } from './env';
-import type { Clock } from './lib/clock';
-import type { Providers } from './providers';
-import type { Realtime } from './realtime/realtime';
 
 /** What every instance has, providers aside. */
 export type CoreDeps = {

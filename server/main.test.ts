@@ -1,13 +1,13 @@
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
 import {
   freePort,
   signInByConsole,
   startServerProcess as startMain,
   stopAllServerProcesses,
-} from './test/server-process';
+} from '@server/test/server-process';
+import { afterAll, describe, expect, it } from 'vitest';
 
 afterAll(stopAllServerProcesses);
 

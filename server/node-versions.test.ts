@@ -2,10 +2,15 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { nodeBinary } from '@server/test/node-binary';
+import {
+  freePort,
+  signInByConsole,
+  startServerProcess,
+  stopAllServerProcesses,
+} from '@server/test/server-process';
 import semver from 'semver';
 import { afterAll, describe, expect, it } from 'vitest';
-import { nodeBinary } from './test/node-binary';
-import { freePort, signInByConsole, startServerProcess, stopAllServerProcesses } from './test/server-process';
 
 afterAll(stopAllServerProcesses);
 

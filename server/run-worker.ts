@@ -1,8 +1,8 @@
+import { startJobs } from '@server/jobs/job';
+import { runProcess } from '@server/lib/run-process';
+import { jobs } from '@server/modules';
 import { type CoreOverrides, openCore } from './core';
 import { type Config, loadConfig } from './env';
-import { startJobs } from './jobs/job';
-import { runProcess } from './lib/run-process';
-import { jobs } from './modules';
 
 /** Every module's jobs on the core alone: no HTTP app is built. `close` stops the jobs, then the core. */
 export async function startWorker(config: Config, overrides: CoreOverrides = {}) {

@@ -1,7 +1,7 @@
 import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { createTestServer } from '@server/test/harness';
 import { expect, it } from 'vitest';
-import { createTestServer } from './test/harness';
 
 /** A Twilio stand-in that holds every Messages request until released. */
 async function startHangingTwilio() {

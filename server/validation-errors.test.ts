@@ -1,8 +1,8 @@
+import { createTestServer, type TestServer } from '@server/test/harness';
+import { isOurText } from '@shared/messages';
+import { birthdayFormSchema, birthdayInput, birthdayUpdate } from '@shared/schemas/birthday';
+import { createShareInput } from '@shared/schemas/share';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isOurText } from '../shared/messages';
-import { birthdayFormSchema, birthdayInput, birthdayUpdate } from '../shared/schemas/birthday';
-import { createShareInput } from '../shared/schemas/share';
-import { createTestServer, type TestServer } from './test/harness';
 
 // What zod and Fastify say on their own; none of it may reach a user.
 const LIBRARY_WORDING =

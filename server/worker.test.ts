@@ -2,11 +2,11 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { openDatabase } from '@server/db/client';
+import { buildBirthday, buildUser } from '@server/test/factories';
+import { startServerProcess, stopAllServerProcesses } from '@server/test/server-process';
 import { afterAll, expect, it } from 'vitest';
 import { startFakeTwilio } from '../e2e/fixtures/fake-twilio';
-import { openDatabase } from './db/client';
-import { buildBirthday, buildUser } from './test/factories';
-import { startServerProcess, stopAllServerProcesses } from './test/server-process';
 
 afterAll(stopAllServerProcesses);
 

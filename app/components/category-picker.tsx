@@ -1,9 +1,9 @@
+import { chipMoves, useRovingFocus } from '@app/lib/use-roving-focus';
+import { BUILT_IN_CATEGORIES, CATEGORY_MAX_LENGTH } from '@shared/constants';
+import { MSG } from '@shared/messages';
+import { capitalize } from '@shared/text';
 import { Check, Plus } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import { BUILT_IN_CATEGORIES, CATEGORY_MAX_LENGTH } from '../../shared/constants';
-import { MSG } from '../../shared/messages';
-import { capitalize } from '../../shared/text';
-import { chipMoves, useRovingFocus } from '../lib/use-roving-focus';
 
 type CategoryPickerProps = {
   value: string;

@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
+
+import { COPY_CONFIRMATION_MS } from '@shared/constants';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { COPY_CONFIRMATION_MS } from '../../shared/constants';
 import { CopyButton } from './copy-button';
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
-vi.mock('../lib/toast', () => ({ toast }));
+vi.mock('@app/lib/toast', () => ({ toast }));
 
 afterEach(() => {
   vi.useRealTimers();

@@ -1,8 +1,8 @@
+import { toast } from '@app/lib/toast';
+import { useAfter } from '@app/lib/use-after';
+import { COPY_CONFIRMATION_MS } from '@shared/constants';
 import { Check, Copy } from 'lucide-react';
 import { useState } from 'react';
-import { COPY_CONFIRMATION_MS } from '../../shared/constants';
-import { toast } from '../lib/toast';
-import { useAfter } from '../lib/use-after';
 
 type Props = {
   text: string;

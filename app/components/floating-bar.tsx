@@ -1,7 +1,7 @@
+import { useAnyModalOpen } from '@app/lib/open-modals';
 import { CalendarDays, House, Plus, Settings, Share2 } from 'lucide-react';
 import type { ComponentType } from 'react';
 import { NavLink } from 'react-router';
-import { useAnyModalOpen } from '../lib/open-modals';
 
 type Item = { to: string; label: string; icon: ComponentType<{ className?: string }> };
 const LEFT: Item[] = [

@@ -1,7 +1,7 @@
+import { HEADER_ALWAYS_SHOWN_PX, HEADER_SCROLL_THRESHOLD_PX } from '@shared/constants';
 import { Bell, Cake } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { NavLink } from 'react-router';
-import { HEADER_ALWAYS_SHOWN_PX, HEADER_SCROLL_THRESHOLD_PX } from '../../shared/constants';
 
 /** Hides while scrolling down and shows again on the way up; always shown near the top. */
 function useHeaderVisible() {

@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
+
+import { INTEREST_GROUPS, MAX_INTERESTS } from '@shared/constants';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { INTEREST_GROUPS, MAX_INTERESTS } from '../../shared/constants';
 import { InterestsPicker } from './interests-picker';
 
 function Harness({ initial = [], onSubmit }: { initial?: string[]; onSubmit?: () => void }) {

@@ -1,8 +1,8 @@
+import { chipMoves, useRovingFocus } from '@app/lib/use-roving-focus';
+import { INTEREST_GROUPS, INTEREST_MAX_LENGTH, MAX_INTERESTS } from '@shared/constants';
+import { capitalize } from '@shared/text';
 import { Check, Plus, X } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import { INTEREST_GROUPS, INTEREST_MAX_LENGTH, MAX_INTERESTS } from '../../shared/constants';
-import { capitalize } from '../../shared/text';
-import { chipMoves, useRovingFocus } from '../lib/use-roving-focus';
 
 type InterestsPickerProps = {
   value: string[];

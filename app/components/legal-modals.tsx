@@ -1,5 +1,5 @@
+import { CODE_REQUEST_RETENTION_HOURS, CODE_TTL_MS, SESSION_TTL_MS } from '@shared/constants';
 import type { ReactNode } from 'react';
-import { CODE_REQUEST_RETENTION_HOURS, CODE_TTL_MS, SESSION_TTL_MS } from '../../shared/constants';
 import { Modal } from './modal';
 
 type LegalModalProps = {

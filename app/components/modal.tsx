@@ -1,7 +1,7 @@
+import { useRegisterOpenModal } from '@app/lib/open-modals';
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { type ReactNode, useRef } from 'react';
-import { useRegisterOpenModal } from '../lib/open-modals';
 
 // Read-only fields (a verified phone) are shown, not filled in: focus starts on the first one to fill,
 // or on the one a form marks data-autofocus.

@@ -1,8 +1,8 @@
+import { gridMoves, useRovingFocus } from '@app/lib/use-roving-focus';
+import { daysInMonth, formatBirthDate, parseBirthDate } from '@shared/dates/birth-date';
+import { MONTH_NAMES } from '@shared/dates/format';
 import { CalendarDays, ChevronDown } from 'lucide-react';
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
-import { daysInMonth, formatBirthDate, parseBirthDate } from '../../shared/dates/birth-date';
-import { MONTH_NAMES } from '../../shared/dates/format';
-import { gridMoves, useRovingFocus } from '../lib/use-roving-focus';
 
 const MIN_YEAR = 1900;
 const WEEK = 7;

@@ -1,6 +1,4 @@
-import { BadgeCheck, ChevronDown } from 'lucide-react';
-import { useId, useMemo, useState } from 'react';
-import { DEFAULT_COUNTRY_CODE, PHONE_DISPLAY_LENGTH } from '../../shared/constants';
+import { DEFAULT_COUNTRY_CODE, PHONE_DISPLAY_LENGTH } from '@shared/constants';
 import {
   type CountryCode,
   callingCodeOf,
@@ -11,7 +9,9 @@ import {
   formatNationalDisplay,
   mainCountryOf,
   maxNationalDigits,
-} from '../../shared/schemas/phone';
+} from '@shared/schemas/phone';
+import { BadgeCheck, ChevronDown } from 'lucide-react';
+import { useId, useMemo, useState } from 'react';
 
 export type PhoneValue = { countryCode: string; phone: string };
 

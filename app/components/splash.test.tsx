@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
+
+import { SPLASH_MS } from '@shared/constants';
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SPLASH_MS } from '../../shared/constants';
 import { useStartupSplash } from './splash';
 
 beforeEach(() => {

@@ -1,6 +1,6 @@
+import { SPLASH_MS } from '@shared/constants';
 import { Cake } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { SPLASH_MS } from '../../shared/constants';
 
 const SHOWN_KEY = 'cakeday.splashShown';
 

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
+
+import { toast } from '@app/lib/toast';
 import { render, screen } from '@testing-library/react';
 import { expect, it } from 'vitest';
-import { toast } from '../lib/toast';
 import { Toasts } from './toasts';
 
 it('mounts no toaster until the first toast, then shows that toast', async () => {

@@ -1,7 +1,7 @@
+import { useAnyModalOpen } from '@app/lib/open-modals';
+import { useToastsRequested } from '@app/lib/toast';
+import { TOAST_DURATION_MS } from '@shared/constants';
 import { lazy, Suspense } from 'react';
-import { TOAST_DURATION_MS } from '../../shared/constants';
-import { useAnyModalOpen } from '../lib/open-modals';
-import { useToastsRequested } from '../lib/toast';
 
 const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
 

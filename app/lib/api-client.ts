@@ -1,5 +1,5 @@
 import { CLIENT_ERRORS } from '@shared/errors';
-import { MSG } from '../../shared/messages';
+import { MSG } from '@shared/messages';
 
 /**
  * An API error carrying our sentence: the server's (its codes and their sentences are in
@@ -40,7 +40,7 @@ export async function api<T>(
   const json: unknown = await res.json().catch(() => null);
   if (!res.ok) {
     // Loaded on the first error only: zod stays out of the first chunk every page downloads.
-    const { apiErrorBody } = await import('../../shared/schemas/errors');
+    const { apiErrorBody } = await import('@shared/schemas/errors');
     const parsed = apiErrorBody.safeParse(json);
     if (!parsed.success) throw ownError('unknown', res.status);
     const { message, code, field } = parsed.data.error;

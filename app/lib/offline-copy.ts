@@ -1,4 +1,4 @@
-import type { Birthday } from '../../shared/schemas/birthday';
+import type { Birthday } from '@shared/schemas/birthday';
 
 // Kept in step with app/sw.ts, which keeps the copy each time a signed-in user's list loads.
 const OFFLINE_CACHE = 'cakeday-offline';

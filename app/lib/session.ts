@@ -1,5 +1,5 @@
+import type { Me } from '@shared/schemas/auth';
 import { useEffect, useSyncExternalStore } from 'react';
-import type { Me } from '../../shared/schemas/auth';
 import { clearOfflineCopy } from './offline-copy';
 
 /**

@@ -1,5 +1,5 @@
 // Send hours and time zones as people read them; used by Reminder Settings and the welcome.
-import { canonicalTimeZone, canonicalTimeZones } from '../../shared/dates/time-zones';
+import { canonicalTimeZone, canonicalTimeZones } from '@shared/dates/time-zones';
 
 /** A send hour as the user reads it: 0 → '12:00 AM', 9 → '9:00 AM', 13 → '1:00 PM'. */
 export function formatHour(hour: number): string {

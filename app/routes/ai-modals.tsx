@@ -1,28 +1,28 @@
+import { MenuEntry } from '@app/components/menu-entry';
+import type { BirthdayView } from '@app/features/birthdays/utils/birthday-view';
+import type { GiftTarget } from '@app/features/gifts/components/gift-wizard';
+import { useMessageSettings } from '@app/features/message-settings/api/get-message-settings';
+import type { WishTarget } from '@app/features/wishes/components/wish-modal';
+import { lazyComponent, lazyShown } from '@app/lib/lazy-shown';
 import { Gift, Languages, PartyPopper, Send } from 'lucide-react';
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
-import { MenuEntry } from '../components/menu-entry';
-import type { BirthdayView } from '../features/birthdays/utils/birthday-view';
-import type { GiftTarget } from '../features/gifts/components/gift-wizard';
-import { useMessageSettings } from '../features/message-settings/api/get-message-settings';
-import type { WishTarget } from '../features/wishes/components/wish-modal';
-import { lazyComponent, lazyShown } from '../lib/lazy-shown';
 
 // Each modal downloads when it first opens.
 const WishModal = lazyShown(
-  () => import('../features/wishes/components/wish-modal').then((m) => m.WishModal),
+  () => import('@app/features/wishes/components/wish-modal').then((m) => m.WishModal),
   ({ target }) => target !== null,
 );
 const GiftWizard = lazyShown(
-  () => import('../features/gifts/components/gift-wizard').then((m) => m.GiftWizard),
+  () => import('@app/features/gifts/components/gift-wizard').then((m) => m.GiftWizard),
   ({ target }) => target !== null,
 );
 // Part of the Add Birthday form: it arrives with the form (the same Suspense boundary).
 const VoiceInput = lazyComponent(() =>
-  import('../features/voice/components/voice-input').then((m) => m.VoiceInput),
+  import('@app/features/voice/components/voice-input').then((m) => m.VoiceInput),
 );
 const MessageSettingsModal = lazyShown(
   () =>
-    import('../features/message-settings/components/message-settings-modal').then(
+    import('@app/features/message-settings/components/message-settings-modal').then(
       (m) => m.MessageSettingsModal,
     ),
   ({ open }) => open,

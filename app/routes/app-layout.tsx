@@ -1,34 +1,36 @@
+import { FloatingBar } from '@app/components/floating-bar';
+import { Footer } from '@app/components/footer';
+import { Header } from '@app/components/header';
+import { useBirthdays } from '@app/features/birthdays/api/get-birthdays';
+import { useBirthdayModals } from '@app/features/birthdays/components/birthday-modals';
+import { useToday } from '@app/features/birthdays/utils/use-today';
+import { useHelpUsImprove } from '@app/features/feedback/components/help-us-improve-modal';
+import { FileOptions } from '@app/features/import-export/components/file-options';
+import { useOnline } from '@app/features/install/hooks/use-online';
+import { useForegroundNotifications } from '@app/features/push/use-foreground-notifications';
+import { usePendingShares } from '@app/features/shares/api/get-pending-shares';
+import { countCategories } from '@app/features/shares/utils/category-options';
+import { lazyShown } from '@app/lib/lazy-shown';
+import { useMe } from '@app/lib/session';
+import { splitHome } from '@shared/dates/grouping';
 import { WifiOff } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Outlet } from 'react-router';
-import { splitHome } from '../../shared/dates/grouping';
-import { FloatingBar } from '../components/floating-bar';
-import { Footer } from '../components/footer';
-import { Header } from '../components/header';
-import { useBirthdays } from '../features/birthdays/api/get-birthdays';
-import { useBirthdayModals } from '../features/birthdays/components/birthday-modals';
-import { useToday } from '../features/birthdays/utils/use-today';
-import { useHelpUsImprove } from '../features/feedback/components/help-us-improve-modal';
-import { FileOptions } from '../features/import-export/components/file-options';
-import { useOnline } from '../features/install/hooks/use-online';
-import { useForegroundNotifications } from '../features/push/use-foreground-notifications';
-import { usePendingShares } from '../features/shares/api/get-pending-shares';
-import { countCategories } from '../features/shares/utils/category-options';
-import { lazyShown } from '../lib/lazy-shown';
-import { useMe } from '../lib/session';
 
 // Each modal downloads when it first opens.
 const WelcomeModal = lazyShown(
-  () => import('../features/onboarding/components/welcome-modal').then((m) => m.WelcomeModal),
+  () => import('@app/features/onboarding/components/welcome-modal').then((m) => m.WelcomeModal),
   ({ me }) => !me.hasCompletedOnboarding,
 );
 const ShareOptionsModal = lazyShown(
-  () => import('../features/shares/components/share-options-modal').then((m) => m.ShareOptionsModal),
+  () => import('@app/features/shares/components/share-options-modal').then((m) => m.ShareOptionsModal),
   ({ open }) => open,
 );
 const ImportBirthdaysModal = lazyShown(
   () =>
-    import('../features/import-export/components/import-birthdays-modal').then((m) => m.ImportBirthdaysModal),
+    import('@app/features/import-export/components/import-birthdays-modal').then(
+      (m) => m.ImportBirthdaysModal,
+    ),
   ({ open }) => open,
 );
 

@@ -1,8 +1,8 @@
+import { Splash, useStartupSplash } from '@app/components/splash';
+import { useOnline } from '@app/features/install/hooks/use-online';
+import { useSession, useSessionRecovery } from '@app/lib/session';
 import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
-import { Splash, useStartupSplash } from '../components/splash';
-import { useOnline } from '../features/install/hooks/use-online';
-import { useSession, useSessionRecovery } from '../lib/session';
 import { ConnectionLost } from './connection-lost';
 import { useDocumentTitle } from './use-document-title';
 

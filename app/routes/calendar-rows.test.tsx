@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
+
+import { birthdayFixture } from '@app/features/birthdays/utils/birthday-fixture';
+import { BirthdayCalendar } from '@app/features/calendar/components/birthday-calendar';
+import type { PlainDate } from '@shared/dates/plain-date';
 import { render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import type { PlainDate } from '../../shared/dates/plain-date';
-import { birthdayFixture } from '../features/birthdays/utils/birthday-fixture';
-import { BirthdayCalendar } from '../features/calendar/components/birthday-calendar';
 import { calendarRow } from './calendar';
 
 beforeAll(() => {

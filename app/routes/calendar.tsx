@@ -1,13 +1,13 @@
+import { useBirthdays } from '@app/features/birthdays/api/get-birthdays';
+import { useBirthdayModals } from '@app/features/birthdays/components/birthday-modals';
+import { BirthdayRow } from '@app/features/birthdays/components/birthday-row';
+import type { BirthdayView } from '@app/features/birthdays/utils/birthday-view';
+import { useToday } from '@app/features/birthdays/utils/use-today';
+import { BirthdayCalendar } from '@app/features/calendar/components/birthday-calendar';
+import type { RenderRow } from '@app/features/calendar/components/birthday-groups';
+import type { PlainDate } from '@shared/dates/plain-date';
 import { useCallback, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import type { PlainDate } from '../../shared/dates/plain-date';
-import { useBirthdays } from '../features/birthdays/api/get-birthdays';
-import { useBirthdayModals } from '../features/birthdays/components/birthday-modals';
-import { BirthdayRow } from '../features/birthdays/components/birthday-row';
-import type { BirthdayView } from '../features/birthdays/utils/birthday-view';
-import { useToday } from '../features/birthdays/utils/use-today';
-import { BirthdayCalendar } from '../features/calendar/components/birthday-calendar';
-import type { RenderRow } from '../features/calendar/components/birthday-groups';
 import { ListSkeleton, LoadError, StaleNotice } from './page-states';
 
 /** Navigation state the calendar accepts: after a save, the saved birthday is shown and highlighted. */

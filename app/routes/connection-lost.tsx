@@ -1,7 +1,7 @@
+import { OfflineScreen } from '@app/features/install/components/offline-screen';
+import { type OfflineCopy, readOfflineCopy } from '@app/lib/offline-copy';
+import { retrySession } from '@app/lib/session';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { OfflineScreen } from '../features/install/components/offline-screen';
-import { type OfflineCopy, readOfflineCopy } from '../lib/offline-copy';
-import { retrySession } from '../lib/session';
 
 /** The spec's words when the first session check fails with a connection (the server is down). */
 function FailedToConnect() {

@@ -1,13 +1,13 @@
+import { PageHeading } from '@app/components/page-heading';
+import { Section } from '@app/components/section';
+import { useBirthdays } from '@app/features/birthdays/api/get-birthdays';
+import { useBirthdayModals } from '@app/features/birthdays/components/birthday-modals';
+import { BirthdayRow, RemindedLegend } from '@app/features/birthdays/components/birthday-row';
+import type { BirthdayView } from '@app/features/birthdays/utils/birthday-view';
+import { useToday } from '@app/features/birthdays/utils/use-today';
+import { isNew, splitHome } from '@shared/dates/grouping';
+import { addDays, type PlainDate } from '@shared/dates/plain-date';
 import { CalendarHeart, History, PartyPopper, Plus } from 'lucide-react';
-import { isNew, splitHome } from '../../shared/dates/grouping';
-import { addDays, type PlainDate } from '../../shared/dates/plain-date';
-import { PageHeading } from '../components/page-heading';
-import { Section } from '../components/section';
-import { useBirthdays } from '../features/birthdays/api/get-birthdays';
-import { useBirthdayModals } from '../features/birthdays/components/birthday-modals';
-import { BirthdayRow, RemindedLegend } from '../features/birthdays/components/birthday-row';
-import type { BirthdayView } from '../features/birthdays/utils/birthday-view';
-import { useToday } from '../features/birthdays/utils/use-today';
 import { WishRowButton } from './ai-modals';
 import { ListSkeleton, LoadError, StaleNotice } from './page-states';
 

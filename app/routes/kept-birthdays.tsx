@@ -1,13 +1,13 @@
+import { Section } from '@app/components/section';
+import { BirthdayRow } from '@app/features/birthdays/components/birthday-row';
+import { toView } from '@app/features/birthdays/utils/birthday-view';
+import { useToday } from '@app/features/birthdays/utils/use-today';
+import type { OfflineCopy } from '@app/lib/offline-copy';
+import { retrySession } from '@app/lib/session';
+import { daysUntil } from '@shared/dates/occurrence';
+import { addDays } from '@shared/dates/plain-date';
 import { Cake, CalendarHeart, PartyPopper, WifiOff } from 'lucide-react';
 import { useMemo } from 'react';
-import { daysUntil } from '../../shared/dates/occurrence';
-import { addDays } from '../../shared/dates/plain-date';
-import { Section } from '../components/section';
-import { BirthdayRow } from '../features/birthdays/components/birthday-row';
-import { toView } from '../features/birthdays/utils/birthday-view';
-import { useToday } from '../features/birthdays/utils/use-today';
-import type { OfflineCopy } from '../lib/offline-copy';
-import { retrySession } from '../lib/session';
 
 const keptAtFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 

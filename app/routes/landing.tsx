@@ -1,8 +1,8 @@
+import { Footer } from '@app/components/footer';
+import { LandingPage } from '@app/features/landing/components/landing-page';
 import { Cake } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Footer } from '../components/footer';
-import { LandingPage } from '../features/landing/components/landing-page';
 
 // Loaded when first opened: the landing page itself needs none of the sign-in code.
 const SignInModal = lazy(() => import('./sign-in-modal'));

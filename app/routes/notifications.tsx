@@ -1,21 +1,21 @@
-import { BellOff, CalendarHeart, CheckCircle2, Inbox, PartyPopper } from 'lucide-react';
-import type { ReactNode } from 'react';
-import { splitHome } from '../../shared/dates/grouping';
-import { addDays } from '../../shared/dates/plain-date';
-import { PageHeading } from '../components/page-heading';
-import { Section } from '../components/section';
-import { useBirthdays } from '../features/birthdays/api/get-birthdays';
-import { useBirthdayModals } from '../features/birthdays/components/birthday-modals';
-import { BirthdayRow } from '../features/birthdays/components/birthday-row';
-import { useToday } from '../features/birthdays/utils/use-today';
-import { DeliveryHistory } from '../features/reminders/components/delivery-history';
-import { DesktopPushPrompt } from '../features/reminders/components/desktop-push-prompt';
-import { usePendingShares } from '../features/shares/api/get-pending-shares';
+import { PageHeading } from '@app/components/page-heading';
+import { Section } from '@app/components/section';
+import { useBirthdays } from '@app/features/birthdays/api/get-birthdays';
+import { useBirthdayModals } from '@app/features/birthdays/components/birthday-modals';
+import { BirthdayRow } from '@app/features/birthdays/components/birthday-row';
+import { useToday } from '@app/features/birthdays/utils/use-today';
+import { DeliveryHistory } from '@app/features/reminders/components/delivery-history';
+import { DesktopPushPrompt } from '@app/features/reminders/components/desktop-push-prompt';
+import { usePendingShares } from '@app/features/shares/api/get-pending-shares';
 import {
   PendingSharesError,
   PendingSharesList,
   PendingSharesLoading,
-} from '../features/shares/components/pending-shares-list';
+} from '@app/features/shares/components/pending-shares-list';
+import { splitHome } from '@shared/dates/grouping';
+import { addDays } from '@shared/dates/plain-date';
+import { BellOff, CalendarHeart, CheckCircle2, Inbox, PartyPopper } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { ListSkeleton, LoadError, StaleNotice } from './page-states';
 import { usePushControls } from './use-push-controls';
 

@@ -1,6 +1,6 @@
+import { MSG } from '@shared/messages';
 import { RefreshCw } from 'lucide-react';
 import { useEffect } from 'react';
-import { MSG } from '../../shared/messages';
 
 /** How often a list whose refresh failed asks again, beyond TanStack Query's own quick retries. */
 const STALE_RETRY_MS = 10_000;

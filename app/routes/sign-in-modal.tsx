@@ -1,7 +1,7 @@
+import { PhoneSignInModal } from '@app/features/auth/components/phone-sign-in-modal';
+import { createQueryClient } from '@app/lib/query-client';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ComponentProps, useState } from 'react';
-import { PhoneSignInModal } from '../features/auth/components/phone-sign-in-modal';
-import { createQueryClient } from '../lib/query-client';
 
 /** The sign-in modal with the query client its requests run in: loaded, with the library, when opened. */
 export default function SignInModal(props: ComponentProps<typeof PhoneSignInModal>) {

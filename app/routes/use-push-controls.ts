@@ -1,12 +1,12 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo } from 'react';
 import {
   disablePushOnThisDevice,
   enablePushOnThisDevice,
   getPushState,
   isMobileUserAgent,
-} from '../features/push/api/push-subscription';
-import type { PushControls } from '../features/reminders/utils/push';
+} from '@app/features/push/api/push-subscription';
+import type { PushControls } from '@app/features/reminders/utils/push';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
 
 const pushStateKey = ['push', 'device-state'] as const;
 

@@ -1,5 +1,5 @@
 import type { Browser, Page, TestInfo } from '@playwright/test';
-import { MONTH_NAMES } from '../../shared/dates/format';
+import { MONTH_NAMES } from '@shared/dates/format';
 import { expectAccessibleEverywhere as check } from '../fixtures/axe';
 import { dayFromToday } from '../fixtures/birthday-form';
 import { SETTINGS_ENTRIES } from '../fixtures/settings';

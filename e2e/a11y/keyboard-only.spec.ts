@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { MONTH_NAMES } from '../../shared/dates/format';
+import { MONTH_NAMES } from '@shared/dates/format';
 import { dayFromToday } from '../fixtures/birthday-form';
 import { expect, latestCode, test } from '../fixtures/test';
 

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { MSG } from '../../shared/messages';
+import { MSG } from '@shared/messages';
 import { expectAccessible } from '../fixtures/accessibility';
 import { expect, signIn, test } from '../fixtures/test';
 

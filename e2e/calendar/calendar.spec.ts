@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { weekRange } from '../../shared/dates/calendar-view';
-import { formatMonthDay, formatMonthDayOrdinal, MONTH_NAMES } from '../../shared/dates/format';
-import { addDays, type PlainDate } from '../../shared/dates/plain-date';
+import { weekRange } from '@shared/dates/calendar-view';
+import { formatMonthDay, formatMonthDayOrdinal, MONTH_NAMES } from '@shared/dates/format';
+import { addDays, type PlainDate } from '@shared/dates/plain-date';
 import { addBirthday, pickDate } from '../fixtures/birthday-form';
 import { expect, signIn, test } from '../fixtures/test';
 

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { MSG } from '../../shared/messages';
+import { MSG } from '@shared/messages';
 import { expectAccessible } from '../fixtures/accessibility';
 import { expect, signIn, test } from '../fixtures/test';
 

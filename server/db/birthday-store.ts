@@ -1,9 +1,9 @@
+import { AppError } from '@server/lib/errors';
+import { newId } from '@server/lib/ids';
+import { isUniqueViolation } from '@server/lib/pg-errors';
 import { parseBirthDate } from '@shared/dates/birth-date';
 import type { BirthdayChanges, BirthdayData } from '@shared/schemas/birthday';
 import { and, eq, getTableColumns, type Placeholder, sql } from 'drizzle-orm';
-import { AppError } from '../lib/errors';
-import { newId } from '../lib/ids';
-import { isUniqueViolation } from '../lib/pg-errors';
 import { batched } from './batched';
 import { type Db, rowsOf } from './client';
 import { perDatabase } from './per-database';

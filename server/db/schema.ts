@@ -1,3 +1,9 @@
+import { DEFAULT_REMINDER_SETTINGS } from '@shared/constants';
+import type { Language, Tone } from '@shared/schemas/ai';
+import type { Reminder } from '@shared/schemas/birthday';
+import type { FeedbackStatus, FeedbackType } from '@shared/schemas/feedback';
+import type { ReminderSettings } from '@shared/schemas/reminders';
+import type { SharedBirthday, ShareStatus } from '@shared/schemas/share';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -11,12 +17,6 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { DEFAULT_REMINDER_SETTINGS } from '../../shared/constants';
-import type { Language, Tone } from '../../shared/schemas/ai';
-import type { Reminder } from '../../shared/schemas/birthday';
-import type { FeedbackStatus, FeedbackType } from '../../shared/schemas/feedback';
-import type { ReminderSettings } from '../../shared/schemas/reminders';
-import type { SharedBirthday, ShareStatus } from '../../shared/schemas/share';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 

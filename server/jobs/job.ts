@@ -1,5 +1,5 @@
+import type { Deps } from '@server/deps';
 import type { Logger } from 'pino';
-import type { Deps } from '../deps';
 
 /**
  * Work an instance runs in the background, apart from requests. `start` begins it; the function it

@@ -1,5 +1,5 @@
-import { DataDirLockedError } from '../db/data-dir-lock';
-import { ConfigError } from '../env';
+import { DataDirLockedError } from '@server/db/data-dir-lock';
+import { ConfigError } from '@server/env';
 
 const STOP_TIMEOUT_MS = 10_000;
 

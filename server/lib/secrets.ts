@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import type { Db } from '@server/db/client';
+import { appSecrets } from '@server/db/schema';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { appSecrets } from '../db/schema';
 
 /** A secret every instance on this database shares, created by whichever instance needs it first. */
 export async function loadSecret(db: Db, name: string): Promise<string> {

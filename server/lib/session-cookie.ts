@@ -1,6 +1,6 @@
+import type { Config } from '@server/env';
+import { SESSION_TTL_MS } from '@shared/constants';
 import type { FastifyReply } from 'fastify';
-import { SESSION_TTL_MS } from '../../shared/constants';
-import type { Config } from '../env';
 
 export const SESSION_COOKIE = 'cakeday_session';
 

@@ -1,8 +1,8 @@
+import type { DatabaseKind } from '@server/db/client';
+import type { Deps } from '@server/deps';
+import type { Job } from '@server/jobs/job';
 import type { FastifyPluginAsync } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { DatabaseKind } from '../db/client';
-import type { Deps } from '../deps';
-import type { Job } from '../jobs/job';
 
 /** What the HTTP app knows beyond `Deps`, for the routes that report on it (health). */
 export type AppInfo = { databaseKind: DatabaseKind };

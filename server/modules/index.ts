@@ -1,16 +1,16 @@
-import { accountModule } from './account';
-import { aiModule } from './ai';
-import { authModule } from './auth';
-import { birthdayImportModule } from './birthday-import';
-import { birthdaysModule } from './birthdays';
-import { calendarFeedModule } from './calendar-feed';
-import { eventsModule } from './events';
-import { feedbackModule } from './feedback';
-import { healthModule } from './health';
-import { notificationsModule } from './notifications';
-import { pushModule } from './push';
-import { remindersModule } from './reminders';
-import { sharesModule } from './shares';
+import { accountModule } from '@server/modules/account';
+import { aiModule } from '@server/modules/ai';
+import { authModule } from '@server/modules/auth';
+import { birthdayImportModule } from '@server/modules/birthday-import';
+import { birthdaysModule } from '@server/modules/birthdays';
+import { calendarFeedModule } from '@server/modules/calendar-feed';
+import { eventsModule } from '@server/modules/events';
+import { feedbackModule } from '@server/modules/feedback';
+import { healthModule } from '@server/modules/health';
+import { notificationsModule } from '@server/modules/notifications';
+import { pushModule } from '@server/modules/push';
+import { remindersModule } from '@server/modules/reminders';
+import { sharesModule } from '@server/modules/shares';
 
 /** Every server module: the app registers their routes in this order, and the worker runs their jobs. */
 export const modules = [

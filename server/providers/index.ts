@@ -1,9 +1,9 @@
+import type { Db } from '@server/db/client';
+import type { Config } from '@server/env';
+import { createAiProvider } from '@server/providers/ai';
+import { createPushProvider } from '@server/providers/push';
+import { createSmsProvider } from '@server/providers/sms';
 import type { Logger } from 'pino';
-import type { Db } from '../db/client';
-import type { Config } from '../env';
-import { createAiProvider } from './ai';
-import { createPushProvider } from './push';
-import { createSmsProvider } from './sms';
 
 /** What a provider is built from: the configuration, the database (for keys kept there) and the log. */
 export type ProviderContext = { config: Config; db: Db; log: Logger };

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import { sessions } from '@server/db/schema';
+import { sha256 } from '@server/lib/ids';
+import { SESSION_COOKIE } from '@server/lib/session-cookie';
+import { createTestServer, type TestServer } from '@server/test/harness';
+import { MSG } from '@shared/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MSG } from '../../shared/messages';
-import { sessions } from '../db/schema';
-import { sha256 } from '../lib/ids';
-import { SESSION_COOKIE } from '../lib/session-cookie';
-import { createTestServer, type TestServer } from '../test/harness';
 import {
   apiRoutes,
   cookieOf,

@@ -1,18 +1,18 @@
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { openDatabase } from '@server/db/client';
+import { birthdays, notificationLog, users } from '@server/db/schema';
+import { toBirthday } from '@server/modules/birthdays/to-birthday';
+import { buildBirthday, buildUser } from '@server/test/factories';
+import { onPostgres } from '@server/test/harness';
+import { createScratchDatabase } from '@server/test/scratch-database';
+import { freePort, startServerProcess, stopAllServerProcesses } from '@server/test/server-process';
+import type { Birthday } from '@shared/schemas/birthday';
+import type { Share } from '@shared/schemas/share';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it, onTestFinished } from 'vitest';
 import { startFakeTwilio } from '../../e2e/fixtures/fake-twilio';
-import type { Birthday } from '../../shared/schemas/birthday';
-import type { Share } from '../../shared/schemas/share';
-import { openDatabase } from '../db/client';
-import { birthdays, notificationLog, users } from '../db/schema';
-import { toBirthday } from '../modules/birthdays/to-birthday';
-import { buildBirthday, buildUser } from '../test/factories';
-import { onPostgres } from '../test/harness';
-import { createScratchDatabase } from '../test/scratch-database';
-import { freePort, startServerProcess, stopAllServerProcesses } from '../test/server-process';
 
 /**
  * kill -9 of the real server process in the middle of a create burst, share accepts and a

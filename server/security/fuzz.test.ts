@@ -1,6 +1,6 @@
+import { createTestServer, type TestServer } from '@server/test/harness';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestServer, type TestServer } from '../test/harness';
 import { apiRoutes, fillParams, PLAUSIBLE_BODY, type Route, STREAMS } from './security-fixture';
 
 // Cases per route; `FUZZ_RUNS=2000 npm run test:security` digs deeper.

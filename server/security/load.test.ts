@@ -1,7 +1,7 @@
+import { birthdays } from '@server/db/schema';
+import { createTestServer, onPostgres, type TestServer } from '@server/test/harness';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { birthdays } from '../db/schema';
-import { createTestServer, onPostgres, type TestServer } from '../test/harness';
 
 // 200 users for LOAD_SECONDS each (CI: 10 s; `LOAD_SECONDS=60` for the full run in docs/quality.md).
 const USERS = Number(process.env.LOAD_USERS ?? 200);

@@ -1,6 +1,6 @@
+import { createTestServer, type TestServer } from '@server/test/harness';
+import { MSG } from '@shared/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MSG } from '../../shared/messages';
-import { createTestServer, type TestServer } from '../test/harness';
 
 const PUBLIC_URL = 'https://cakeday.example';
 const birthday = { name: 'Ada', date: '1990-03-04', category: 'family' };

@@ -1,7 +1,7 @@
+import { loadConfig } from '@server/env';
+import { createTestServer, type TestServer } from '@server/test/harness';
+import { CODES_PER_IP_PER_HOUR } from '@shared/constants';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CODES_PER_IP_PER_HOUR } from '../../shared/constants';
-import { loadConfig } from '../env';
-import { createTestServer, type TestServer } from '../test/harness';
 
 let server: TestServer | undefined;
 afterEach(async () => {

@@ -1,5 +1,5 @@
-import { SESSION_COOKIE } from '../lib/session-cookie';
-import type { TestServer } from '../test/harness';
+import { SESSION_COOKIE } from '@server/lib/session-cookie';
+import type { TestServer } from '@server/test/harness';
 
 /**
  * Routes anyone may call without a session. Every other /api route must answer 401 to a visitor:

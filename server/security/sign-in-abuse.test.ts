@@ -1,9 +1,9 @@
+import { otpChallenges } from '@server/db/schema';
+import { manualClock } from '@server/lib/clock';
+import { createTestServer, onPostgres, type TestServer } from '@server/test/harness';
+import { CODES_PER_IP_PER_HOUR } from '@shared/constants';
+import { MSG } from '@shared/messages';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { CODES_PER_IP_PER_HOUR } from '../../shared/constants';
-import { MSG } from '../../shared/messages';
-import { otpChallenges } from '../db/schema';
-import { manualClock } from '../lib/clock';
-import { createTestServer, onPostgres, type TestServer } from '../test/harness';
 
 const PHONE = '+12015550123';
 const clock = manualClock('2026-11-22T09:00:00Z');

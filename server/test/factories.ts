@@ -1,10 +1,10 @@
-import { DEFAULT_REMINDER_SETTINGS } from '../../shared/constants';
-import type { Reminder } from '../../shared/schemas/birthday';
-import { defaultReminders } from '../../shared/schemas/birthday';
-import type { ReminderSettings } from '../../shared/schemas/reminders';
-import type { Db } from '../db/client';
-import { birthdays, users } from '../db/schema';
-import { newId, newUserId } from '../lib/ids';
+import type { Db } from '@server/db/client';
+import { birthdays, users } from '@server/db/schema';
+import { newId, newUserId } from '@server/lib/ids';
+import { DEFAULT_REMINDER_SETTINGS } from '@shared/constants';
+import type { Reminder } from '@shared/schemas/birthday';
+import { defaultReminders } from '@shared/schemas/birthday';
+import type { ReminderSettings } from '@shared/schemas/reminders';
 
 let phoneCounter = 0;
 // Area codes in service (libphonenumber's full metadata knows the rest are not), one per 100 users.

@@ -1,10 +1,10 @@
+import { loadConfig } from '@server/env';
+import type { Clock } from '@server/lib/clock';
+import { SESSION_COOKIE } from '@server/lib/session-cookie';
+import { type TwilioOptions, twilioSms } from '@server/providers/sms/twilio-sms';
+import { startServer } from '@server/server';
 import { sql } from 'drizzle-orm';
 import { type FakeTwilioOptions, startFakeTwilio } from '../../e2e/fixtures/fake-twilio';
-import { loadConfig } from '../env';
-import type { Clock } from '../lib/clock';
-import { SESSION_COOKIE } from '../lib/session-cookie';
-import { type TwilioOptions, twilioSms } from '../providers/sms/twilio-sms';
-import { startServer } from '../server';
 import { createScratchDatabase } from './scratch-database';
 
 /**

@@ -1,5 +1,5 @@
+import { GIFT_UI_COUNT, giftSuggestion } from '@shared/schemas/ai';
 import { describe, expect, it } from 'vitest';
-import { GIFT_UI_COUNT, giftSuggestion } from '../schemas/ai';
 import { CATALOGUE_INTERESTS, catalogueGifts, GIFT_CATALOGUE } from './gift-catalogue';
 import { parseGiftReply } from './gift-reply';
 

@@ -1,5 +1,5 @@
-import { INTEREST_GROUPS } from '../constants';
-import type { GiftSuggestion } from '../schemas/ai';
+import { INTEREST_GROUPS } from '@shared/constants';
+import type { GiftSuggestion } from '@shared/schemas/ai';
 
 /** One idea, with why it suits this gift and a touch that makes it personal: each card its own. */
 type Idea = [

@@ -1,5 +1,5 @@
-import { MSG } from '../messages';
-import { type GiftSuggestion, giftSuggestion } from '../schemas/ai';
+import { MSG } from '@shared/messages';
+import { type GiftSuggestion, giftSuggestion } from '@shared/schemas/ai';
 
 // Spec §5 'Gift suggestion': defaults fill the fields a model left out. Reasons and touches name
 // the gift, so cards that lack them still read as their own, not as one line repeated.

@@ -1,5 +1,5 @@
+import { VOICE_CONFIDENCE_THRESHOLD } from '@shared/schemas/ai';
 import { describe, expect, it } from 'vitest';
-import { VOICE_CONFIDENCE_THRESHOLD } from '../schemas/ai';
 import { parseVoiceOffline } from './voice-parser';
 
 const PHRASINGS: Array<[string, string, string]> = [

@@ -1,6 +1,6 @@
+import { formatBirthDate, isValidBirthDate } from '@shared/dates/birth-date';
+import type { VoiceResult } from '@shared/schemas/ai';
 import * as chrono from 'chrono-node';
-import { formatBirthDate, isValidBirthDate } from '../dates/birth-date';
-import type { VoiceResult } from '../schemas/ai';
 
 // Words of a spoken "add a birthday" sentence that are never part of the name.
 const FILLER = new Set(

@@ -1,5 +1,5 @@
+import { LANGUAGES, TONES, WISH_MAX_CHARS } from '@shared/schemas/ai';
 import { describe, expect, it } from 'vitest';
-import { LANGUAGES, TONES, WISH_MAX_CHARS } from '../schemas/ai';
 import { offlineWish, offlineWishes, ordinal, WISH_TEMPLATES, type WishOptions } from './wish-templates';
 
 const names = [

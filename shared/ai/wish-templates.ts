@@ -1,11 +1,11 @@
-import { type Language, type Tone, WISH_MAX_CHARS } from '../schemas/ai';
-import { de } from './wish-texts/de';
-import { en } from './wish-texts/en';
-import { es } from './wish-texts/es';
-import { fr } from './wish-texts/fr';
-import { it } from './wish-texts/it';
-import { tr } from './wish-texts/tr';
-import type { LanguageWishes, WishSet } from './wish-texts/types';
+import { de } from '@shared/ai/wish-texts/de';
+import { en } from '@shared/ai/wish-texts/en';
+import { es } from '@shared/ai/wish-texts/es';
+import { fr } from '@shared/ai/wish-texts/fr';
+import { it } from '@shared/ai/wish-texts/it';
+import { tr } from '@shared/ai/wish-texts/tr';
+import type { LanguageWishes, WishSet } from '@shared/ai/wish-texts/types';
+import { type Language, type Tone, WISH_MAX_CHARS } from '@shared/schemas/ai';
 
 // Offline wishes, written per language rather than translated word for word.
 export const WISH_TEMPLATES: Record<Language, LanguageWishes> = { en, tr, es, fr, de, it };

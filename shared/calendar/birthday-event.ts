@@ -1,6 +1,6 @@
-import type { BirthDate } from '../dates/birth-date';
-import { nextOccurrence } from '../dates/occurrence';
-import { addDays, type PlainDate, toIsoDate } from '../dates/plain-date';
+import type { BirthDate } from '@shared/dates/birth-date';
+import { nextOccurrence } from '@shared/dates/occurrence';
+import { addDays, type PlainDate, toIsoDate } from '@shared/dates/plain-date';
 
 /** The calendar reminder of spec §9: 7 days before. */
 export const CALENDAR_REMINDER_MINUTES = 7 * 24 * 60;

@@ -1,8 +1,8 @@
 import './all';
 import { HDate, HebrewCalendar } from '@hebcal/core';
+import type { PlainDate } from '@shared/dates/plain-date';
 import lunar from 'lunar-javascript';
 import { describe, expect, it } from 'vitest';
-import type { PlainDate } from '../dates/plain-date';
 import { fromEpochDay, JULIAN_DAY_OF_EPOCH } from './epoch-day';
 import {
   type CalendarId,

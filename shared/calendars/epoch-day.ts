@@ -1,4 +1,4 @@
-import type { PlainDate } from '../dates/plain-date';
+import type { PlainDate } from '@shared/dates/plain-date';
 
 // Whole days since 1970-01-01 (proleptic Gregorian). Integer arithmetic (H. Hinnant's days_from_civil)
 // rather than Date, because resolving thousands of birthdays per render must not allocate.

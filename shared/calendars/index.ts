@@ -35,9 +35,9 @@
  * An Occurrence carries the Gregorian `date`, the `calendarYear` it belongs to, the `age` turned that day
  * (calendar years since the birth year) and whether the kept day itself exists that year (`exact`).
  */
-import { type BirthDate, daysInMonth, isValidBirthDate } from '../dates/birth-date';
-import { ageOn, occurrenceInYear } from '../dates/occurrence';
-import { comparePlainDates, type PlainDate } from '../dates/plain-date';
+import { type BirthDate, daysInMonth, isValidBirthDate } from '@shared/dates/birth-date';
+import { ageOn, occurrenceInYear } from '@shared/dates/occurrence';
+import { comparePlainDates, type PlainDate } from '@shared/dates/plain-date';
 import { fromEpochDay, toEpochDay } from './epoch-day';
 import { calendarSystem } from './registry';
 import type { CalendarSystem, MonthInfo, YearInfo } from './system';

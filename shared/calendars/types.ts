@@ -1,4 +1,4 @@
-import type { PlainDate } from '../dates/plain-date';
+import type { PlainDate } from '@shared/dates/plain-date';
 
 export const CALENDAR_IDS = ['gregory', 'chinese', 'dangi', 'hebrew', 'islamic-umalqura', 'persian'] as const;
 

@@ -1,4 +1,4 @@
-import { formatMonthDay, MONTH_NAMES, ordinal } from '../dates/format';
+import { formatMonthDay, MONTH_NAMES, ordinal } from '@shared/dates/format';
 import type { CalendarId, KeptDate } from './types';
 
 // English words for kept dates and pickers. Month names follow common English transliterations

@@ -1,6 +1,6 @@
+import { NEW_WINDOW_MS } from '@shared/constants';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { NEW_WINDOW_MS } from '../constants';
 import { groupOf, isNew, splitHome } from './grouping';
 import { daysUntil, occurrenceInYear } from './occurrence';
 import { addDays, type PlainDate } from './plain-date';

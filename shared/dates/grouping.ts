@@ -1,4 +1,4 @@
-import { NEW_WINDOW_MS, PAST_WINDOW_DAYS, UPCOMING_WINDOW_DAYS } from '../constants';
+import { NEW_WINDOW_MS, PAST_WINDOW_DAYS, UPCOMING_WINDOW_DAYS } from '@shared/constants';
 import type { BirthDate } from './birth-date';
 import { daysUntil, occurrenceInYear } from './occurrence';
 import { comparePlainDates, diffDays, type PlainDate } from './plain-date';

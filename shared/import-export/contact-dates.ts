@@ -1,4 +1,4 @@
-import { formatBirthDate, isValidBirthDate } from '../dates/birth-date';
+import { formatBirthDate, isValidBirthDate } from '@shared/dates/birth-date';
 
 export type DateOrder = 'day-month' | 'month-day';
 

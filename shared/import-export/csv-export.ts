@@ -1,5 +1,5 @@
+import type { Birthday } from '@shared/schemas/birthday';
 import Papa from 'papaparse';
-import type { Birthday } from '../schemas/birthday';
 
 export const EXPORT_FILE_NAME = 'birthdays.csv';
 

@@ -1,5 +1,5 @@
+import { MSG } from '@shared/messages';
 import Papa from 'papaparse';
-import { MSG } from '../messages';
 import { readContactDates } from './contact-dates';
 import { checkImportRows, type ImportEntry, ImportFileError, type ParsedImportFile } from './import-file';
 

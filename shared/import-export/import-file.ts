@@ -1,4 +1,4 @@
-import { MSG } from '../messages';
+import { MSG } from '@shared/messages';
 import type { DatesRead } from './contact-dates';
 
 /** What any contacts file (CSV, Google or Outlook CSV, vCard) yields before validation. */

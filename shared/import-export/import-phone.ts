@@ -1,5 +1,5 @@
+import { MSG } from '@shared/messages';
 import { type CountryCode, parsePhoneNumberFromString } from 'libphonenumber-js/min';
-import { MSG } from '../messages';
 
 export type ImportPhone = {
   countryCode: string | null;

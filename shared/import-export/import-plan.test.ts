@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
+import { MSG } from '@shared/messages';
+import { type BirthdayData, birthdayInput } from '@shared/schemas/birthday';
 import fc from 'fast-check';
 import examples from 'libphonenumber-js/examples.mobile.json';
 import { getExampleNumber } from 'libphonenumber-js/min';
 import { describe, expect, it } from 'vitest';
-import { MSG } from '../messages';
-import { type BirthdayData, birthdayInput } from '../schemas/birthday';
 import { toBirthdaysCsv } from './csv-export';
 import { IMPORT_MAX_ROWS } from './import-file';
 import { duplicateKey, planImport } from './import-plan';

@@ -1,8 +1,8 @@
+import { IMPORTED_CATEGORY, NOTES_MAX_LENGTH } from '@shared/constants';
+import { parseBirthDate } from '@shared/dates/birth-date';
+import { MSG } from '@shared/messages';
+import { type BirthdayData, birthdayInput, defaultReminders } from '@shared/schemas/birthday';
 import type { CountryCode } from 'libphonenumber-js/min';
-import { IMPORTED_CATEGORY, NOTES_MAX_LENGTH } from '../constants';
-import { parseBirthDate } from '../dates/birth-date';
-import { MSG } from '../messages';
-import { type BirthdayData, birthdayInput, defaultReminders } from '../schemas/birthday';
 import type { DatesRead } from './contact-dates';
 import { parseCsvImport } from './csv-import';
 import {

@@ -1,6 +1,6 @@
-import { parseBirthDate } from '../dates/birth-date';
-import type { Birthday } from '../schemas/birthday';
-import { toE164 } from '../schemas/phone';
+import { parseBirthDate } from '@shared/dates/birth-date';
+import type { Birthday } from '@shared/schemas/birthday';
+import { toE164 } from '@shared/schemas/phone';
 
 export const VCARD_EXPORT_FILE_NAME = 'birthdays.vcf';
 

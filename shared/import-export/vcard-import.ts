@@ -1,4 +1,4 @@
-import { MSG } from '../messages';
+import { MSG } from '@shared/messages';
 import { checkImportRows, type ImportEntry, ImportFileError, type ParsedImportFile } from './import-file';
 import { isCakedayVcard } from './vcard-export';
 import { readVcards, splitEscaped, unescapeText, type VcardCard, type VcardProperty } from './vcard-reader';

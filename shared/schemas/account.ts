@@ -1,6 +1,6 @@
+import type { ErrorCode } from '@shared/errors';
+import { MSG } from '@shared/messages';
 import { z } from 'zod';
-import type { ErrorCode } from '../errors';
-import { MSG } from '../messages';
 import { reminderSettings, timeZoneSchema } from './reminders';
 
 /** The phrase a user types to delete their account (spec §5 Account deletion). */

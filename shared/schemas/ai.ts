@@ -1,5 +1,5 @@
+import { MSG } from '@shared/messages';
 import { z } from 'zod';
-import { MSG } from '../messages';
 
 // Spec §3: tones and message languages; §9: defaults friendly / en.
 export const TONES = ['friendly', 'formal', 'funny', 'poetic'] as const;

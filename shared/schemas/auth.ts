@@ -1,5 +1,5 @@
+import { MSG } from '@shared/messages';
 import { z } from 'zod';
-import { MSG } from '../messages';
 import { normalizePhone } from './phone';
 
 export const sendCodeInput = z.object({

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import {
   CATEGORY_MAX_LENGTH,
   DEFAULT_COUNTRY_CODE,
@@ -7,9 +6,10 @@ import {
   NAME_MAX_LENGTH,
   NOTES_MAX_LENGTH,
   REMINDER_TYPES,
-} from '../constants';
-import { parseBirthDate } from '../dates/birth-date';
-import { MSG } from '../messages';
+} from '@shared/constants';
+import { parseBirthDate } from '@shared/dates/birth-date';
+import { MSG } from '@shared/messages';
+import { z } from 'zod';
 import { nationalDigits, phoneFieldError } from './phone';
 
 /** Custom categories are trimmed and lower-cased and need non-blank text. */

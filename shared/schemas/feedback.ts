@@ -1,6 +1,6 @@
+import { FEEDBACK_MAX_LENGTH } from '@shared/constants';
+import { MSG } from '@shared/messages';
 import { z } from 'zod';
-import { FEEDBACK_MAX_LENGTH } from '../constants';
-import { MSG } from '../messages';
 
 /** 'feature_request' is the header's 'Help Us Improve' note; the others are the Settings form's categories. */
 export const FEEDBACK_TYPES = ['feature_request', 'suggestion', 'bug', 'ux', 'other'] as const;

@@ -1,3 +1,5 @@
+import { FORM_PHONE_DIGITS } from '@shared/constants';
+import { MSG } from '@shared/messages';
 import examples from 'libphonenumber-js/examples.mobile.json';
 import {
   AsYouType,
@@ -9,8 +11,6 @@ import {
   validatePhoneNumberLength,
 } from 'libphonenumber-js/min';
 import metadata from 'libphonenumber-js/min/metadata';
-import { FORM_PHONE_DIGITS } from '../constants';
-import { MSG } from '../messages';
 
 export type { CountryCode };
 

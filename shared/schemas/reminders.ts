@@ -1,6 +1,6 @@
+import { isValidTimeZone } from '@shared/dates/plain-date';
+import { MSG } from '@shared/messages';
 import { z } from 'zod';
-import { isValidTimeZone } from '../dates/plain-date';
-import { MSG } from '../messages';
 
 /** users/{uid}/reminderSettings: the spec's {enabled, types}, plus channels, send hour and time zone. */
 const flag = z.boolean({ error: MSG.invalidReminderSettings });

@@ -1,5 +1,5 @@
+import { MSG } from '@shared/messages';
 import { z } from 'zod';
-import { MSG } from '../messages';
 import { categorySchema } from './birthday';
 
 /** A share is a copy of whole categories; past this size it is a backup, not a share. */

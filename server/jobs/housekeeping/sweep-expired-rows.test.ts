@@ -1,10 +1,10 @@
+import { botCheckUses, otpChallenges, sessions } from '@server/db/schema';
+import { startReminderEngine } from '@server/jobs/reminders/reminder-engine';
+import { manualClock } from '@server/lib/clock';
+import { createTestServer, type TestServer } from '@server/test/harness';
 import { count } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
+import type { Logger } from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { botCheckUses, otpChallenges, sessions } from '../../db/schema';
-import { manualClock } from '../../lib/clock';
-import { createTestServer, type TestServer } from '../../test/harness';
-import { startReminderEngine } from '../reminders/reminder-engine';
 import { sweepExpiredRows } from './sweep-expired-rows';
 
 let server: TestServer;
@@ -80,7 +80,7 @@ describe('sweeping rows that can no longer matter', () => {
   it('runs from the reminder engine, at its first minute and then hourly', async () => {
     await requestCode('+12015550124', '198.51.100.8');
     clock.set(at(25).toISOString());
-    const log = { info() {}, error() {} } as unknown as FastifyBaseLogger;
+    const log = { info() {}, error() {} } as unknown as Logger;
     const stop = startReminderEngine(server.deps, log, 10);
     try {
       await expect.poll(() => rows(otpChallenges)).toBe(0);

@@ -1,7 +1,7 @@
+import type { Db } from '@server/db/client';
+import { botCheckUses, otpChallenges, sessions } from '@server/db/schema';
+import { CODE_REQUEST_RETENTION_HOURS } from '@shared/constants';
 import { lt } from 'drizzle-orm';
-import { CODE_REQUEST_RETENTION_HOURS } from '../../../shared/constants';
-import type { Db } from '../../db/client';
-import { botCheckUses, otpChallenges, sessions } from '../../db/schema';
 
 /** Nothing swept here matters within the hour, so once an hour is enough. */
 export const SWEEP_INTERVAL_MS = 60 * 60_000;

@@ -1,6 +1,6 @@
+import { WORLD_ZONES } from '@server/test/time-zones';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { WORLD_ZONES } from '../../test/time-zones';
 import { localDayOffsets } from './candidate-dates';
 
 const dayOf = (zone: string, t: Date) =>

@@ -1,6 +1,6 @@
-import { isLeapYear } from '../../../shared/dates/birth-date';
-import { addDays, type PlainDate } from '../../../shared/dates/plain-date';
-import type { Reminder } from '../../../shared/schemas/birthday';
+import { isLeapYear } from '@shared/dates/birth-date';
+import { addDays, type PlainDate } from '@shared/dates/plain-date';
+import type { Reminder } from '@shared/schemas/birthday';
 
 /** Days before the occurrence on which each reminder type is sent. */
 export const REMINDER_OFFSETS = { birthday: 0, day: 1, week: 7 } as const;

@@ -1,11 +1,11 @@
+import { birthdayStore } from '@server/db/birthday-store';
+import type { Db } from '@server/db/client';
+import { notificationErrors, notificationLog, pushSubscriptions } from '@server/db/schema';
+import type { Deps } from '@server/deps';
+import { AppError } from '@server/lib/errors';
+import { newId } from '@server/lib/ids';
+import { MSG } from '@shared/messages';
 import { and, eq, lte, sql } from 'drizzle-orm';
-import { MSG } from '../../../shared/messages';
-import { birthdayStore } from '../../db/birthday-store';
-import type { Db } from '../../db/client';
-import { notificationErrors, notificationLog, pushSubscriptions } from '../../db/schema';
-import type { Deps } from '../../deps';
-import { AppError } from '../../lib/errors';
-import { newId } from '../../lib/ids';
 import type { DueReminder } from './find-due-reminders';
 import { reminderMessage } from './reminder-message';
 

@@ -1,8 +1,8 @@
+import { type Db, rowsOf } from '@server/db/client';
+import { users } from '@server/db/schema';
+import { isValidTimeZone } from '@shared/dates/plain-date';
+import type { Reminder } from '@shared/schemas/birthday';
 import { sql } from 'drizzle-orm';
-import { isValidTimeZone } from '../../../shared/dates/plain-date';
-import type { Reminder } from '../../../shared/schemas/birthday';
-import { type Db, rowsOf } from '../../db/client';
-import { users } from '../../db/schema';
 import { candidates } from './candidate-dates';
 
 const SETTING = { birthday: 'today', day: 'day', week: 'week' } as const;

@@ -1,9 +1,9 @@
+import { birthdays, notificationErrors, notificationLog, users } from '@server/db/schema';
+import { manualClock } from '@server/lib/clock';
+import { buildBirthday, buildUser } from '@server/test/factories';
+import { createTestServer, onPostgres, type TestServer } from '@server/test/harness';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { birthdays, notificationErrors, notificationLog, users } from '../../db/schema';
-import { manualClock } from '../../lib/clock';
-import { buildBirthday, buildUser } from '../../test/factories';
-import { createTestServer, onPostgres, type TestServer } from '../../test/harness';
 import { claimDelivery, LEASE_MS } from './deliver-reminder';
 import { findDueReminders } from './find-due-reminders';
 import { runReminderTick } from './reminder-engine';

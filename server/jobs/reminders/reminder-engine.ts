@@ -1,7 +1,7 @@
+import type { Deps } from '@server/deps';
+import { SWEEP_INTERVAL_MS, sweepExpiredRows } from '@server/jobs/housekeeping/sweep-expired-rows';
+import type { Job } from '@server/jobs/job';
 import type { Logger } from 'pino';
-import type { Deps } from '../../deps';
-import { SWEEP_INTERVAL_MS, sweepExpiredRows } from '../housekeeping/sweep-expired-rows';
-import type { Job } from '../job';
 import { deliverReminder } from './deliver-reminder';
 import { createDeliveryPool, type DeliveryPool } from './delivery-pool';
 import { findDueReminders } from './find-due-reminders';

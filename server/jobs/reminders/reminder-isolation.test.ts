@@ -1,15 +1,15 @@
 import { createECDH, randomBytes } from 'node:crypto';
 import { Agent } from 'node:https';
+import { notificationLog, pushSubscriptions } from '@server/db/schema';
+import { manualClock } from '@server/lib/clock';
+import { newId } from '@server/lib/ids';
+import { webPush } from '@server/providers/push/web-push';
+import { buildBirthday, buildUser } from '@server/test/factories';
+import { createTestServer, type TestServer } from '@server/test/harness';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import webpush from 'web-push';
 import { type FakePushService, startFakePushService } from '../../../e2e/fixtures/fake-push-service';
-import { notificationLog, pushSubscriptions } from '../../db/schema';
-import { manualClock } from '../../lib/clock';
-import { newId } from '../../lib/ids';
-import { webPush } from '../../providers/push/web-push';
-import { buildBirthday, buildUser } from '../../test/factories';
-import { createTestServer, type TestServer } from '../../test/harness';
 import { runReminderTick } from './reminder-engine';
 
 let server: TestServer;

@@ -1,6 +1,6 @@
-import { formatMonthDayOrdinal } from '../../../shared/dates/format';
-import { fromIsoDate } from '../../../shared/dates/plain-date';
-import { relativeLabel } from '../../../shared/dates/relative';
+import { formatMonthDayOrdinal } from '@shared/dates/format';
+import { fromIsoDate } from '@shared/dates/plain-date';
+import { relativeLabel } from '@shared/dates/relative';
 import { REMINDER_OFFSETS } from './candidate-dates';
 import type { DueReminder } from './find-due-reminders';
 

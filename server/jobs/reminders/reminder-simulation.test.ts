@@ -1,13 +1,13 @@
+import { birthdays, notificationLog } from '@server/db/schema';
+import { manualClock } from '@server/lib/clock';
+import { birthdayRow, buildUser } from '@server/test/factories';
+import { createTestServer, type TestServer } from '@server/test/harness';
+import { WORLD_ZONES } from '@server/test/time-zones';
+import { isLeapYear } from '@shared/dates/birth-date';
+import { addDays, type PlainDate, toIsoDate } from '@shared/dates/plain-date';
+import type { Reminder } from '@shared/schemas/birthday';
+import type { ReminderSettings } from '@shared/schemas/reminders';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isLeapYear } from '../../../shared/dates/birth-date';
-import { addDays, type PlainDate, toIsoDate } from '../../../shared/dates/plain-date';
-import type { Reminder } from '../../../shared/schemas/birthday';
-import type { ReminderSettings } from '../../../shared/schemas/reminders';
-import { birthdays, notificationLog } from '../../db/schema';
-import { manualClock } from '../../lib/clock';
-import { birthdayRow, buildUser } from '../../test/factories';
-import { createTestServer, type TestServer } from '../../test/harness';
-import { WORLD_ZONES } from '../../test/time-zones';
 import { REMINDER_OFFSETS } from './candidate-dates';
 import { runReminderTick } from './reminder-engine';
 

@@ -1,13 +1,13 @@
+import { notificationErrors, notificationLog, pushSubscriptions } from '@server/db/schema';
+import { manualClock } from '@server/lib/clock';
+import { newId } from '@server/lib/ids';
+import { listFeedback } from '@server/modules/feedback';
+import { createTestServer, type TestServer } from '@server/test/harness';
+import { MSG } from '@shared/messages';
+import type { Topic } from '@shared/realtime';
+import { DELETE_ACCOUNT_PHRASE, REAUTH_REQUIRED } from '@shared/schemas/account';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { MSG } from '../../../shared/messages';
-import type { Topic } from '../../../shared/realtime';
-import { DELETE_ACCOUNT_PHRASE, REAUTH_REQUIRED } from '../../../shared/schemas/account';
-import { notificationErrors, notificationLog, pushSubscriptions } from '../../db/schema';
-import { manualClock } from '../../lib/clock';
-import { newId } from '../../lib/ids';
-import { createTestServer, type TestServer } from '../../test/harness';
-import { listFeedback } from '../feedback';
 
 type User = { cookie: string; id: string; phone: string };
 type Json = Record<string, unknown>;

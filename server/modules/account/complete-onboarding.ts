@@ -1,8 +1,8 @@
+import { users } from '@server/db/schema';
+import type { Deps } from '@server/deps';
+import { canonicalTimeZone } from '@shared/dates/time-zones';
+import type { OnboardingInput } from '@shared/schemas/account';
 import { eq } from 'drizzle-orm';
-import { canonicalTimeZone } from '../../../shared/dates/time-zones';
-import type { OnboardingInput } from '../../../shared/schemas/account';
-import { users } from '../../db/schema';
-import type { Deps } from '../../deps';
 
 /**
  * The answer to 'Welcome to Cakeday!': a confirmed setup sets the time zone, send hour and whether

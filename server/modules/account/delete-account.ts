@@ -1,9 +1,9 @@
+import { feedback, otpChallenges, users } from '@server/db/schema';
+import type { Deps } from '@server/deps';
+import { AppError } from '@server/lib/errors';
+import { deleteSession, verifyCode } from '@server/modules/auth';
+import { DELETE_REAUTH_AFTER_MS, REAUTH_REQUIRED } from '@shared/schemas/account';
 import { eq } from 'drizzle-orm';
-import { DELETE_REAUTH_AFTER_MS, REAUTH_REQUIRED } from '../../../shared/schemas/account';
-import { feedback, otpChallenges, users } from '../../db/schema';
-import type { Deps } from '../../deps';
-import { AppError } from '../../lib/errors';
-import { deleteSession, verifyCode } from '../auth';
 
 type Input = { challengeId?: string | undefined; code?: string | undefined };
 

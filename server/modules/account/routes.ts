@@ -1,9 +1,9 @@
+import type { Deps } from '@server/deps';
+import { clearSessionCookie } from '@server/lib/session-cookie';
+import { requireUser, sessionOf, userOf } from '@server/modules/auth';
+import { deleteAccountInput, onboardingInput } from '@shared/schemas/account';
+import { sendCodeResult } from '@shared/schemas/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { deleteAccountInput, onboardingInput } from '../../../shared/schemas/account';
-import { sendCodeResult } from '../../../shared/schemas/auth';
-import type { Deps } from '../../deps';
-import { clearSessionCookie } from '../../lib/session-cookie';
-import { requireUser, sessionOf, userOf } from '../auth';
 import { completeOnboarding } from './complete-onboarding';
 import { deleteAccount } from './delete-account';
 import { sendReauthCode } from './send-reauth-code';

@@ -1,7 +1,7 @@
+import { users } from '@server/db/schema';
+import type { Deps } from '@server/deps';
+import { sendCode } from '@server/modules/auth';
 import { eq } from 'drizzle-orm';
-import { users } from '../../db/schema';
-import type { Deps } from '../../deps';
-import { sendCode } from '../auth';
 
 /**
  * Texts a sign-in code to the signed-in user's own phone, so an old session can prove it is still

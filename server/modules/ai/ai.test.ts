@@ -1,9 +1,9 @@
+import { manualClock } from '@server/lib/clock';
+import { createTestServer, type TestServer } from '@server/test/harness';
+import { MSG } from '@shared/messages';
+import { AI_REQUESTS_PER_MINUTE, WISH_MAX_CHARS } from '@shared/schemas/ai';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { FAKE_AI_WISH, type FakeAi, startFakeAi } from '../../../e2e/fixtures/fake-ai';
-import { MSG } from '../../../shared/messages';
-import { AI_REQUESTS_PER_MINUTE, WISH_MAX_CHARS } from '../../../shared/schemas/ai';
-import { manualClock } from '../../lib/clock';
-import { createTestServer, type TestServer } from '../../test/harness';
 
 type User = { cookie: string; id: string };
 type Json = Record<string, unknown>;

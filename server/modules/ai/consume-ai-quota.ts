@@ -1,9 +1,9 @@
+import { rowsOf } from '@server/db/client';
+import type { Deps } from '@server/deps';
+import { AppError } from '@server/lib/errors';
+import { MSG } from '@shared/messages';
+import { AI_REQUESTS_PER_MINUTE } from '@shared/schemas/ai';
 import { sql } from 'drizzle-orm';
-import { MSG } from '../../../shared/messages';
-import { AI_REQUESTS_PER_MINUTE } from '../../../shared/schemas/ai';
-import { rowsOf } from '../../db/client';
-import type { Deps } from '../../deps';
-import { AppError } from '../../lib/errors';
 
 const WINDOW_MS = 60_000;
 

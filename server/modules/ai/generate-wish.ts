@@ -1,11 +1,6 @@
-import { offlineWish } from '../../../shared/ai/wish-templates';
-import {
-  WISH_MAX_CHARS,
-  WISH_MAX_TOKENS,
-  WISH_TEMPERATURE,
-  type WishAnswer,
-} from '../../../shared/schemas/ai';
-import type { Deps } from '../../deps';
+import type { Deps } from '@server/deps';
+import { offlineWish } from '@shared/ai/wish-templates';
+import { WISH_MAX_CHARS, WISH_MAX_TOKENS, WISH_TEMPERATURE, type WishAnswer } from '@shared/schemas/ai';
 import { consumeAiQuota } from './consume-ai-quota';
 import { loadAiSubject } from './load-ai-subject';
 import { wishPrompt } from './prompts';

@@ -1,11 +1,11 @@
+import { birthdays, users } from '@server/db/schema';
+import type { Deps } from '@server/deps';
+import { AppError } from '@server/lib/errors';
+import { groupOf } from '@shared/dates/grouping';
+import { ageOn, nextOccurrence } from '@shared/dates/occurrence';
+import { addDays, todayIn } from '@shared/dates/plain-date';
+import { MSG } from '@shared/messages';
 import { and, eq } from 'drizzle-orm';
-import { groupOf } from '../../../shared/dates/grouping';
-import { ageOn, nextOccurrence } from '../../../shared/dates/occurrence';
-import { addDays, todayIn } from '../../../shared/dates/plain-date';
-import { MSG } from '../../../shared/messages';
-import { birthdays, users } from '../../db/schema';
-import type { Deps } from '../../deps';
-import { AppError } from '../../lib/errors';
 
 /** The birthday a wish or gift idea is for (the user's own only), with the user's message settings. */
 export async function loadAiSubject(

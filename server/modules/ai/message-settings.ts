@@ -1,7 +1,7 @@
+import { users } from '@server/db/schema';
+import type { Deps } from '@server/deps';
+import type { MessageSettings } from '@shared/schemas/ai';
 import { eq } from 'drizzle-orm';
-import type { MessageSettings } from '../../../shared/schemas/ai';
-import { users } from '../../db/schema';
-import type { Deps } from '../../deps';
 
 export async function getMessageSettings(
   { db }: Pick<Deps, 'db'>,

@@ -1,11 +1,11 @@
+import { users } from '@server/db/schema';
+import type { Deps } from '@server/deps';
+import { parseVoiceOffline } from '@shared/ai/voice-parser';
+import { NAME_MAX_LENGTH } from '@shared/constants';
+import { formatBirthDate, parseBirthDate } from '@shared/dates/birth-date';
+import { todayIn, toIsoDate } from '@shared/dates/plain-date';
+import { VOICE_MAX_TOKENS, type VoiceResult, voiceResult } from '@shared/schemas/ai';
 import { eq } from 'drizzle-orm';
-import { parseVoiceOffline } from '../../../shared/ai/voice-parser';
-import { NAME_MAX_LENGTH } from '../../../shared/constants';
-import { formatBirthDate, parseBirthDate } from '../../../shared/dates/birth-date';
-import { todayIn, toIsoDate } from '../../../shared/dates/plain-date';
-import { VOICE_MAX_TOKENS, type VoiceResult, voiceResult } from '../../../shared/schemas/ai';
-import { users } from '../../db/schema';
-import type { Deps } from '../../deps';
 import { consumeAiQuota } from './consume-ai-quota';
 import { voicePrompt } from './prompts';
 

@@ -1,3 +1,4 @@
+import type { ChatMessage } from '@server/providers/ai';
 import {
   GIFT_CATEGORIES,
   GIFT_EFFORTS,
@@ -5,8 +6,7 @@ import {
   type Language,
   type Tone,
   WISH_MAX_CHARS,
-} from '../../../shared/schemas/ai';
-import type { ChatMessage } from '../../providers/ai';
+} from '@shared/schemas/ai';
 
 // Spec §7 'AI text service'. User-typed text (names, categories, interests, transcripts) is already
 // bounded by its schema; control characters are dropped so it cannot forge prompt structure.

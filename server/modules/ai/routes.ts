@@ -1,4 +1,5 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Deps } from '@server/deps';
+import { requireUser, userOf } from '@server/modules/auth';
 import {
   giftAnswer,
   giftRequest,
@@ -7,9 +8,8 @@ import {
   voiceResult,
   wishAnswer,
   wishRequest,
-} from '../../../shared/schemas/ai';
-import type { Deps } from '../../deps';
-import { requireUser, userOf } from '../auth';
+} from '@shared/schemas/ai';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { generateWish } from './generate-wish';
 import { getMessageSettings, saveMessageSettings } from './message-settings';
 import { parseVoice } from './parse-voice';

@@ -1,9 +1,9 @@
-import { catalogueGifts } from '../../../shared/ai/gift-catalogue';
-import { parseGiftReply } from '../../../shared/ai/gift-reply';
-import { MSG } from '../../../shared/messages';
-import { GIFT_MAX_TOKENS, GIFT_TEMPERATURE, type GiftAnswer } from '../../../shared/schemas/ai';
-import type { Deps } from '../../deps';
-import { AppError } from '../../lib/errors';
+import type { Deps } from '@server/deps';
+import { AppError } from '@server/lib/errors';
+import { catalogueGifts } from '@shared/ai/gift-catalogue';
+import { parseGiftReply } from '@shared/ai/gift-reply';
+import { MSG } from '@shared/messages';
+import { GIFT_MAX_TOKENS, GIFT_TEMPERATURE, type GiftAnswer } from '@shared/schemas/ai';
 import { consumeAiQuota } from './consume-ai-quota';
 import { loadAiSubject } from './load-ai-subject';
 import { giftPrompt } from './prompts';

@@ -1,11 +1,11 @@
+import { otpChallenges, sessions, users } from '@server/db/schema';
+import { manualClock } from '@server/lib/clock';
+import { sha256 } from '@server/lib/ids';
+import { SESSION_COOKIE } from '@server/lib/session-cookie';
+import { createTestServer, type TestServer } from '@server/test/harness';
+import { MSG } from '@shared/messages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { MSG } from '../../../shared/messages';
-import { otpChallenges, sessions, users } from '../../db/schema';
-import { manualClock } from '../../lib/clock';
-import { sha256 } from '../../lib/ids';
-import { SESSION_COOKIE } from '../../lib/session-cookie';
-import { createTestServer, type TestServer } from '../../test/harness';
 import { createSession } from './sessions';
 
 const PHONE = '+12015550123';

@@ -1,10 +1,10 @@
+import { botCheckUses } from '@server/db/schema';
+import type { Deps } from '@server/deps';
+import { AppError } from '@server/lib/errors';
 import { createChallenge, randomInt, verifySolution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import type { Challenge, Solution } from 'altcha-lib/types';
 import { lt } from 'drizzle-orm';
-import { botCheckUses } from '../../db/schema';
-import type { Deps } from '../../deps';
-import { AppError } from '../../lib/errors';
 
 const CHALLENGE_TTL_MS = 10 * 60_000;
 // Cost × counter keeps solving under a second on a phone while still costing a bot real work.

@@ -1,5 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
-import { sha256 } from '../../lib/ids';
+import { sha256 } from '@server/lib/ids';
 
 // Salted with the challenge id, so equal codes of two challenges do not hash alike.
 export const hashCode = (challengeId: string, code: string) => sha256(`${challengeId}:${code}`);

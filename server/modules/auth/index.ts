@@ -1,4 +1,4 @@
-import { defineModule } from '../define-module';
+import { defineModule } from '@server/modules/define-module';
 import { authRoutes } from './routes';
 
 export const authModule = defineModule({ prefix: '/api/auth', routes: authRoutes });

@@ -1,4 +1,4 @@
-import type { Me } from '../../../shared/schemas/auth';
+import type { Me } from '@shared/schemas/auth';
 import type { SessionUser } from './sessions';
 
 export const toMe = (user: SessionUser): Me => ({

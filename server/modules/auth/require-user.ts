@@ -1,7 +1,7 @@
+import type { Deps } from '@server/deps';
+import { AppError } from '@server/lib/errors';
+import { SESSION_COOKIE, setSessionCookie } from '@server/lib/session-cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Deps } from '../../deps';
-import { AppError } from '../../lib/errors';
-import { SESSION_COOKIE, setSessionCookie } from '../../lib/session-cookie';
 import { authenticate, type SessionUser } from './sessions';
 
 /** The session of a signed-in request: which one (its token's SHA-256), when it began and expires. */
@@ -35,6 +35,6 @@ export function userOf(request: FastifyRequest): SessionUser {
 
 /** The session of a route guarded by requireUser. */
 export function sessionOf(request: FastifyRequest): RequestSession {
-  if (!request.session) throw unauthorized(MSG.mustBeLoggedIn);
+  if (!request.session) throw new AppError('unauthorized');
   return request.session;
 }

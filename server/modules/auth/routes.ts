@@ -1,7 +1,7 @@
+import type { Deps } from '@server/deps';
+import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from '@server/lib/session-cookie';
+import { me, sendCodeInput, sendCodeResult, verifyCodeInput } from '@shared/schemas/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { me, sendCodeInput, sendCodeResult, verifyCodeInput } from '../../../shared/schemas/auth';
-import type { Deps } from '../../deps';
-import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from '../../lib/session-cookie';
 import { createBotChallenge } from './bot-check';
 import { toMe } from './me';
 import { sendCode } from './send-code';

@@ -1,17 +1,12 @@
+import { otpChallenges } from '@server/db/schema';
+import type { Deps } from '@server/deps';
+import { AppError } from '@server/lib/errors';
+import { newId, randomDigits } from '@server/lib/ids';
+import { type SmsCountries, smsCountryOf } from '@server/providers/sms/sms-destination';
+import { CODE_LENGTH, CODE_RESEND_THROTTLE_MS, CODE_TTL_MS, CODES_PER_IP_PER_HOUR } from '@shared/constants';
+import { MSG } from '@shared/messages';
+import type { SendCodeResult } from '@shared/schemas/auth';
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
-import {
-  CODE_LENGTH,
-  CODE_RESEND_THROTTLE_MS,
-  CODE_TTL_MS,
-  CODES_PER_IP_PER_HOUR,
-} from '../../../shared/constants';
-import { MSG } from '../../../shared/messages';
-import type { SendCodeResult } from '../../../shared/schemas/auth';
-import { otpChallenges } from '../../db/schema';
-import type { Deps } from '../../deps';
-import { AppError } from '../../lib/errors';
-import { newId, randomDigits } from '../../lib/ids';
-import { type SmsCountries, smsCountryOf } from '../../providers/sms/sms-destination';
 import { verifyBotCheck } from './bot-check';
 import { hashCode } from './code-hash';
 

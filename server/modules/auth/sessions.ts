@@ -1,11 +1,11 @@
+import { batched } from '@server/db/batched';
+import { type Db, exclusiveWriteCount } from '@server/db/client';
+import { perDatabase } from '@server/db/per-database';
+import { sessions, users } from '@server/db/schema';
+import type { Deps } from '@server/deps';
+import { newToken, sha256 } from '@server/lib/ids';
+import { SESSION_TTL_MS } from '@shared/constants';
 import { and, eq, lt, sql } from 'drizzle-orm';
-import { SESSION_TTL_MS } from '../../../shared/constants';
-import { batched } from '../../db/batched';
-import { type Db, exclusiveWriteCount } from '../../db/client';
-import { perDatabase } from '../../db/per-database';
-import { sessions, users } from '../../db/schema';
-import type { Deps } from '../../deps';
-import { newToken, sha256 } from '../../lib/ids';
 
 // Renewing on every request would write on every read; once an hour is enough for a 30-day session.
 const RENEW_AFTER_MS = 60 * 60_000;

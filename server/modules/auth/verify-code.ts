@@ -1,12 +1,12 @@
+import { otpChallenges, users } from '@server/db/schema';
+import type { Deps } from '@server/deps';
+import { AppError } from '@server/lib/errors';
+import { newUserId } from '@server/lib/ids';
+import { CODE_MAX_ATTEMPTS } from '@shared/constants';
+import { isValidTimeZone } from '@shared/dates/plain-date';
+import { canonicalTimeZone } from '@shared/dates/time-zones';
+import { MSG } from '@shared/messages';
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
-import { CODE_MAX_ATTEMPTS } from '../../../shared/constants';
-import { isValidTimeZone } from '../../../shared/dates/plain-date';
-import { canonicalTimeZone } from '../../../shared/dates/time-zones';
-import { MSG } from '../../../shared/messages';
-import { otpChallenges, users } from '../../db/schema';
-import type { Deps } from '../../deps';
-import { AppError } from '../../lib/errors';
-import { newUserId } from '../../lib/ids';
 import { codeMatches } from './code-hash';
 import { createSession } from './sessions';
 

@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
+import { createTestServer, type TestServer } from '@server/test/harness';
+import { toBirthdaysCsv } from '@shared/import-export/csv-export';
+import { MSG } from '@shared/messages';
+import type { Topic } from '@shared/realtime';
+import type { Birthday } from '@shared/schemas/birthday';
+import type { ImportPreview, ImportResult } from '@shared/schemas/birthday-import';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { toBirthdaysCsv } from '../../../shared/import-export/csv-export';
-import { MSG } from '../../../shared/messages';
-import type { Topic } from '../../../shared/realtime';
-import type { Birthday } from '../../../shared/schemas/birthday';
-import type { ImportPreview, ImportResult } from '../../../shared/schemas/birthday-import';
-import { createTestServer, type TestServer } from '../../test/harness';
 
 type User = { cookie: string; id: string };
 

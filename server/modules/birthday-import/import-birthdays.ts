@@ -1,6 +1,6 @@
-import type { ImportResult } from '../../../shared/schemas/birthday-import';
-import { birthdayStore, columnsOf, newBirthdayRow } from '../../db/birthday-store';
-import type { Deps } from '../../deps';
+import { birthdayStore, columnsOf, newBirthdayRow } from '@server/db/birthday-store';
+import type { Deps } from '@server/deps';
+import type { ImportResult } from '@shared/schemas/birthday-import';
 import { type ImportInput, planForUser } from './plan-for-user';
 
 /**

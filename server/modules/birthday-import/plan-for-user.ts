@@ -1,10 +1,10 @@
+import type { Db } from '@server/db/client';
+import { birthdays } from '@server/db/schema';
+import { AppError } from '@server/lib/errors';
+import { ImportFileError } from '@shared/import-export/import-file';
+import { duplicateKey, type ImportPlan, planImport } from '@shared/import-export/import-plan';
 import { eq, sql } from 'drizzle-orm';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
-import { ImportFileError } from '../../../shared/import-export/import-file';
-import { duplicateKey, type ImportPlan, planImport } from '../../../shared/import-export/import-plan';
-import type { Db } from '../../db/client';
-import { birthdays } from '../../db/schema';
-import { AppError } from '../../lib/errors';
 
 export type ImportInput = {
   userId: string;

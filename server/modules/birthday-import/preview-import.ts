@@ -1,5 +1,5 @@
-import { type ImportPreview, PREVIEW_LIST_MAX } from '../../../shared/schemas/birthday-import';
-import type { Deps } from '../../deps';
+import type { Deps } from '@server/deps';
+import { type ImportPreview, PREVIEW_LIST_MAX } from '@shared/schemas/birthday-import';
 import { type ImportInput, planForUser } from './plan-for-user';
 
 /** What confirming the import would do; nothing is saved. */

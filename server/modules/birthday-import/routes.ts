@@ -1,7 +1,7 @@
+import type { Deps } from '@server/deps';
+import { requireUser, userOf } from '@server/modules/auth';
+import { importPreview, importRequest, importResult } from '@shared/schemas/birthday-import';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { importPreview, importRequest, importResult } from '../../../shared/schemas/birthday-import';
-import type { Deps } from '../../deps';
-import { requireUser, userOf } from '../auth';
 import { importBirthdays } from './import-birthdays';
 import type { ImportInput } from './plan-for-user';
 import { previewImport } from './preview-import';

@@ -1,9 +1,9 @@
+import { rowsOf } from '@server/db/client';
+import { createTestServer, type TestServer } from '@server/test/harness';
+import { MSG } from '@shared/messages';
+import { birthdayInput } from '@shared/schemas/birthday';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MSG } from '../../../shared/messages';
-import { birthdayInput } from '../../../shared/schemas/birthday';
-import { rowsOf } from '../../db/client';
-import { createTestServer, type TestServer } from '../../test/harness';
 import { createBirthday } from './create-birthday';
 
 let server: TestServer;

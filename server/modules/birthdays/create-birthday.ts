@@ -1,6 +1,6 @@
-import type { BirthdayData } from '../../../shared/schemas/birthday';
-import { birthdayStore, columnsOf, newBirthdayRow } from '../../db/birthday-store';
-import type { Deps } from '../../deps';
+import { birthdayStore, columnsOf, newBirthdayRow } from '@server/db/birthday-store';
+import type { Deps } from '@server/deps';
+import type { BirthdayData } from '@shared/schemas/birthday';
 import { toBirthday } from './to-birthday';
 
 export async function createBirthday(

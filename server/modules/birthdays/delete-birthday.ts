@@ -1,7 +1,7 @@
-import { MSG } from '../../../shared/messages';
-import { birthdayStore } from '../../db/birthday-store';
-import type { Deps } from '../../deps';
-import { AppError } from '../../lib/errors';
+import { birthdayStore } from '@server/db/birthday-store';
+import type { Deps } from '@server/deps';
+import { AppError } from '@server/lib/errors';
+import { MSG } from '@shared/messages';
 
 /** Removes the birthday; its reminders live in the same row and go with it. */
 export async function deleteBirthday(

@@ -1,8 +1,8 @@
+import { birthdays } from '@server/db/schema';
+import type { Deps } from '@server/deps';
+import { AppError } from '@server/lib/errors';
+import { MSG } from '@shared/messages';
 import { and, eq } from 'drizzle-orm';
-import { MSG } from '../../../shared/messages';
-import { birthdays } from '../../db/schema';
-import type { Deps } from '../../deps';
-import { AppError } from '../../lib/errors';
 import { toBirthday } from './to-birthday';
 
 export async function getBirthday({ db }: Pick<Deps, 'db'>, { userId, id }: { userId: string; id: string }) {

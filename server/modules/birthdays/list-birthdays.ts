@@ -1,6 +1,6 @@
+import { birthdays, users } from '@server/db/schema';
+import type { Deps } from '@server/deps';
 import { type AnyColumn, eq, sql } from 'drizzle-orm';
-import { birthdays, users } from '../../db/schema';
-import type { Deps } from '../../deps';
 import type { ListCache } from './list-cache';
 
 const b = birthdays;

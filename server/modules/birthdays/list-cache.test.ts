@@ -1,10 +1,10 @@
 import { gunzipSync } from 'node:zlib';
+import { users } from '@server/db/schema';
+import { createTestServer, onPostgres, type TestServer } from '@server/test/harness';
+import { NOTES_MAX_LENGTH } from '@shared/constants';
 import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { NOTES_MAX_LENGTH } from '../../../shared/constants';
-import { users } from '../../db/schema';
-import { createTestServer, onPostgres, type TestServer } from '../../test/harness';
 import { createListCache } from './list-cache';
 
 let server: TestServer;

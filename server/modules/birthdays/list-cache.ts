@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
-import type { Realtime } from '../../realtime/realtime';
+import type { Realtime } from '@server/realtime/realtime';
 
 /**
  * A user's list as sent: the JSON bytes (encoded once, not on every send), their strong ETag, and

@@ -1,9 +1,9 @@
+import type { Deps } from '@server/deps';
+import { requireUser, userOf } from '@server/modules/auth';
+import { MSG } from '@shared/messages';
+import { birthday, birthdayInput, birthdayUpdate } from '@shared/schemas/birthday';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { MSG } from '../../../shared/messages';
-import { birthday, birthdayInput, birthdayUpdate } from '../../../shared/schemas/birthday';
-import type { Deps } from '../../deps';
-import { requireUser, userOf } from '../auth';
 import { createBirthday } from './create-birthday';
 import { deleteBirthday } from './delete-birthday';
 import { getBirthday } from './get-birthday';

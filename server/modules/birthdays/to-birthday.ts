@@ -1,6 +1,6 @@
-import { formatBirthDate } from '../../../shared/dates/birth-date';
-import type { Birthday } from '../../../shared/schemas/birthday';
-import type { BirthdayRow } from '../../db/birthday-store';
+import type { BirthdayRow } from '@server/db/birthday-store';
+import { formatBirthDate } from '@shared/dates/birth-date';
+import type { Birthday } from '@shared/schemas/birthday';
 
 export const toBirthday = (row: BirthdayRow): Birthday => ({
   id: row.id,

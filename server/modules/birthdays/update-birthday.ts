@@ -1,8 +1,8 @@
-import { MSG } from '../../../shared/messages';
-import type { BirthdayChanges } from '../../../shared/schemas/birthday';
-import { birthdayStore, changedColumnsOf } from '../../db/birthday-store';
-import type { Deps } from '../../deps';
-import { AppError } from '../../lib/errors';
+import { birthdayStore, changedColumnsOf } from '@server/db/birthday-store';
+import type { Deps } from '@server/deps';
+import { AppError } from '@server/lib/errors';
+import { MSG } from '@shared/messages';
+import type { BirthdayChanges } from '@shared/schemas/birthday';
 import { toBirthday } from './to-birthday';
 
 export async function updateBirthday(

@@ -1,13 +1,9 @@
-import {
-  birthdayEvent,
-  birthdayTitle,
-  CALENDAR_REMINDER_MINUTES,
-} from '../../../shared/calendar/birthday-event';
-import { ordinal } from '../../../shared/dates/format';
-import { ageOn, occurrenceInYear } from '../../../shared/dates/occurrence';
-import type { PlainDate } from '../../../shared/dates/plain-date';
-import type { birthdays } from '../../db/schema';
-import type { IcsEvent } from '../../providers/calendar/ics';
+import type { birthdays } from '@server/db/schema';
+import type { IcsEvent } from '@server/providers/calendar/ics';
+import { birthdayEvent, birthdayTitle, CALENDAR_REMINDER_MINUTES } from '@shared/calendar/birthday-event';
+import { ordinal } from '@shared/dates/format';
+import { ageOn, occurrenceInYear } from '@shared/dates/occurrence';
+import type { PlainDate } from '@shared/dates/plain-date';
 
 type Row = Pick<
   typeof birthdays.$inferSelect,

@@ -1,10 +1,10 @@
+import { birthdays, users } from '@server/db/schema';
+import type { Deps } from '@server/deps';
+import { AppError } from '@server/lib/errors';
+import { toIcs } from '@server/providers/calendar/ics';
+import { todayIn } from '@shared/dates/plain-date';
+import { MSG } from '@shared/messages';
 import { and, eq } from 'drizzle-orm';
-import { todayIn } from '../../../shared/dates/plain-date';
-import { MSG } from '../../../shared/messages';
-import { birthdays, users } from '../../db/schema';
-import type { Deps } from '../../deps';
-import { AppError } from '../../lib/errors';
-import { toIcs } from '../../providers/calendar/ics';
 import { downloadEvent } from './birthday-events';
 
 /** One birthday as an .ics file (Add to Calendar), starting on its next occurrence in the user's time zone. */

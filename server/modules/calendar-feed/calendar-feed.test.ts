@@ -1,9 +1,9 @@
+import { manualClock } from '@server/lib/clock';
+import { createTestServer, type TestServer } from '@server/test/harness';
+import { MSG } from '@shared/messages';
+import type { CalendarFeed } from '@shared/schemas/calendar-feed';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { MSG } from '../../../shared/messages';
-import type { CalendarFeed } from '../../../shared/schemas/calendar-feed';
-import { manualClock } from '../../lib/clock';
-import { createTestServer, type TestServer } from '../../test/harness';
 
 type User = { cookie: string; id: string };
 

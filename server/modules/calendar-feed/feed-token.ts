@@ -1,4 +1,4 @@
-import { newToken, sha256 } from '../../lib/ids';
+import { newToken, sha256 } from '@server/lib/ids';
 
 // 32 random bytes as base64url: the URL is the only key, so it must be unguessable.
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;

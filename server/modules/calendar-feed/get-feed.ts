@@ -1,7 +1,7 @@
+import { users } from '@server/db/schema';
+import type { Deps } from '@server/deps';
+import type { CalendarFeed } from '@shared/schemas/calendar-feed';
 import { eq } from 'drizzle-orm';
-import type { CalendarFeed } from '../../../shared/schemas/calendar-feed';
-import { users } from '../../db/schema';
-import type { Deps } from '../../deps';
 
 /** Whether the user has a feed; its URL cannot be told again (only its hash is kept). */
 export async function getFeed(

@@ -1,5 +1,5 @@
+import { defineModule } from '@server/modules/define-module';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { defineModule } from '../define-module';
 import { calendarFeedRoute, calendarRoutes } from './routes';
 
 export const calendarFeedModule = defineModule({

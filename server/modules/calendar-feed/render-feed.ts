@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
+import { birthdays, users } from '@server/db/schema';
+import type { Deps } from '@server/deps';
+import { AppError } from '@server/lib/errors';
+import { toIcs } from '@server/providers/calendar/ics';
+import { todayIn } from '@shared/dates/plain-date';
 import { asc, eq } from 'drizzle-orm';
-import { todayIn } from '../../../shared/dates/plain-date';
-import { birthdays, users } from '../../db/schema';
-import type { Deps } from '../../deps';
-import { AppError } from '../../lib/errors';
-import { toIcs } from '../../providers/calendar/ics';
 import { feedEvents } from './birthday-events';
 import { feedTokenHash } from './feed-token';
 

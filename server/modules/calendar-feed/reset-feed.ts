@@ -1,7 +1,7 @@
+import { users } from '@server/db/schema';
+import type { Deps } from '@server/deps';
+import type { CalendarFeed } from '@shared/schemas/calendar-feed';
 import { eq } from 'drizzle-orm';
-import type { CalendarFeed } from '../../../shared/schemas/calendar-feed';
-import { users } from '../../db/schema';
-import type { Deps } from '../../deps';
 import { feedUrl, newFeedToken } from './feed-token';
 
 /**

@@ -1,8 +1,8 @@
+import type { Deps } from '@server/deps';
+import { requireUser, userOf } from '@server/modules/auth';
+import { calendarConfig, calendarFeed } from '@shared/schemas/calendar-feed';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { calendarConfig, calendarFeed } from '../../../shared/schemas/calendar-feed';
-import type { Deps } from '../../deps';
-import { requireUser, userOf } from '../auth';
 import { birthdayIcs } from './birthday-ics';
 import { getFeed } from './get-feed';
 import { FEED_REFRESH_SECONDS, renderFeed } from './render-feed';

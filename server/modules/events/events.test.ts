@@ -1,11 +1,11 @@
 import type { AddressInfo } from 'node:net';
+import { sessions } from '@server/db/schema';
+import { sha256 } from '@server/lib/ids';
+import { SESSION_COOKIE } from '@server/lib/session-cookie';
+import { createSession } from '@server/modules/auth/sessions';
+import { createTestServer, onPostgres, type TestServer } from '@server/test/harness';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessions } from '../../db/schema';
-import { sha256 } from '../../lib/ids';
-import { SESSION_COOKIE } from '../../lib/session-cookie';
-import { createTestServer, onPostgres, type TestServer } from '../../test/harness';
-import { createSession } from '../auth/sessions';
 
 /**
  * Opens the user's event stream on a listening server and collects the `change` events; `ended`

@@ -1,4 +1,4 @@
-import { defineModule } from '../define-module';
+import { defineModule } from '@server/modules/define-module';
 import { eventRoutes } from './routes';
 
 export const eventsModule = defineModule({ prefix: '/api/events', routes: eventRoutes });

@@ -1,7 +1,7 @@
+import type { Deps } from '@server/deps';
+import { requireUser, sessionExpiry, sessionOf, userOf } from '@server/modules/auth';
+import type { ChangePayload } from '@shared/realtime';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { ChangePayload } from '../../../shared/realtime';
-import type { Deps } from '../../deps';
-import { requireUser, sessionExpiry, sessionOf, userOf } from '../auth';
 
 // Proxies drop idle connections; a comment line every 25 s keeps the stream open.
 const HEARTBEAT_MS = 25_000;

@@ -3,10 +3,10 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { openDatabase } from '@server/db/client';
+import { feedback } from '@server/db/schema';
+import { buildUser } from '@server/test/factories';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../db/client';
-import { feedback } from '../../db/schema';
-import { buildUser } from '../../test/factories';
 
 const run = promisify(execFile);
 const root = path.resolve(import.meta.dirname, '../../..');

@@ -1,9 +1,9 @@
+import { manualClock } from '@server/lib/clock';
+import { createTestServer, type TestServer } from '@server/test/harness';
+import { FEEDBACK_MAX_LENGTH } from '@shared/constants';
+import { MSG } from '@shared/messages';
+import { FEEDBACK_PER_HOUR } from '@shared/schemas/feedback';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { FEEDBACK_MAX_LENGTH } from '../../../shared/constants';
-import { MSG } from '../../../shared/messages';
-import { FEEDBACK_PER_HOUR } from '../../../shared/schemas/feedback';
-import { manualClock } from '../../lib/clock';
-import { createTestServer, type TestServer } from '../../test/harness';
 import { listFeedback } from './list-feedback';
 
 type User = { cookie: string; id: string };

@@ -1,4 +1,4 @@
-import { defineModule } from '../define-module';
+import { defineModule } from '@server/modules/define-module';
 import { feedbackRoutes } from './routes';
 
 export const feedbackModule = defineModule({ prefix: '/api/feedback', routes: feedbackRoutes });

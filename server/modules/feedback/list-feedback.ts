@@ -1,6 +1,6 @@
+import { feedback } from '@server/db/schema';
+import type { Deps } from '@server/deps';
 import { desc, eq } from 'drizzle-orm';
-import { feedback } from '../../db/schema';
-import type { Deps } from '../../deps';
 
 /** The operator's view (`npm run feedback`): newest first, optionally one status only. */
 export async function listFeedback({ db }: Pick<Deps, 'db'>, { status }: { status?: string | undefined }) {

@@ -1,7 +1,7 @@
+import type { Deps } from '@server/deps';
+import { requireUser, userOf } from '@server/modules/auth';
+import { sendFeedbackInput, sendFeedbackResult } from '@shared/schemas/feedback';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sendFeedbackInput, sendFeedbackResult } from '../../../shared/schemas/feedback';
-import type { Deps } from '../../deps';
-import { requireUser, userOf } from '../auth';
 import { sendFeedback } from './send-feedback';
 
 export function feedbackRoutes(deps: Deps): FastifyPluginAsyncZod {

@@ -1,14 +1,10 @@
+import { feedback, users } from '@server/db/schema';
+import type { Deps } from '@server/deps';
+import { AppError } from '@server/lib/errors';
+import { newId } from '@server/lib/ids';
+import { MSG } from '@shared/messages';
+import { FEEDBACK_PER_HOUR, FEEDBACK_RATE_WINDOW_MS, type SendFeedbackData } from '@shared/schemas/feedback';
 import { and, count, eq, gt, sql } from 'drizzle-orm';
-import { MSG } from '../../../shared/messages';
-import {
-  FEEDBACK_PER_HOUR,
-  FEEDBACK_RATE_WINDOW_MS,
-  type SendFeedbackData,
-} from '../../../shared/schemas/feedback';
-import { feedback, users } from '../../db/schema';
-import type { Deps } from '../../deps';
-import { AppError } from '../../lib/errors';
-import { newId } from '../../lib/ids';
 
 /** Stores a note for the operator with status 'new', signed with the writer's phone. */
 export async function sendFeedback(

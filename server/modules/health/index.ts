@@ -1,4 +1,4 @@
-import { defineModule } from '../define-module';
+import { defineModule } from '@server/modules/define-module';
 import { healthRoutes } from './routes';
 
 export const healthModule = defineModule({

@@ -1,6 +1,6 @@
+import { ping } from '@server/db/client';
+import type { Deps } from '@server/deps';
 import type { FastifyPluginAsync } from 'fastify';
-import { ping } from '../../db/client';
-import type { Deps } from '../../deps';
 
 export function healthRoutes(deps: Deps, kind: string): FastifyPluginAsync {
   return async (app) => {

@@ -1,7 +1,7 @@
+import { birthdays, notificationLog } from '@server/db/schema';
+import type { Deps } from '@server/deps';
+import type { DeliveryLogEntry } from '@shared/schemas/reminders';
 import { desc, eq } from 'drizzle-orm';
-import type { DeliveryLogEntry } from '../../../shared/schemas/reminders';
-import { birthdays, notificationLog } from '../../db/schema';
-import type { Deps } from '../../deps';
 
 const RECENT = 50;
 

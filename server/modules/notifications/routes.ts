@@ -1,8 +1,8 @@
+import type { Deps } from '@server/deps';
+import { requireUser, userOf } from '@server/modules/auth';
+import { deliveryLogEntry } from '@shared/schemas/reminders';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { deliveryLogEntry } from '../../../shared/schemas/reminders';
-import type { Deps } from '../../deps';
-import { requireUser, userOf } from '../auth';
 import { listDeliveries } from './list-deliveries';
 
 export function notificationRoutes(deps: Deps): FastifyPluginAsyncZod {

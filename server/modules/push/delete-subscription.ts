@@ -1,6 +1,6 @@
+import { pushSubscriptions } from '@server/db/schema';
+import type { Deps } from '@server/deps';
 import { and, eq } from 'drizzle-orm';
-import { pushSubscriptions } from '../../db/schema';
-import type { Deps } from '../../deps';
 
 /** Turns push off on one of the user's browsers; someone else's endpoint is left alone. */
 export async function deleteSubscription(

@@ -1,4 +1,4 @@
-import { defineModule } from '../define-module';
+import { defineModule } from '@server/modules/define-module';
 import { pushRoutes } from './routes';
 
 export const pushModule = defineModule({ prefix: '/api/push', routes: pushRoutes });

@@ -1,7 +1,7 @@
+import { pushSubscriptions } from '@server/db/schema';
+import type { Deps } from '@server/deps';
+import type { PushTarget } from '@server/providers/push';
 import { asc, eq } from 'drizzle-orm';
-import { pushSubscriptions } from '../../db/schema';
-import type { Deps } from '../../deps';
-import type { PushTarget } from '../../providers/push';
 
 /** Every browser the user turned push on in: where the reminder engine sends a push reminder. */
 export async function listPushTargets(

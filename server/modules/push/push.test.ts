@@ -1,9 +1,9 @@
+import { users } from '@server/db/schema';
+import { manualClock } from '@server/lib/clock';
+import { createTestServer, type TestServer } from '@server/test/harness';
+import { MSG } from '@shared/messages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { MSG } from '../../../shared/messages';
-import { users } from '../../db/schema';
-import { manualClock } from '../../lib/clock';
-import { createTestServer, type TestServer } from '../../test/harness';
 import { listPushTargets } from './list-push-targets';
 import { removeSubscription } from './remove-subscription';
 import { MAX_PUSH_SUBSCRIPTIONS } from './save-subscription';

@@ -1,6 +1,6 @@
+import { pushSubscriptions } from '@server/db/schema';
+import type { Deps } from '@server/deps';
 import { eq } from 'drizzle-orm';
-import { pushSubscriptions } from '../../db/schema';
-import type { Deps } from '../../deps';
 
 /**
  * Forgets an endpoint the push service called gone (404/410). Not scoped by user: the engine learns

@@ -1,9 +1,9 @@
+import type { Deps } from '@server/deps';
+import { requireUser, userOf } from '@server/modules/auth';
+import { MSG } from '@shared/messages';
+import { pushSubscriptionInput } from '@shared/schemas/reminders';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { MSG } from '../../../shared/messages';
-import { pushSubscriptionInput } from '../../../shared/schemas/reminders';
-import type { Deps } from '../../deps';
-import { requireUser, userOf } from '../auth';
 import { deleteSubscription } from './delete-subscription';
 import { saveSubscription } from './save-subscription';
 

@@ -1,9 +1,9 @@
+import { pushSubscriptions } from '@server/db/schema';
+import type { Deps } from '@server/deps';
+import { newId } from '@server/lib/ids';
+import { checkPushEndpoint } from '@server/providers/push/public-endpoint';
+import type { PushSubscriptionInput } from '@shared/schemas/reminders';
 import { and, desc, eq, notInArray } from 'drizzle-orm';
-import type { PushSubscriptionInput } from '../../../shared/schemas/reminders';
-import { pushSubscriptions } from '../../db/schema';
-import type { Deps } from '../../deps';
-import { newId } from '../../lib/ids';
-import { checkPushEndpoint } from '../../providers/push/public-endpoint';
 
 // More browsers than anyone uses; beyond it the oldest go, so one account cannot make a tick slow.
 export const MAX_PUSH_SUBSCRIPTIONS = 10;

@@ -1,7 +1,7 @@
+import { users } from '@server/db/schema';
+import type { Deps } from '@server/deps';
+import type { ReminderSettingsWithZone } from '@shared/schemas/reminders';
 import { eq } from 'drizzle-orm';
-import type { ReminderSettingsWithZone } from '../../../shared/schemas/reminders';
-import { users } from '../../db/schema';
-import type { Deps } from '../../deps';
 
 export async function getReminderSettings(
   { db }: Pick<Deps, 'db'>,

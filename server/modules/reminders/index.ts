@@ -1,5 +1,5 @@
-import { reminderJob } from '../../jobs/reminders/reminder-engine';
-import { defineModule } from '../define-module';
+import { reminderJob } from '@server/jobs/reminders/reminder-engine';
+import { defineModule } from '@server/modules/define-module';
 import { reminderRoutes } from './routes';
 
 export const remindersModule = defineModule({

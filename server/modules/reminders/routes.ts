@@ -1,7 +1,7 @@
+import type { Deps } from '@server/deps';
+import { requireUser, userOf } from '@server/modules/auth';
+import { reminderSettingsWithZone } from '@shared/schemas/reminders';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { reminderSettingsWithZone } from '../../../shared/schemas/reminders';
-import type { Deps } from '../../deps';
-import { requireUser, userOf } from '../auth';
 import { getReminderSettings } from './get-reminder-settings';
 import { saveReminderSettings } from './save-reminder-settings';
 

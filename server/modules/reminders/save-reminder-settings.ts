@@ -1,8 +1,8 @@
+import { users } from '@server/db/schema';
+import type { Deps } from '@server/deps';
+import { canonicalTimeZone } from '@shared/dates/time-zones';
+import type { ReminderSettingsWithZone } from '@shared/schemas/reminders';
 import { eq } from 'drizzle-orm';
-import { canonicalTimeZone } from '../../../shared/dates/time-zones';
-import type { ReminderSettingsWithZone } from '../../../shared/schemas/reminders';
-import { users } from '../../db/schema';
-import type { Deps } from '../../deps';
 
 export async function saveReminderSettings(
   { db, realtime }: Pick<Deps, 'db' | 'realtime'>,

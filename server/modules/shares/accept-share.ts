@@ -1,10 +1,10 @@
+import { birthdayStore, newBirthdayRow } from '@server/db/birthday-store';
+import { shares } from '@server/db/schema';
+import type { Deps } from '@server/deps';
+import { parseBirthDate } from '@shared/dates/birth-date';
+import { defaultReminders } from '@shared/schemas/birthday';
+import type { AcceptShareResult, SharedBirthday } from '@shared/schemas/share';
 import { and, eq } from 'drizzle-orm';
-import { parseBirthDate } from '../../../shared/dates/birth-date';
-import { defaultReminders } from '../../../shared/schemas/birthday';
-import type { AcceptShareResult, SharedBirthday } from '../../../shared/schemas/share';
-import { birthdayStore, newBirthdayRow } from '../../db/birthday-store';
-import { shares } from '../../db/schema';
-import type { Deps } from '../../deps';
 import { notPendingError } from './share-state';
 
 /**

@@ -1,17 +1,17 @@
-import { and, asc, count, eq, gt, inArray, sql } from 'drizzle-orm';
-import { formatBirthDate } from '../../../shared/dates/birth-date';
-import { MSG } from '../../../shared/messages';
+import { birthdays, shares, users } from '@server/db/schema';
+import type { Deps } from '@server/deps';
+import { AppError } from '@server/lib/errors';
+import { newId } from '@server/lib/ids';
+import { formatBirthDate } from '@shared/dates/birth-date';
+import { MSG } from '@shared/messages';
 import {
   type CreateShareData,
   SHARE_MAX_BIRTHDAYS,
   SHARE_RATE_WINDOW_MS,
   SHARES_PER_HOUR,
   type SharedBirthday,
-} from '../../../shared/schemas/share';
-import { birthdays, shares, users } from '../../db/schema';
-import type { Deps } from '../../deps';
-import { AppError } from '../../lib/errors';
-import { newId } from '../../lib/ids';
+} from '@shared/schemas/share';
+import { and, asc, count, eq, gt, inArray, sql } from 'drizzle-orm';
 
 /**
  * Sends a copy of the sender's birthdays in the chosen categories to another user's User ID.

@@ -1,9 +1,9 @@
+import { shares, users } from '@server/db/schema';
+import type { Deps } from '@server/deps';
+import { AppError } from '@server/lib/errors';
+import { MSG } from '@shared/messages';
+import type { Share } from '@shared/schemas/share';
 import { and, eq } from 'drizzle-orm';
-import { MSG } from '../../../shared/messages';
-import type { Share } from '../../../shared/schemas/share';
-import { shares, users } from '../../db/schema';
-import type { Deps } from '../../deps';
-import { AppError } from '../../lib/errors';
 import { maskPhone } from './share-state';
 
 /** One share addressed to the user, with its birthdays; anyone else's reads as 'Share not found'. */

@@ -1,4 +1,4 @@
-import { defineModule } from '../define-module';
+import { defineModule } from '@server/modules/define-module';
 import { shareRoutes } from './routes';
 
 export const sharesModule = defineModule({ prefix: '/api/shares', routes: shareRoutes });

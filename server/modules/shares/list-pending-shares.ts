@@ -1,7 +1,7 @@
+import { shares, users } from '@server/db/schema';
+import type { Deps } from '@server/deps';
+import type { PendingShare } from '@shared/schemas/share';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { PendingShare } from '../../../shared/schemas/share';
-import { shares, users } from '../../db/schema';
-import type { Deps } from '../../deps';
 import { maskPhone } from './share-state';
 
 /** The recipient's pending shares, newest first (spec §7), with a count instead of every birthday. */

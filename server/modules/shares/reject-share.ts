@@ -1,6 +1,6 @@
+import { shares } from '@server/db/schema';
+import type { Deps } from '@server/deps';
 import { and, eq } from 'drizzle-orm';
-import { shares } from '../../db/schema';
-import type { Deps } from '../../deps';
 import { notPendingError } from './share-state';
 
 /** Rejects a pending share addressed to the user; its birthdays are never imported. */

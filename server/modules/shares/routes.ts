@@ -1,6 +1,6 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { MSG } from '../../../shared/messages';
+import type { Deps } from '@server/deps';
+import { requireUser, userOf } from '@server/modules/auth';
+import { MSG } from '@shared/messages';
 import {
   acceptShareResult,
   createShareInput,
@@ -8,9 +8,9 @@ import {
   pendingShare,
   rejectShareResult,
   share,
-} from '../../../shared/schemas/share';
-import type { Deps } from '../../deps';
-import { requireUser, userOf } from '../auth';
+} from '@shared/schemas/share';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { acceptShare } from './accept-share';
 import { createShare } from './create-share';
 import { getShare } from './get-share';

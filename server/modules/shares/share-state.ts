@@ -1,8 +1,8 @@
+import type { Db } from '@server/db/client';
+import { shares } from '@server/db/schema';
+import { AppError } from '@server/lib/errors';
+import { MSG } from '@shared/messages';
 import { and, eq } from 'drizzle-orm';
-import { MSG } from '../../../shared/messages';
-import type { Db } from '../../db/client';
-import { shares } from '../../db/schema';
-import { AppError } from '../../lib/errors';
 
 /** '•••• 0123': the sender's last four digits, enough to recognise a relative without exposing the number. */
 export const maskPhone = (phone: string) => `•••• ${phone.slice(-4)}`;

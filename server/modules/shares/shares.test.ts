@@ -1,11 +1,11 @@
+import { birthdays } from '@server/db/schema';
+import { manualClock } from '@server/lib/clock';
+import { birthdayRow } from '@server/test/factories';
+import { createTestServer, type TestServer } from '@server/test/harness';
+import { MSG } from '@shared/messages';
+import type { Topic } from '@shared/realtime';
+import { SHARE_MAX_BIRTHDAYS, SHARES_PER_HOUR, type Share } from '@shared/schemas/share';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { MSG } from '../../../shared/messages';
-import type { Topic } from '../../../shared/realtime';
-import { SHARE_MAX_BIRTHDAYS, SHARES_PER_HOUR, type Share } from '../../../shared/schemas/share';
-import { birthdays } from '../../db/schema';
-import { manualClock } from '../../lib/clock';
-import { birthdayRow } from '../../test/factories';
-import { createTestServer, type TestServer } from '../../test/harness';
 
 type User = { cookie: string; id: string };
 type Json = Record<string, unknown>;

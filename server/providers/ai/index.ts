@@ -1,4 +1,4 @@
-import type { Config } from '../../env';
+import type { Config } from '@server/env';
 import type { AiProvider } from './ai-provider';
 import { offlineAi } from './ai-provider';
 import { openAiCompatible } from './openai-compatible';

@@ -1,6 +1,6 @@
+import { loadConfig } from '@server/env';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type FakeAi, startFakeAi } from '../../../e2e/fixtures/fake-ai';
-import { loadConfig } from '../../env';
 import { openAiCompatible } from './openai-compatible';
 
 let fake: FakeAi;

@@ -1,5 +1,5 @@
+import type { PlainDate } from '@shared/dates/plain-date';
 import ical, { ICalAlarmType } from 'ical-generator';
-import type { PlainDate } from '../../../shared/dates/plain-date';
 
 export type IcsEvent = {
   /** Stable across downloads and feed refreshes, so calendar apps update the event, never duplicate it. */

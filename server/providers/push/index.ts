@@ -1,5 +1,5 @@
-import type { Db } from '../../db/client';
-import type { Config } from '../../env';
+import type { Db } from '@server/db/client';
+import type { Config } from '@server/env';
 import type { PushProvider } from './push-provider';
 import { loadVapidKeys } from './vapid-keys';
 import { webPush } from './web-push';

@@ -1,5 +1,5 @@
+import { MSG } from '@shared/messages';
 import { describe, expect, it } from 'vitest';
-import { MSG } from '../../../shared/messages';
 import { checkPushEndpoint, isPublicAddress } from './public-endpoint';
 
 const resolvesTo =

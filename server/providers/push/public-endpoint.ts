@@ -1,7 +1,7 @@
 import { type LookupAddress, lookup } from 'node:dns';
 import { Agent } from 'node:https';
 import { BlockList, isIP } from 'node:net';
-import { AppError } from '../../lib/errors';
+import { AppError } from '@server/lib/errors';
 
 // Where browsers' push services live (Chrome, Firefox, Safari, Edge): accepted without a DNS look-up.
 const KNOWN_PUSH_HOSTS = [

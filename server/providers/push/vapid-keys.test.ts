@@ -1,7 +1,7 @@
+import { ConfigError, loadConfig } from '@server/env';
+import { createTestServer, type TestServer } from '@server/test/harness';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import webpush from 'web-push';
-import { ConfigError, loadConfig } from '../../env';
-import { createTestServer, type TestServer } from '../../test/harness';
 import { loadVapidKeys } from './vapid-keys';
 
 let server: TestServer;

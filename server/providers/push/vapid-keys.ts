@@ -1,8 +1,8 @@
+import type { Db } from '@server/db/client';
+import { appSecrets } from '@server/db/schema';
+import type { Config } from '@server/env';
 import { eq } from 'drizzle-orm';
 import webpush from 'web-push';
-import type { Db } from '../../db/client';
-import { appSecrets } from '../../db/schema';
-import type { Config } from '../../env';
 
 export type VapidKeys = { publicKey: string; privateKey: string };
 

@@ -1,6 +1,6 @@
 import type { Agent } from 'node:https';
+import { AppError } from '@server/lib/errors';
 import webpush from 'web-push';
-import { AppError } from '../../lib/errors';
 import { checkPushEndpoint, publicOnlyAgent } from './public-endpoint';
 import type { PushProvider } from './push-provider';
 

@@ -1,4 +1,4 @@
-import type { Config } from '../../env';
+import type { Config } from '@server/env';
 import { consoleSms } from './console-sms';
 import type { SmsCountries } from './sms-destination';
 import type { SmsProvider } from './sms-provider';

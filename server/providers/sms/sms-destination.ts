@@ -1,6 +1,6 @@
+import { AppError } from '@server/lib/errors';
+import { MSG } from '@shared/messages';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
-import { MSG } from '../../../shared/messages';
-import { AppError } from '../../lib/errors';
 
 /** The ISO countries SMS may go to; null for every country. */
 export type SmsCountries = ReadonlySet<string> | null;

@@ -1,5 +1,5 @@
-import { MSG } from '../../../shared/messages';
-import { AppError } from '../../lib/errors';
+import { AppError } from '@server/lib/errors';
+import { MSG } from '@shared/messages';
 import { type SmsCountries, smsCountryOf } from './sms-destination';
 
 export type SmsMessage = { to: string; body: string };

@@ -1,6 +1,6 @@
+import { MSG } from '@shared/messages';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type FakeTwilio, startFakeTwilio } from '../../../e2e/fixtures/fake-twilio';
-import { MSG } from '../../../shared/messages';
 import { twilioSms } from './twilio-sms';
 
 let twilio: FakeTwilio;

@@ -1,4 +1,4 @@
-import { AppError } from '../../lib/errors';
+import { AppError } from '@server/lib/errors';
 import type { SmsCountries } from './sms-destination';
 import { checkSms, type SmsProvider } from './sms-provider';
 

@@ -1,8 +1,8 @@
+import { api } from '@app/lib/api-client';
+import { clearLocalData, forgetUser } from '@app/lib/forget-user';
+import type { DeleteAccountInput } from '@shared/schemas/account';
+import type { SendCodeResult } from '@shared/schemas/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { DeleteAccountInput } from '../../../../shared/schemas/account';
-import type { SendCodeResult } from '../../../../shared/schemas/auth';
-import { api } from '../../../lib/api-client';
-import { clearLocalData, forgetUser } from '../../../lib/forget-user';
 
 export const sendReauthCode = () => api<SendCodeResult>('/account/reauth-code', { method: 'POST' });
 

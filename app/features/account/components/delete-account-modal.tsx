@@ -1,11 +1,11 @@
+import { Modal } from '@app/components/modal';
+import { ApiError } from '@app/lib/api-client';
+import { toast } from '@app/lib/toast';
+import { MSG } from '@shared/messages';
+import { DELETE_ACCOUNT_PHRASE, REAUTH_REQUIRED } from '@shared/schemas/account';
+import { formatInternational } from '@shared/schemas/phone';
 import { type FormEvent, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { MSG } from '../../../../shared/messages';
-import { DELETE_ACCOUNT_PHRASE, REAUTH_REQUIRED } from '../../../../shared/schemas/account';
-import { formatInternational } from '../../../../shared/schemas/phone';
-import { Modal } from '../../../components/modal';
-import { ApiError } from '../../../lib/api-client';
-import { toast } from '../../../lib/toast';
 import { sendReauthCode, useDeleteAccount } from '../api/delete-account';
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void };

@@ -1,6 +1,6 @@
+import { api } from '@app/lib/api-client';
+import type { SendCodeInput, SendCodeResult } from '@shared/schemas/auth';
 import { useMutation } from '@tanstack/react-query';
-import type { SendCodeInput, SendCodeResult } from '../../../../shared/schemas/auth';
-import { api } from '../../../lib/api-client';
 import { solveBotCheck } from '../utils/bot-check';
 
 export async function sendCode({ phone }: { phone: string }): Promise<SendCodeResult> {

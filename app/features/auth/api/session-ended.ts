@@ -1,9 +1,9 @@
+import { forgetUser } from '@app/lib/forget-user';
+import { toast } from '@app/lib/toast';
+import { MSG } from '@shared/messages';
 import type { QueryClient } from '@tanstack/react-query';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { MSG } from '../../../../shared/messages';
-import { forgetUser } from '../../../lib/forget-user';
-import { toast } from '../../../lib/toast';
 
 // Tabs of one browser share the session cookie: when one signs out, the others follow at once.
 const CHANNEL = 'cakeday-session';

@@ -1,6 +1,6 @@
+import { api } from '@app/lib/api-client';
+import { clearLocalData } from '@app/lib/forget-user';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { clearLocalData } from '../../../lib/forget-user';
 import { announceSignOut, endSession } from './session-ended';
 
 export function useSignOut() {

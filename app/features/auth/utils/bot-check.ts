@@ -1,6 +1,6 @@
+import { ApiError, api } from '@app/lib/api-client';
+import { MSG } from '@shared/messages';
 import { pbkdf2, solveChallenge } from 'altcha/lib';
-import { MSG } from '../../../../shared/messages';
-import { ApiError, api } from '../../../lib/api-client';
 
 type Challenge = Parameters<typeof solveChallenge>[0]['challenge'];
 

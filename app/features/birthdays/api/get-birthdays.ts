@@ -1,7 +1,7 @@
+import { api } from '@app/lib/api-client';
 import { topicKey } from '@app/lib/realtime';
+import type { Birthday } from '@shared/schemas/birthday';
 import { useQuery } from '@tanstack/react-query';
-import type { Birthday } from '../../../../shared/schemas/birthday';
-import { api } from '../../../lib/api-client';
 import { toView } from '../utils/birthday-view';
 
 /** The 'birthdays' topic's key: a change announced in another tab refetches this query. */

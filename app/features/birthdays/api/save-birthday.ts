@@ -1,6 +1,6 @@
+import { api } from '@app/lib/api-client';
+import type { Birthday, BirthdayInput } from '@shared/schemas/birthday';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Birthday, BirthdayInput } from '../../../../shared/schemas/birthday';
-import { api } from '../../../lib/api-client';
 import { birthdaysQueryKey } from './get-birthdays';
 
 type SaveBirthday = { id?: string; input: BirthdayInput };

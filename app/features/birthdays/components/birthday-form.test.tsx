@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
+
+import { MSG } from '@shared/messages';
+import type { Birthday } from '@shared/schemas/birthday';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MSG } from '../../../../shared/messages';
-import type { Birthday } from '../../../../shared/schemas/birthday';
 import { BirthdayForm } from './birthday-form';
 
 const ADA: Birthday = {

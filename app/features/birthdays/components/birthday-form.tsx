@@ -1,8 +1,12 @@
+import { CategoryPicker } from '@app/components/category-picker';
+import { InterestsPicker } from '@app/components/interests-picker';
+import { MonthDayPicker } from '@app/components/month-day-picker';
+import { PhoneInput } from '@app/components/phone-input';
+import { ApiError, errorMessage } from '@app/lib/api-client';
+import { toast } from '@app/lib/toast';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type ReactNode, useId } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { DEFAULT_COUNTRY_CODE, NAME_MAX_LENGTH, NOTES_MAX_LENGTH } from '../../../../shared/constants';
-import { MSG } from '../../../../shared/messages';
+import { DEFAULT_COUNTRY_CODE, NAME_MAX_LENGTH, NOTES_MAX_LENGTH } from '@shared/constants';
+import { MSG } from '@shared/messages';
 import {
   type Birthday,
   type BirthdayFormValues,
@@ -10,13 +14,9 @@ import {
   defaultReminders,
   fullReminders,
   toBirthdayInput,
-} from '../../../../shared/schemas/birthday';
-import { CategoryPicker } from '../../../components/category-picker';
-import { InterestsPicker } from '../../../components/interests-picker';
-import { MonthDayPicker } from '../../../components/month-day-picker';
-import { PhoneInput } from '../../../components/phone-input';
-import { ApiError, errorMessage } from '../../../lib/api-client';
-import { toast } from '../../../lib/toast';
+} from '@shared/schemas/birthday';
+import { type ReactNode, useId } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { useSaveBirthday } from '../api/save-birthday';
 import { ReminderSwitches } from './reminder-switches';
 

@@ -1,8 +1,8 @@
+import { Modal } from '@app/components/modal';
+import { lazyComponent, lazyShown } from '@app/lib/lazy-shown';
+import { BUILT_IN_CATEGORIES } from '@shared/constants';
+import type { Birthday } from '@shared/schemas/birthday';
 import { createContext, type ReactNode, Suspense, useCallback, useContext, useMemo, useState } from 'react';
-import { BUILT_IN_CATEGORIES } from '../../../../shared/constants';
-import type { Birthday } from '../../../../shared/schemas/birthday';
-import { Modal } from '../../../components/modal';
-import { lazyComponent, lazyShown } from '../../../lib/lazy-shown';
 import { useBirthdays } from '../api/get-birthdays';
 import type { DetailsActions, ShareMe } from './birthday-details-modal';
 import type { VoiceInputSlot } from './birthday-form';

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
+
+import type { PlainDate } from '@shared/dates/plain-date';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { PlainDate } from '../../../../shared/dates/plain-date';
 import { birthdayFixture } from '../utils/birthday-fixture';
 import { BirthdayRow } from './birthday-row';
 

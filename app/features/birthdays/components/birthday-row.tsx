@@ -1,9 +1,9 @@
+import { formatMonthDayOrdinal } from '@shared/dates/format';
+import { diffDays, type PlainDate } from '@shared/dates/plain-date';
+import { ageLabel, relativeLabel } from '@shared/dates/relative';
+import { capitalize, initial } from '@shared/text';
 import { ChevronRight } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { formatMonthDayOrdinal } from '../../../../shared/dates/format';
-import { diffDays, type PlainDate } from '../../../../shared/dates/plain-date';
-import { ageLabel, relativeLabel } from '../../../../shared/dates/relative';
-import { capitalize, initial } from '../../../../shared/text';
 import type { BirthdayView } from '../utils/birthday-view';
 
 type Props = {

@@ -1,7 +1,7 @@
+import { Switch } from '@app/components/switch';
+import { REMINDER_TYPE_LABELS } from '@shared/constants';
+import type { Reminder } from '@shared/schemas/birthday';
 import { useId } from 'react';
-import { REMINDER_TYPE_LABELS } from '../../../../shared/constants';
-import type { Reminder } from '../../../../shared/schemas/birthday';
-import { Switch } from '../../../components/switch';
 
 type Props = { value: Reminder[]; onChange: (value: Reminder[]) => void };
 

@@ -1,4 +1,4 @@
-import type { Birthday } from '../../../../shared/schemas/birthday';
+import type { Birthday } from '@shared/schemas/birthday';
 import { type BirthdayView, toView } from './birthday-view';
 
 /** For component tests: a saved birthday as the API returns it, with only what a test cares about given. */

@@ -1,5 +1,5 @@
-import { type BirthDate, parseBirthDate } from '../../../../shared/dates/birth-date';
-import type { Birthday } from '../../../../shared/schemas/birthday';
+import { type BirthDate, parseBirthDate } from '@shared/dates/birth-date';
+import type { Birthday } from '@shared/schemas/birthday';
 
 /** A birthday with its date split into parts, as every view and date helper wants it. */
 export type BirthdayView = Birthday & BirthDate;

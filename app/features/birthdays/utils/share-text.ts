@@ -1,4 +1,4 @@
-import { formatMonthDayOrdinal } from '../../../../shared/dates/format';
+import { formatMonthDayOrdinal } from '@shared/dates/format';
 import type { BirthdayView } from './birthday-view';
 
 /** "Ada Lovelace's birthday is on December 10th", then the notes on a line of their own. */
@@ -10,4 +10,4 @@ export function birthdayShareText(b: Pick<BirthdayView, 'name' | 'month' | 'day'
 export const userIdShareText = (userId: string) => `Add me on Cakeday! My User ID: ${userId}`;
 
 // Shared with the wish modal; the tests next to this file cover it.
-export { shareOrCopy } from '../../../lib/share-or-copy';
+export { shareOrCopy } from '@app/lib/share-or-copy';

@@ -1,5 +1,5 @@
+import { type PlainDate, todayIn, toIsoDate } from '@shared/dates/plain-date';
 import { useEffect, useState } from 'react';
-import { type PlainDate, todayIn, toIsoDate } from '../../../../shared/dates/plain-date';
 
 const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 

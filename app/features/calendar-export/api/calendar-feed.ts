@@ -1,6 +1,6 @@
+import { api } from '@app/lib/api-client';
+import type { CalendarFeed } from '@shared/schemas/calendar-feed';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CalendarFeed } from '../../../../shared/schemas/calendar-feed';
-import { api } from '../../../lib/api-client';
 
 const feedQueryKey = ['calendar-feed'] as const;
 

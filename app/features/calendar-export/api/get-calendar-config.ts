@@ -1,6 +1,6 @@
+import { api } from '@app/lib/api-client';
+import type { CalendarConfig } from '@shared/schemas/calendar-feed';
 import { useQuery } from '@tanstack/react-query';
-import type { CalendarConfig } from '../../../../shared/schemas/calendar-feed';
-import { api } from '../../../lib/api-client';
 
 export const getCalendarConfig = () => api<CalendarConfig>('/calendar/config');
 

@@ -1,12 +1,12 @@
+import { Modal } from '@app/components/modal';
+import { OptionButton } from '@app/components/option-button';
+import { toast } from '@app/lib/toast';
+import { googleCalendarEvent, googleCalendarLink } from '@shared/calendar/birthday-event';
+import { parseBirthDate } from '@shared/dates/birth-date';
+import { todayIn } from '@shared/dates/plain-date';
+import { MSG } from '@shared/messages';
 import { CalendarPlus, Download, ExternalLink } from 'lucide-react';
 import { useState } from 'react';
-import { googleCalendarEvent, googleCalendarLink } from '../../../../shared/calendar/birthday-event';
-import { parseBirthDate } from '../../../../shared/dates/birth-date';
-import { todayIn } from '../../../../shared/dates/plain-date';
-import { MSG } from '../../../../shared/messages';
-import { Modal } from '../../../components/modal';
-import { OptionButton } from '../../../components/option-button';
-import { toast } from '../../../lib/toast';
 import { useCalendarConfig } from '../api/get-calendar-config';
 import { addToGoogleCalendar, GoogleCalendarError } from '../utils/google-calendar';
 

@@ -1,8 +1,8 @@
+import { errorMessage } from '@app/lib/api-client';
+import { toast } from '@app/lib/toast';
+import { MSG } from '@shared/messages';
 import { Copy, RefreshCw, Rss } from 'lucide-react';
 import { useId, useState } from 'react';
-import { MSG } from '../../../../shared/messages';
-import { errorMessage } from '../../../lib/api-client';
-import { toast } from '../../../lib/toast';
 import { useCalendarFeed, useResetCalendarFeed } from '../api/calendar-feed';
 
 /**

@@ -1,5 +1,5 @@
-import type { googleCalendarEvent } from '../../../../shared/calendar/birthday-event';
-import { MSG } from '../../../../shared/messages';
+import type { googleCalendarEvent } from '@shared/calendar/birthday-event';
+import { MSG } from '@shared/messages';
 
 // The scripts the spec's calendar flow loads (§7): the Google API client and Google Identity Services.
 const GAPI_SRC = 'https://apis.google.com/js/api.js';

@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
+
+import { HIGHLIGHT_MS } from '@shared/constants';
+import type { PlainDate } from '@shared/dates/plain-date';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { HIGHLIGHT_MS } from '../../../../shared/constants';
-import type { PlainDate } from '../../../../shared/dates/plain-date';
 import type { CalendarItem } from '../utils/calendar-item';
 import { BirthdayCalendar } from './birthday-calendar';
 import { PAGE_SIZE } from './birthday-groups';

@@ -1,15 +1,15 @@
-import { SearchX } from 'lucide-react';
-import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { PageHeading } from '@app/components/page-heading';
 import {
   createSearchMatcher,
   dateKey,
   inRange,
   nextOccurrences,
   searchTextOf,
-} from '../../../../shared/dates/calendar-view';
-import { nextOccurrence } from '../../../../shared/dates/occurrence';
-import type { PlainDate } from '../../../../shared/dates/plain-date';
-import { PageHeading } from '../../../components/page-heading';
+} from '@shared/dates/calendar-view';
+import { nextOccurrence } from '@shared/dates/occurrence';
+import type { PlainDate } from '@shared/dates/plain-date';
+import { SearchX } from 'lucide-react';
+import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useFilteredItems, usePeriodData, useSearchIndex } from '../hooks/use-calendar-data';
 import { useRowHighlight } from '../hooks/use-highlight';
 import { ALL_CATEGORIES, type CalendarItem, categoryFilters } from '../utils/calendar-item';

@@ -1,7 +1,7 @@
+import type { Occurrence } from '@shared/dates/calendar-view';
+import { MONTH_NAMES } from '@shared/dates/format';
+import type { PlainDate } from '@shared/dates/plain-date';
 import { Fragment, type ReactNode } from 'react';
-import type { Occurrence } from '../../../../shared/dates/calendar-view';
-import { MONTH_NAMES } from '../../../../shared/dates/format';
-import type { PlainDate } from '../../../../shared/dates/plain-date';
 import type { CalendarItem } from '../utils/calendar-item';
 
 /**

@@ -1,7 +1,7 @@
+import { chipMoves, useRovingFocus } from '@app/lib/use-roving-focus';
+import { capitalize } from '@shared/text';
 import { Search } from 'lucide-react';
 import { useId } from 'react';
-import { capitalize } from '../../../../shared/text';
-import { chipMoves, useRovingFocus } from '../../../lib/use-roving-focus';
 import { ALL_CATEGORIES } from '../utils/calendar-item';
 
 type Props = {

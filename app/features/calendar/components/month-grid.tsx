@@ -1,7 +1,7 @@
+import { dateKey, monthGrid } from '@shared/dates/calendar-view';
+import { formatMonthDay } from '@shared/dates/format';
+import type { PlainDate } from '@shared/dates/plain-date';
 import { useMemo } from 'react';
-import { dateKey, monthGrid } from '../../../../shared/dates/calendar-view';
-import { formatMonthDay } from '../../../../shared/dates/format';
-import type { PlainDate } from '../../../../shared/dates/plain-date';
 import { birthdaysCount } from '../utils/period';
 
 const WEEKDAYS = [

@@ -1,5 +1,5 @@
-import { MONTH_NAMES } from '../../../../shared/dates/format';
-import type { PlainDate } from '../../../../shared/dates/plain-date';
+import { MONTH_NAMES } from '@shared/dates/format';
+import type { PlainDate } from '@shared/dates/plain-date';
 import { birthdaysCount } from '../utils/period';
 
 type Props = {

@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import {
   countByDate,
   countByMonth,
@@ -9,7 +8,8 @@ import {
   type Occurrence,
   occurrencesInRange,
   searchTextOf,
-} from '../../../../shared/dates/calendar-view';
+} from '@shared/dates/calendar-view';
+import { useMemo } from 'react';
 import { ALL_CATEGORIES, type CalendarItem } from '../utils/calendar-item';
 import { type Period, periodRange } from '../utils/period';
 

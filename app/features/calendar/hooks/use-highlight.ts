@@ -1,5 +1,5 @@
+import { HIGHLIGHT_MS } from '@shared/constants';
 import { type RefObject, useEffect, useState } from 'react';
-import { HIGHLIGHT_MS } from '../../../../shared/constants';
 
 const rowIn = (container: RefObject<HTMLElement | null>, id: string) =>
   container.current?.querySelector<HTMLElement>(`[data-birthday-id="${CSS.escape(id)}"]`) ?? null;

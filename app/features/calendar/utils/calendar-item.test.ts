@@ -1,5 +1,5 @@
+import { capitalize } from '@shared/text';
 import { describe, expect, it } from 'vitest';
-import { capitalize } from '../../../../shared/text';
 import { categoryFilters } from './calendar-item';
 
 describe('categoryFilters', () => {

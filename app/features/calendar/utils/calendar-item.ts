@@ -1,4 +1,4 @@
-import { BUILT_IN_CATEGORIES } from '../../../../shared/constants';
+import { BUILT_IN_CATEGORIES } from '@shared/constants';
 
 /** What the calendar needs of a birthday; the birthdays feature's view type fits it as is. */
 export type CalendarItem = {

@@ -1,5 +1,5 @@
+import type { PlainDate } from '@shared/dates/plain-date';
 import { describe, expect, it } from 'vitest';
-import type { PlainDate } from '../../../../shared/dates/plain-date';
 import {
   birthdaysCount,
   counterLabel,

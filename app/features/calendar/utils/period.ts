@@ -1,12 +1,6 @@
-import {
-  type DateRange,
-  inRange,
-  monthRange,
-  weekRange,
-  yearRange,
-} from '../../../../shared/dates/calendar-view';
-import { MONTH_NAMES } from '../../../../shared/dates/format';
-import { addDays, type PlainDate } from '../../../../shared/dates/plain-date';
+import { type DateRange, inRange, monthRange, weekRange, yearRange } from '@shared/dates/calendar-view';
+import { MONTH_NAMES } from '@shared/dates/format';
+import { addDays, type PlainDate } from '@shared/dates/plain-date';
 
 export const CALENDAR_VIEWS = ['week', 'month', 'year'] as const;
 export type CalendarView = (typeof CALENDAR_VIEWS)[number];

@@ -1,6 +1,6 @@
+import { api } from '@app/lib/api-client';
+import type { SendFeedbackInput } from '@shared/schemas/feedback';
 import { useMutation } from '@tanstack/react-query';
-import type { SendFeedbackInput } from '../../../../shared/schemas/feedback';
-import { api } from '../../../lib/api-client';
 
 export const sendFeedback = (input: SendFeedbackInput) =>
   api<{ id: string }>('/feedback', { method: 'POST', body: input });

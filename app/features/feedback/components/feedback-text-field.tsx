@@ -1,5 +1,5 @@
+import { FEEDBACK_MAX_LENGTH } from '@shared/constants';
 import { useId } from 'react';
-import { FEEDBACK_MAX_LENGTH } from '../../../../shared/constants';
 
 type Props = { label: string; value: string; onChange: (text: string) => void; error: string | null };
 

@@ -1,7 +1,7 @@
+import { Modal } from '@app/components/modal';
+import { toast } from '@app/lib/toast';
+import { MSG } from '@shared/messages';
 import { useState } from 'react';
-import { MSG } from '../../../../shared/messages';
-import { Modal } from '../../../components/modal';
-import { toast } from '../../../lib/toast';
 import { hasSubmittedFeedback, markFeedbackSubmitted } from '../utils/feedback-flag';
 import { FeedbackActions } from './feedback-actions';
 import { FeedbackTextField } from './feedback-text-field';

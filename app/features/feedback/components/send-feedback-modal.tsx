@@ -1,8 +1,8 @@
+import { Modal } from '@app/components/modal';
+import { toast } from '@app/lib/toast';
+import { MSG } from '@shared/messages';
+import { FEEDBACK_CATEGORIES, type FeedbackType } from '@shared/schemas/feedback';
 import { useState } from 'react';
-import { MSG } from '../../../../shared/messages';
-import { FEEDBACK_CATEGORIES, type FeedbackType } from '../../../../shared/schemas/feedback';
-import { Modal } from '../../../components/modal';
-import { toast } from '../../../lib/toast';
 import { FeedbackActions } from './feedback-actions';
 import { FeedbackTextField } from './feedback-text-field';
 import { useFeedbackForm } from './use-feedback-form';

@@ -1,7 +1,7 @@
+import { toastFailure } from '@app/lib/failure-toast';
+import { MSG } from '@shared/messages';
+import type { FeedbackType } from '@shared/schemas/feedback';
 import { type FormEvent, useState } from 'react';
-import { MSG } from '../../../../shared/messages';
-import type { FeedbackType } from '../../../../shared/schemas/feedback';
-import { toastFailure } from '../../../lib/failure-toast';
 import { useSendFeedback } from '../api/send-feedback';
 
 /** Text, its error and the send of either feedback form; `onSent` runs after the server kept it. */

@@ -1,6 +1,6 @@
+import { api } from '@app/lib/api-client';
+import { GIFT_UI_COUNT, type GiftAnswer } from '@shared/schemas/ai';
 import { useQuery } from '@tanstack/react-query';
-import { GIFT_UI_COUNT, type GiftAnswer } from '../../../../shared/schemas/ai';
-import { api } from '../../../lib/api-client';
 
 export const suggestGifts = (birthdayId: string) =>
   api<GiftAnswer>('/ai/gifts', { method: 'POST', body: { birthdayId, count: GIFT_UI_COUNT } });

@@ -1,12 +1,12 @@
+import { Modal } from '@app/components/modal';
+import { errorMessage } from '@app/lib/api-client';
+import { useAfter } from '@app/lib/use-after';
+import { REGENERATE_RESET_MS } from '@shared/constants';
+import { MSG } from '@shared/messages';
+import type { GiftSuggestion } from '@shared/schemas/ai';
+import { capitalize } from '@shared/text';
 import { ChevronLeft, ChevronRight, Gift, Heart, RefreshCw, Sparkles } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { REGENERATE_RESET_MS } from '../../../../shared/constants';
-import { MSG } from '../../../../shared/messages';
-import type { GiftSuggestion } from '../../../../shared/schemas/ai';
-import { capitalize } from '../../../../shared/text';
-import { Modal } from '../../../components/modal';
-import { errorMessage } from '../../../lib/api-client';
-import { useAfter } from '../../../lib/use-after';
 import { useGiftSuggestions } from '../api/suggest-gifts';
 import { useCarousel } from '../hooks/use-carousel';
 

@@ -1,5 +1,5 @@
+import { Modal } from '@app/components/modal';
 import { CalendarDays, FileSpreadsheet, Share2, UserRound } from 'lucide-react';
-import { Modal } from '../../../components/modal';
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void };
 

@@ -1,7 +1,7 @@
+import { api } from '@app/lib/api-client';
 import { topicKey } from '@app/lib/realtime';
+import type { ImportResult } from '@shared/schemas/birthday-import';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ImportResult } from '../../../../shared/schemas/birthday-import';
-import { api } from '../../../lib/api-client';
 import { importBody } from './preview-import';
 
 // The birthdays feature's query key (features do not import each other).

@@ -1,6 +1,6 @@
+import { api } from '@app/lib/api-client';
+import type { ImportPreview } from '@shared/schemas/birthday-import';
 import { useMutation } from '@tanstack/react-query';
-import type { ImportPreview } from '../../../../shared/schemas/birthday-import';
-import { api } from '../../../lib/api-client';
 
 /** The browser's language settles whether 4/12/1985 is April 12 or 4 December, when the file does not. */
 export const importBody = (text: string) => ({ text, locale: navigator.language });

@@ -1,8 +1,8 @@
+import { OptionButton } from '@app/components/option-button';
+import { errorMessage } from '@app/lib/api-client';
+import { toast } from '@app/lib/toast';
+import { MSG } from '@shared/messages';
 import { Contact, FileDown, FileUp } from 'lucide-react';
-import { MSG } from '../../../../shared/messages';
-import { OptionButton } from '../../../components/option-button';
-import { errorMessage } from '../../../lib/api-client';
-import { toast } from '../../../lib/toast';
 import { type ExportFormat, useExportBirthdays } from '../api/export-birthdays';
 
 type Props = { hasBirthdays: boolean; onImport: () => void };

@@ -1,13 +1,13 @@
+import { Modal } from '@app/components/modal';
+import { errorMessage } from '@app/lib/api-client';
+import { toast } from '@app/lib/toast';
+import { parseBirthDate } from '@shared/dates/birth-date';
+import { formatMonthDayOrdinal } from '@shared/dates/format';
+import { IMPORT_MAX_BYTES, IMPORT_MAX_FILE_BYTES } from '@shared/import-export/import-file';
+import { MSG } from '@shared/messages';
+import type { ImportPreview } from '@shared/schemas/birthday-import';
 import { FileUp } from 'lucide-react';
 import { useId, useState } from 'react';
-import { parseBirthDate } from '../../../../shared/dates/birth-date';
-import { formatMonthDayOrdinal } from '../../../../shared/dates/format';
-import { IMPORT_MAX_BYTES, IMPORT_MAX_FILE_BYTES } from '../../../../shared/import-export/import-file';
-import { MSG } from '../../../../shared/messages';
-import type { ImportPreview } from '../../../../shared/schemas/birthday-import';
-import { Modal } from '../../../components/modal';
-import { errorMessage } from '../../../lib/api-client';
-import { toast } from '../../../lib/toast';
 import { useImportBirthdays } from '../api/import-birthdays';
 import { usePreviewImport } from '../api/preview-import';
 import { readFileBytes } from '../utils/read-file';
@@ -47,9 +47,7 @@ export function ImportBirthdaysModal({ open, onOpenChange }: Props) {
       setReading({ name: file.name, fraction: 0 });
       const bytes = await readFileBytes(file, (fraction) => setReading({ name: file.name, fraction }));
       // The parsers load with the first file chosen, not with every page.
-      const { decodeImportBytes, prepareImportText } = await import(
-        '../../../../shared/import-export/prepare-import'
-      );
+      const { decodeImportBytes, prepareImportText } = await import('@shared/import-export/prepare-import');
       // Only what Cakeday reads travels: a phone's export is mostly photos.
       text = prepareImportText(decodeImportBytes(bytes));
     } catch {

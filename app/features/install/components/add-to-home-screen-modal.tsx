@@ -1,5 +1,5 @@
+import { Modal } from '@app/components/modal';
 import { PlusSquare, Share } from 'lucide-react';
-import { Modal } from '../../../components/modal';
 import { isIos, useInstallPrompt } from '../hooks/use-install';
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void };

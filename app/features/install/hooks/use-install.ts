@@ -1,5 +1,5 @@
+import { MOBILE_BREAKPOINT_PX } from '@shared/constants';
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { MOBILE_BREAKPOINT_PX } from '../../../../shared/constants';
 
 type InstallPromptEvent = Event & { prompt(): Promise<void>; userChoice: Promise<{ outcome: string }> };
 

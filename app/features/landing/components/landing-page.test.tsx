@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
+
+import { Footer } from '@app/components/footer';
+import { TESTIMONIAL_ROTATION_MS } from '@shared/constants';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { TESTIMONIAL_ROTATION_MS } from '../../../../shared/constants';
-import { Footer } from '../../../components/footer';
 import { LandingPage } from './landing-page';
 import { TESTIMONIALS, TestimonialCarousel } from './testimonial-carousel';
 

@@ -1,6 +1,6 @@
+import { TESTIMONIAL_ROTATION_MS } from '@shared/constants';
 import { Pause, Play, Quote, Star } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { TESTIMONIAL_ROTATION_MS } from '../../../../shared/constants';
 
 export type Testimonial = { quote: string; name: string; role: string };
 

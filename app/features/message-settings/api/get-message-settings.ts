@@ -1,7 +1,7 @@
+import { api } from '@app/lib/api-client';
 import { topicKey } from '@app/lib/realtime';
+import type { MessageSettings } from '@shared/schemas/ai';
 import { useQuery } from '@tanstack/react-query';
-import type { MessageSettings } from '../../../../shared/schemas/ai';
-import { api } from '../../../lib/api-client';
 
 /** The 'message-settings' topic's key: a change announced in another tab refetches this query. */
 export const messageSettingsQueryKey = topicKey('message-settings');

@@ -1,6 +1,6 @@
+import { api } from '@app/lib/api-client';
+import type { MessageSettings } from '@shared/schemas/ai';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { MessageSettings } from '../../../../shared/schemas/ai';
-import { api } from '../../../lib/api-client';
 import { messageSettingsQueryKey } from './get-message-settings';
 
 export const saveMessageSettings = (settings: MessageSettings) =>

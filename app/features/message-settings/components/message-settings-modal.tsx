@@ -1,9 +1,9 @@
+import { Modal } from '@app/components/modal';
+import { toast } from '@app/lib/toast';
+import { MSG } from '@shared/messages';
+import { LANGUAGE_NAMES, LANGUAGES, type MessageSettings, TONES } from '@shared/schemas/ai';
+import { capitalize } from '@shared/text';
 import { type ReactNode, useState } from 'react';
-import { MSG } from '../../../../shared/messages';
-import { LANGUAGE_NAMES, LANGUAGES, type MessageSettings, TONES } from '../../../../shared/schemas/ai';
-import { capitalize } from '../../../../shared/text';
-import { Modal } from '../../../components/modal';
-import { toast } from '../../../lib/toast';
 import { useMessageSettings } from '../api/get-message-settings';
 import { useSaveMessageSettings } from '../api/save-message-settings';
 

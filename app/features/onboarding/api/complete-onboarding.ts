@@ -1,8 +1,8 @@
+import { api } from '@app/lib/api-client';
 import { topicKey } from '@app/lib/realtime';
+import { updateMe } from '@app/lib/session';
+import type { OnboardingInput } from '@shared/schemas/account';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { OnboardingInput } from '../../../../shared/schemas/account';
-import { api } from '../../../lib/api-client';
-import { updateMe } from '../../../lib/session';
 
 export function useCompleteOnboarding() {
   const queryClient = useQueryClient();

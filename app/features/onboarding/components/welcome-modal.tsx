@@ -1,14 +1,14 @@
+import { Modal } from '@app/components/modal';
+import { PhoneInput } from '@app/components/phone-input';
+import { SendHourOptions } from '@app/components/send-hour-options';
+import { browserTimeZone, timeZoneLabel } from '@app/lib/time-zones';
+import { toast } from '@app/lib/toast';
+import { DEFAULT_REMINDER_SETTINGS } from '@shared/constants';
+import type { Me } from '@shared/schemas/auth';
+import { normalizePhone } from '@shared/schemas/phone';
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { Clock, Globe } from 'lucide-react';
 import { type FormEvent, useId, useMemo, useState } from 'react';
-import { DEFAULT_REMINDER_SETTINGS } from '../../../../shared/constants';
-import type { Me } from '../../../../shared/schemas/auth';
-import { normalizePhone } from '../../../../shared/schemas/phone';
-import { Modal } from '../../../components/modal';
-import { PhoneInput } from '../../../components/phone-input';
-import { SendHourOptions } from '../../../components/send-hour-options';
-import { browserTimeZone, timeZoneLabel } from '../../../lib/time-zones';
-import { toast } from '../../../lib/toast';
 import { useCompleteOnboarding } from '../api/complete-onboarding';
 
 // The spec's texts (§8 success messages, 'Account and settings').

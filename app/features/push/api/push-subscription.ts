@@ -1,5 +1,5 @@
-import type { PushSubscriptionInput } from '../../../../shared/schemas/reminders';
-import { api } from '../../../lib/api-client';
+import { api } from '@app/lib/api-client';
+import type { PushSubscriptionInput } from '@shared/schemas/reminders';
 
 /** This device's push state: what the browser allows, and whether it holds a subscription. */
 export type PushState = 'unsupported' | 'denied' | 'default' | 'subscribed' | 'unsubscribed';

@@ -1,7 +1,7 @@
+import { api } from '@app/lib/api-client';
 import { topicKey } from '@app/lib/realtime';
+import type { ReminderSettingsWithZone } from '@shared/schemas/reminders';
 import { useQuery } from '@tanstack/react-query';
-import type { ReminderSettingsWithZone } from '../../../../shared/schemas/reminders';
-import { api } from '../../../lib/api-client';
 
 /** Under the 'reminders' topic's key: a change announced in another tab refetches this query. */
 export const reminderSettingsQueryKey = [...topicKey('reminders'), 'settings'] as const;

@@ -1,6 +1,6 @@
+import { api } from '@app/lib/api-client';
+import type { ReminderSettingsWithZone } from '@shared/schemas/reminders';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ReminderSettingsWithZone } from '../../../../shared/schemas/reminders';
-import { api } from '../../../lib/api-client';
 import { reminderSettingsQueryKey } from './get-reminder-settings';
 
 export const saveReminderSettings = (settings: ReminderSettingsWithZone) =>

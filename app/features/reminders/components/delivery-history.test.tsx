@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
+
+import type { DeliveryLogEntry } from '@shared/schemas/reminders';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { DeliveryLogEntry } from '../../../../shared/schemas/reminders';
 import { formatDeliveryTime } from '../utils/format';
 import { DeliveryHistory } from './delivery-history';
 

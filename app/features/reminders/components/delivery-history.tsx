@@ -1,5 +1,5 @@
+import type { DeliveryLogEntry } from '@shared/schemas/reminders';
 import { AlertCircle, BellRing, CheckCircle2, Clock, History, MessageSquare } from 'lucide-react';
-import type { DeliveryLogEntry } from '../../../../shared/schemas/reminders';
 import { useDeliveries } from '../api/get-deliveries';
 import { formatDeliveryTime, reminderTypeLabel } from '../utils/format';
 

@@ -1,6 +1,6 @@
+import { toast } from '@app/lib/toast';
 import { BellRing } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from '../../../lib/toast';
 import { type PushControls, useDesktopPushOffer } from '../utils/push';
 
 export const PUSH_ENABLE_FAILED = "Couldn't turn on notifications on this device.";

@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
+
+import { browserTimeZone } from '@app/lib/time-zones';
+import type { ReminderSettingsWithZone } from '@shared/schemas/reminders';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { Toaster, toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ReminderSettingsWithZone } from '../../../../shared/schemas/reminders';
-import { browserTimeZone } from '../../../lib/time-zones';
 import { ASKED_NOTIFICATION_PERMISSION_KEY, type PushControls } from '../utils/push';
 import { ReminderSettingsModal } from './reminder-settings-modal';
 

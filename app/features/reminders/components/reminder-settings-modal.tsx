@@ -1,17 +1,14 @@
+import { Modal } from '@app/components/modal';
+import { SendHourOptions } from '@app/components/send-hour-options';
+import { Switch } from '@app/components/switch';
+import { browserTimeZone, timeZoneGroups } from '@app/lib/time-zones';
+import { toast } from '@app/lib/toast';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { canonicalTimeZone } from '@shared/dates/time-zones';
+import { type ReminderSettingsWithZone, reminderSettingsWithZone } from '@shared/schemas/reminders';
 import { BellRing, Clock, MessageSquare } from 'lucide-react';
 import { type InputHTMLAttributes, type ReactNode, type Ref, useId, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { canonicalTimeZone } from '../../../../shared/dates/time-zones';
-import {
-  type ReminderSettingsWithZone,
-  reminderSettingsWithZone,
-} from '../../../../shared/schemas/reminders';
-import { Modal } from '../../../components/modal';
-import { SendHourOptions } from '../../../components/send-hour-options';
-import { Switch } from '../../../components/switch';
-import { browserTimeZone, timeZoneGroups } from '../../../lib/time-zones';
-import { toast } from '../../../lib/toast';
 import { useReminderSettings } from '../api/get-reminder-settings';
 import { useSaveReminderSettings } from '../api/save-reminder-settings';
 import type { PushControls, PushState } from '../utils/push';

@@ -1,5 +1,5 @@
-import { REMINDER_TYPE_LABELS } from '../../../../shared/constants';
-import type { DeliveryLogEntry } from '../../../../shared/schemas/reminders';
+import { REMINDER_TYPE_LABELS } from '@shared/constants';
+import type { DeliveryLogEntry } from '@shared/schemas/reminders';
 
 export const reminderTypeLabel = (type: DeliveryLogEntry['type']) => REMINDER_TYPE_LABELS[type];
 

@@ -1,7 +1,7 @@
+import { api } from '@app/lib/api-client';
 import { topicKey } from '@app/lib/realtime';
+import type { AcceptShareResult } from '@shared/schemas/share';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AcceptShareResult } from '../../../../shared/schemas/share';
-import { api } from '../../../lib/api-client';
 import { sharesQueryKey } from './get-pending-shares';
 
 // The birthdays feature's query key (features do not import each other).

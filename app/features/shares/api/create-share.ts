@@ -1,6 +1,6 @@
+import { api } from '@app/lib/api-client';
+import type { CreateShareData, CreateShareResult } from '@shared/schemas/share';
 import { useMutation } from '@tanstack/react-query';
-import type { CreateShareData, CreateShareResult } from '../../../../shared/schemas/share';
-import { api } from '../../../lib/api-client';
 
 export const createShare = (input: CreateShareData) =>
   api<CreateShareResult>('/shares', { method: 'POST', body: input });

@@ -1,7 +1,7 @@
+import { api } from '@app/lib/api-client';
 import { topicKey } from '@app/lib/realtime';
+import type { PendingShare } from '@shared/schemas/share';
 import { useQuery } from '@tanstack/react-query';
-import type { PendingShare } from '../../../../shared/schemas/share';
-import { api } from '../../../lib/api-client';
 
 /** The 'shares' topic's key: every shares query sits under it, and a change in another tab refetches them. */
 export const sharesQueryKey = topicKey('shares');

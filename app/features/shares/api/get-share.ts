@@ -1,6 +1,6 @@
+import { api } from '@app/lib/api-client';
+import type { Share } from '@shared/schemas/share';
 import { useQuery } from '@tanstack/react-query';
-import type { Share } from '../../../../shared/schemas/share';
-import { api } from '../../../lib/api-client';
 import { sharesQueryKey } from './get-pending-shares';
 
 export const shareQueryKey = (id: string) => [...sharesQueryKey, 'detail', id] as const;

@@ -1,5 +1,5 @@
+import { api } from '@app/lib/api-client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
 import { sharesQueryKey } from './get-pending-shares';
 
 export const rejectShare = (id: string) =>

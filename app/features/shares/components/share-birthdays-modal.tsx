@@ -1,17 +1,13 @@
+import { Modal } from '@app/components/modal';
+import { ApiError, errorMessage } from '@app/lib/api-client';
+import { toast } from '@app/lib/toast';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { MSG } from '@shared/messages';
+import { type CreateShareData, type CreateShareInput, createShareInput } from '@shared/schemas/share';
+import { capitalize } from '@shared/text';
 import { Send } from 'lucide-react';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { MSG } from '../../../../shared/messages';
-import {
-  type CreateShareData,
-  type CreateShareInput,
-  createShareInput,
-} from '../../../../shared/schemas/share';
-import { capitalize } from '../../../../shared/text';
-import { Modal } from '../../../components/modal';
-import { ApiError, errorMessage } from '../../../lib/api-client';
-import { toast } from '../../../lib/toast';
 import { useCreateShare } from '../api/create-share';
 import { type CategoryCounts, categoryOptions } from '../utils/category-options';
 

@@ -1,7 +1,7 @@
+import { Modal } from '@app/components/modal';
+import { OptionButton } from '@app/components/option-button';
 import { Send, UsersRound } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { Modal } from '../../../components/modal';
-import { OptionButton } from '../../../components/option-button';
 import { type CategoryCounts, totalBirthdays } from '../utils/category-options';
 import { ShareBirthdaysModal } from './share-birthdays-modal';
 

@@ -1,4 +1,4 @@
-import { BUILT_IN_CATEGORIES } from '../../../../shared/constants';
+import { BUILT_IN_CATEGORIES } from '@shared/constants';
 
 export type CategoryCounts = Record<string, number>;
 export type CategoryOption = { category: string; count: number };

@@ -1,5 +1,5 @@
-import { TRANSCRIPT_MAX_CHARS, type VoiceResult } from '../../../../shared/schemas/ai';
-import { api } from '../../../lib/api-client';
+import { api } from '@app/lib/api-client';
+import { TRANSCRIPT_MAX_CHARS, type VoiceResult } from '@shared/schemas/ai';
 
 export const parseVoice = (transcript: string) =>
   api<VoiceResult>('/ai/voice', {

@@ -1,7 +1,7 @@
+import { toast } from '@app/lib/toast';
+import { MSG } from '@shared/messages';
 import { CheckCircle2, Loader2, Mic, MicOff, RotateCcw } from 'lucide-react';
 import { useState } from 'react';
-import { MSG } from '../../../../shared/messages';
-import { toast } from '../../../lib/toast';
 import { parseVoice } from '../api/parse-voice';
 import { useSpeechRecognition } from '../hooks/use-speech-recognition';
 import { type Heard, voiceVerdict } from '../utils/voice-verdict';

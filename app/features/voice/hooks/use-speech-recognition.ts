@@ -1,5 +1,5 @@
+import { MSG } from '@shared/messages';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { MSG } from '../../../../shared/messages';
 
 // The parts of the Web Speech API used here; Chrome still names it webkitSpeechRecognition.
 type Recognizer = {

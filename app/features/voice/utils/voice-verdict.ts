@@ -1,5 +1,5 @@
-import { MSG } from '../../../../shared/messages';
-import { VOICE_CONFIDENCE_THRESHOLD, type VoiceResult } from '../../../../shared/schemas/ai';
+import { MSG } from '@shared/messages';
+import { VOICE_CONFIDENCE_THRESHOLD, type VoiceResult } from '@shared/schemas/ai';
 
 /** What voice entry heard and may put in the form: a name, a date or both. */
 export type Heard = { name?: string; date?: string };

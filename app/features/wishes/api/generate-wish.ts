@@ -1,6 +1,6 @@
+import { api } from '@app/lib/api-client';
+import type { WishAnswer } from '@shared/schemas/ai';
 import { useMutation } from '@tanstack/react-query';
-import type { WishAnswer } from '../../../../shared/schemas/ai';
-import { api } from '../../../lib/api-client';
 
 /** `previous` is the wish on screen: Regenerate gets a different one. */
 export const generateWish = (input: { birthdayId: string; previous?: string | undefined }) =>

@@ -1,20 +1,15 @@
+import { CopyButton } from '@app/components/copy-button';
+import { Modal } from '@app/components/modal';
+import { errorMessage } from '@app/lib/api-client';
+import { shareOrCopy } from '@app/lib/share-or-copy';
+import { toast } from '@app/lib/toast';
+import { useAfter } from '@app/lib/use-after';
+import { SHARE_CONFIRMATION_MS } from '@shared/constants';
+import { MSG } from '@shared/messages';
+import { LANGUAGE_NAMES, type MessageSettings, WISH_MAX_CHARS, type WishAnswer } from '@shared/schemas/ai';
+import { capitalize } from '@shared/text';
 import { MessageCircle, MessageSquareText, RefreshCw, Send, Settings2, Share2 } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { SHARE_CONFIRMATION_MS } from '../../../../shared/constants';
-import { MSG } from '../../../../shared/messages';
-import {
-  LANGUAGE_NAMES,
-  type MessageSettings,
-  WISH_MAX_CHARS,
-  type WishAnswer,
-} from '../../../../shared/schemas/ai';
-import { capitalize } from '../../../../shared/text';
-import { CopyButton } from '../../../components/copy-button';
-import { Modal } from '../../../components/modal';
-import { errorMessage } from '../../../lib/api-client';
-import { shareOrCopy } from '../../../lib/share-or-copy';
-import { toast } from '../../../lib/toast';
-import { useAfter } from '../../../lib/use-after';
 import { useGenerateWish } from '../api/generate-wish';
 import { celebrate } from '../utils/confetti';
 import { phoneDigits, smsLink, telegramLink, type WishRecipient, whatsAppLink } from '../utils/share-links';

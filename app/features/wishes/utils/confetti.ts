@@ -1,5 +1,5 @@
+import { MOBILE_BREAKPOINT_PX } from '@shared/constants';
 import confetti from 'canvas-confetti';
-import { MOBILE_BREAKPOINT_PX } from '../../../../shared/constants';
 
 // Spec §9: 3000 ms, 300 particles, spread 160, start velocity 30, origin y 0.6, indigo, gold, green;
 // 60% of the particles and 80% of the spread on screens under 768 px.
