@@ -37,7 +37,7 @@ module.exports = {
       name: 'shared-no-node',
       severity: 'error',
       comment: 'shared/ runs in the browser too: no Node.js built-in modules there.',
-      from: { path: '^shared/' },
+      from: { path: '^shared/', pathNot: '\\.test\\.tsx?$' },
       to: { dependencyTypes: ['core'] },
     },
     {
@@ -88,6 +88,14 @@ module.exports = {
         'The worker (npm run worker) runs jobs on the core alone: nothing it loads may build the HTTP app (server/app.ts).',
       from: { path: '^server/(worker|run-worker)\\.ts$' },
       to: { path: '^server/app\\.ts$', reachable: true },
+    },
+    {
+      name: 'tests-stay-out',
+      severity: 'error',
+      comment:
+        'Running code imports test code (e2e/, test-support/, server/test/, a *.test file): fakes and helpers never ship (server/security/ holds only the security suite).',
+      from: { path: '^(app|server|shared)/', pathNot: ['\\.test\\.tsx?$', '^server/(test|security)/'] },
+      to: { path: ['^(e2e|test-support)/', '^server/test/', '\\.test\\.tsx?$'] },
     },
     {
       name: 'no-boot-imports',

@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, E2E_URL } from './e2e/fixtures/env';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, E2E_URL } from './test-support/env';
 
 export default defineConfig({
   testDir: './e2e',

@@ -13,6 +13,7 @@ export const pathAliases = {
   '@app': fromRoot('./app'),
   '@server': fromRoot('./server'),
   '@shared': fromRoot('./shared'),
+  '@test-support': fromRoot('./test-support'),
 };
 
 /** Writes a .br and a .gz beside each text file, for @fastify/static's preCompressed serving. */

@@ -8,7 +8,7 @@ export default defineConfig({
   // The service worker's per-build id (vite.config.ts), fixed for its unit tests.
   define: { __BUILD_ID__: JSON.stringify('test') },
   test: {
-    include: ['{app,server,shared}/**/*.test.{ts,tsx}'],
+    include: ['{app,server,shared,scripts}/**/*.test.{ts,tsx}'],
     environment: 'node',
     setupFiles: ['./vitest.setup.ts'],
     testTimeout: 20_000,

@@ -1,4 +1,4 @@
-import type { FakeTwilio } from '../e2e/fixtures/fake-twilio';
+import type { FakeTwilio } from '@test-support/fake-twilio';
 
 /** Signs in through the API; returns the session cookie. */
 export async function signIn(base: string, twilio: FakeTwilio, phone: string) {

@@ -16,8 +16,8 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { benchAdminUrl, createScratchDatabase } from '@server/test/scratch-database';
+import { startAppProcess } from '@test-support/app-process';
 import autocannon from 'autocannon';
-import { startAppProcess } from '../e2e/fixtures/app-process';
 import { seed, signIn } from './api-session';
 import { recordResult } from './results';
 

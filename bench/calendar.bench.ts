@@ -10,8 +10,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { type CDPSession, chromium, type Page } from '@playwright/test';
-import { startAppProcess } from '../e2e/fixtures/app-process';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/fixtures/env';
+import { startAppProcess } from '@test-support/app-process';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@test-support/env';
 import { seed, signIn } from './api-session';
 import { recordResult } from './results';
 

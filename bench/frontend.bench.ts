@@ -6,10 +6,10 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { type BrowserContext, chromium, type Request } from '@playwright/test';
+import { startAppProcess } from '@test-support/app-process';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@test-support/env';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { startAppProcess } from '../e2e/fixtures/app-process';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/fixtures/env';
 import { signIn } from './api-session';
 import { recordResult } from './results';
 

@@ -2,7 +2,7 @@
 // is set), build, and browser tests on Debian's Chromium. Ends with one 'N passed, N failed' line.
 import { execSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
-import { CHROMIUM_PATH } from '../e2e/fixtures/env';
+import { CHROMIUM_PATH } from '@test-support/env';
 
 const results = { passed: 0, failed: 0 };
 
@@ -46,7 +46,7 @@ function countPlaywright(file: string) {
 ensureChromium();
 mkdirSync('test-results', { recursive: true });
 let ok = run('Typecheck', 'npx tsc -p tsconfig.app.json && npx tsc -p tsconfig.json');
-ok = run('Lint', 'npx biome check .') && ok;
+ok = run('Lint (Biome, and the layout rules by dependency-cruiser)', 'npm run lint') && ok;
 
 // These runs include the security suite (server/security, `npm run test:security`); its load run
 // needs PostgreSQL and is bounded by LOAD_SECONDS (10 s by default).

@@ -5,8 +5,8 @@ import path from 'node:path';
 import { openDatabase } from '@server/db/client';
 import { buildBirthday, buildUser } from '@server/test/factories';
 import { startServerProcess, stopAllServerProcesses } from '@server/test/server-process';
+import { startFakeTwilio } from '@test-support/fake-twilio';
 import { afterAll, expect, it } from 'vitest';
-import { startFakeTwilio } from '../e2e/fixtures/fake-twilio';
 
 afterAll(stopAllServerProcesses);
 

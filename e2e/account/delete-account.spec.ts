@@ -3,11 +3,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { openDatabase } from '@server/db/client';
+import { startAppProcess } from '@test-support/app-process';
+import { E2E_PORT } from '@test-support/env';
 import { sql } from 'drizzle-orm';
-import { startAppProcess } from '../fixtures/app-process';
 import { expectAccessibleAtBothWidths } from '../fixtures/axe';
 import { addBirthday, dayFromToday } from '../fixtures/birthday-form';
-import { E2E_PORT } from '../fixtures/env';
 import { expect, latestCode, signIn, test } from '../fixtures/test';
 
 const landingHeading = (page: Page) => page.getByRole('heading', { name: 'Never Miss a Birthday Again' });

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
+import { FAKE_AI_WISH, type FakeAiMode, type FakeAiRequest } from '@test-support/fake-ai';
 import { expectAccessible } from '../fixtures/accessibility';
 import { dayFromToday, pickDate } from '../fixtures/birthday-form';
-import { FAKE_AI_WISH, type FakeAiMode, type FakeAiRequest } from '../fixtures/fake-ai';
 import { expect, signIn, test } from '../fixtures/test';
 
 // The fake model is one for the whole run: these tests switch its mode, so they take turns.

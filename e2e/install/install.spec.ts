@@ -1,7 +1,7 @@
 import { chromium, type Page } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, E2E_URL } from '@test-support/env';
 import { expectAccessible } from '../fixtures/accessibility';
 import { addBirthday, dayFromToday } from '../fixtures/birthday-form';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, E2E_URL } from '../fixtures/env';
 import { expect, signIn, test } from '../fixtures/test';
 
 test('the manifest names the app, its icons, colour, start URL and standalone display', async ({ page }) => {

@@ -1,13 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { expectAccessible } from '../fixtures/accessibility';
 import { addBirthday, dayFromToday } from '../fixtures/birthday-form';
 import { expect, signIn, test } from '../fixtures/test';
 
-async function expectAccessible(page: Page) {
+async function expectSettledAccessible(page: Page) {
   // Toasts (e.g. the sign-in greeting) fade in and out; check the page once they are gone.
   await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 8000 });
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  await expectAccessible(page);
 }
 
 test('a new user finds nothing to do: No Notifications, All Caught Up! and no reminders yet', async ({
@@ -28,7 +27,7 @@ test('a new user finds nothing to do: No Notifications, All Caught Up! and no re
   await expect(page.getByText('No reminders sent yet')).toBeVisible();
   await expect(page.getByRole('region', { name: "Today's Celebrations" })).toBeHidden();
   await expect(page.getByRole('region', { name: 'Coming Up Soon' })).toBeHidden();
-  await expectAccessible(page);
+  await expectSettledAccessible(page);
 });
 
 test("today's birthday and one in 3 days show as Today's Celebrations and Coming Up Soon", async ({
@@ -55,7 +54,7 @@ test("today's birthday and one in 3 days show as Today's Celebrations and Coming
   const comingUp = page.getByRole('region', { name: 'Coming Up Soon' });
   await expect(comingUp.getByRole('button', { name: /Grace Hopper.*In 3 days/ })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'No Notifications' })).toBeHidden();
-  await expectAccessible(page);
+  await expectSettledAccessible(page);
 
   // A row opens the birthday's details.
   await todays.getByRole('button', { name: /Ada Lovelace/ }).click();

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { expectAccessible } from '../fixtures/accessibility';
 import { expect, signIn, test } from '../fixtures/test';
 
 async function openReminderSettings(page: Page) {
@@ -26,8 +26,7 @@ test('changing the send hour and a reminder type is saved and shown again', asyn
 
   // Toasts (e.g. the sign-in greeting) fade in and out; check the dialog once they are gone.
   await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 8000 });
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  await expectAccessible(page);
 
   await dialog.getByLabel('Send at').selectOption({ label: '7:00 PM' });
   await dialog.getByRole('checkbox', { name: 'A week before' }).uncheck();

@@ -4,7 +4,7 @@ import { get } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { E2E_URL } from '../fixtures/env';
+import { E2E_URL } from '@test-support/env';
 import { expect, signIn, test } from '../fixtures/test';
 
 /** A raw GET (no transparent decompression), so the test sees the Content-Encoding as sent. */

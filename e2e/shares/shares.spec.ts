@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page, TestInfo } from '@playwright/test';
+import { expectAccessible } from '../fixtures/accessibility';
 import { dayFromToday, pickDate } from '../fixtures/birthday-form';
 import { expect, signIn, test, uniquePhone } from '../fixtures/test';
 
@@ -68,14 +68,6 @@ async function openShareBirthdays(page: Page) {
   const dialog = page.getByRole('dialog', { name: 'Share Birthdays' });
   await expect(dialog).toBeVisible();
   return { dialog, myId: myId! };
-}
-
-async function expectAccessible(page: Page, selector: string) {
-  const { violations } = await new AxeBuilder({ page })
-    .include(selector)
-    .withTags(['wcag2a', 'wcag2aa'])
-    .analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 /** Holds one kind of share action in flight long enough to see its busy state. */

@@ -10,9 +10,9 @@ import { createScratchDatabase } from '@server/test/scratch-database';
 import { freePort, startServerProcess, stopAllServerProcesses } from '@server/test/server-process';
 import type { Birthday } from '@shared/schemas/birthday';
 import type { Share } from '@shared/schemas/share';
+import { startFakeTwilio } from '@test-support/fake-twilio';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it, onTestFinished } from 'vitest';
-import { startFakeTwilio } from '../../e2e/fixtures/fake-twilio';
 
 /**
  * kill -9 of the real server process in the middle of a create burst, share accepts and a

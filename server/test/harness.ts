@@ -3,8 +3,8 @@ import type { Clock } from '@server/lib/clock';
 import { SESSION_COOKIE } from '@server/lib/session-cookie';
 import { type TwilioOptions, twilioSms } from '@server/providers/sms/twilio-sms';
 import { startServer } from '@server/server';
+import { type FakeTwilioOptions, startFakeTwilio } from '@test-support/fake-twilio';
 import { sql } from 'drizzle-orm';
-import { type FakeTwilioOptions, startFakeTwilio } from '../../e2e/fixtures/fake-twilio';
 import { createScratchDatabase } from './scratch-database';
 
 /**

@@ -6,10 +6,10 @@ import { newId } from '@server/lib/ids';
 import { webPush } from '@server/providers/push/web-push';
 import { buildBirthday, buildUser } from '@server/test/factories';
 import { createTestServer, type TestServer } from '@server/test/harness';
+import { type FakePushService, startFakePushService } from '@test-support/fake-push-service';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import webpush from 'web-push';
-import { type FakePushService, startFakePushService } from '../../../e2e/fixtures/fake-push-service';
 import { runReminderTick } from './reminder-engine';
 
 let server: TestServer;

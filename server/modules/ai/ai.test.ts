@@ -2,8 +2,8 @@ import { manualClock } from '@server/lib/clock';
 import { createTestServer, type TestServer } from '@server/test/harness';
 import { MSG } from '@shared/messages';
 import { AI_REQUESTS_PER_MINUTE, WISH_MAX_CHARS } from '@shared/schemas/ai';
+import { FAKE_AI_WISH, type FakeAi, startFakeAi } from '@test-support/fake-ai';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { FAKE_AI_WISH, type FakeAi, startFakeAi } from '../../../e2e/fixtures/fake-ai';
 
 type User = { cookie: string; id: string };
 type Json = Record<string, unknown>;

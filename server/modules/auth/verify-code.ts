@@ -5,7 +5,6 @@ import { newUserId } from '@server/lib/ids';
 import { CODE_MAX_ATTEMPTS } from '@shared/constants';
 import { isValidTimeZone } from '@shared/dates/plain-date';
 import { canonicalTimeZone } from '@shared/dates/time-zones';
-import { MSG } from '@shared/messages';
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import { codeMatches } from './code-hash';
 import { createSession } from './sessions';

@@ -1,6 +1,6 @@
 import { loadConfig } from '@server/env';
+import { type FakeAi, startFakeAi } from '@test-support/fake-ai';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type FakeAi, startFakeAi } from '../../../e2e/fixtures/fake-ai';
 import { openAiCompatible } from './openai-compatible';
 
 let fake: FakeAi;

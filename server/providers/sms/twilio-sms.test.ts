@@ -1,6 +1,6 @@
 import { MSG } from '@shared/messages';
+import { type FakeTwilio, startFakeTwilio } from '@test-support/fake-twilio';
 import { afterEach, describe, expect, it } from 'vitest';
-import { type FakeTwilio, startFakeTwilio } from '../../../e2e/fixtures/fake-twilio';
 import { twilioSms } from './twilio-sms';
 
 let twilio: FakeTwilio;

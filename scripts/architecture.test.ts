@@ -1,0 +1,101 @@
+import { execFileSync } from 'node:child_process';
+import { copyFileSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const root = path.resolve(import.meta.dirname, '..');
+
+/** A tree that breaks each layout rule once, as the file that breaks it would import. */
+const BROKEN: Record<string, string> = {
+  'shared/a.ts': "import './b';\nexport const a = 1;\n",
+  'shared/b.ts': "import './a';\nexport const b = 1;\n",
+  'shared/reads-disk.ts': "import 'node:fs';\n",
+  'shared/uses-server.ts': "import '@server/lib/x';\n",
+  'server/lib/x.ts': "import '@app/lib/y';\nexport const x = 1;\n",
+  'app/lib/y.ts': "import '@app/features/one/page';\nexport const y = 1;\n",
+  'app/lib/z.ts': "import '@server/lib/x';\nimport 'node:path';\n",
+  'app/features/one/page.ts': "import '@app/features/two/page';\nexport const one = 1;\n",
+  'app/features/two/page.ts': 'export const two = 1;\n',
+  'server/modules/alpha/index.ts': 'export const alpha = 1;\n',
+  'server/modules/alpha/internal.ts': 'export const inner = 1;\n',
+  'server/modules/beta/service.ts':
+    "import '@server/modules/alpha/internal';\nimport '@server/modules/alpha';\nimport '@server/main';\n",
+  'server/jobs/tick/tick.ts': "import '@server/modules/alpha';\n",
+  'server/main.ts': 'export {};\n',
+  'server/app.ts': 'export {};\n',
+  'server/worker.ts': "import './core';\n",
+  'server/core.ts': "import './app';\n",
+  'server/providers/sms/fake.ts': "import '@test-support/fake';\n",
+  'test-support/fake.ts': 'export const fake = 1;\n',
+};
+
+function cruise(files: Record<string, string>) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'cakeday-layout-'));
+  for (const [file, text] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    writeFileSync(path.join(dir, file), text);
+  }
+  copyFileSync(path.join(root, 'tsconfig.base.json'), path.join(dir, 'tsconfig.base.json'));
+  writeFileSync(path.join(dir, 'tsconfig.json'), '{ "extends": "./tsconfig.base.json" }');
+  try {
+    execFileSync(
+      path.join(root, 'node_modules/.bin/depcruise'),
+      [
+        ...new Set(Object.keys(files).map((file) => file.split('/')[0]!)),
+        '--config',
+        path.join(root, '.dependency-cruiser.cjs'),
+        '--output-type',
+        'err-long',
+      ],
+      { cwd: dir, encoding: 'utf8', stdio: 'pipe' },
+    );
+    return { failed: false, output: '' };
+  } catch (error) {
+    const { stdout } = error as { stdout: string };
+    return { failed: true, output: stdout };
+  }
+}
+
+describe('npm run lint: the layout rules', () => {
+  const { failed, output } = cruise(BROKEN);
+  const broken = (rule: string, from: string, to: string) =>
+    expect(output).toMatch(new RegExp(`${rule}: ${from} →\\s+(\\S+ →\\s+)*${to}`));
+
+  it('fail the lint on a broken tree', () => {
+    expect(failed).toBe(true);
+  });
+
+  it('name each rule broken, where, and why', () => {
+    broken('no-cycles', 'shared/a.ts', 'shared/b.ts');
+    broken('shared-no-node', 'shared/reads-disk.ts', 'fs');
+    broken('shared-stands-alone', 'shared/uses-server.ts', 'server/lib/x.ts');
+    broken('server-not-app', 'server/lib/x.ts', 'app/lib/y.ts');
+    broken('app-not-server', 'app/lib/z.ts', 'server/lib/x.ts');
+    broken('app-no-node', 'app/lib/z.ts', 'path');
+    broken('widgets-not-features', 'app/lib/y.ts', 'app/features/one/page.ts');
+    broken('feature-not-feature', 'app/features/one/page.ts', 'app/features/two/page.ts');
+    broken('module-internals', 'server/modules/beta/service.ts', 'server/modules/alpha/internal.ts');
+    broken('infrastructure-not-modules', 'server/jobs/tick/tick.ts', 'server/modules/alpha/index.ts');
+    broken('no-boot-imports', 'server/modules/beta/service.ts', 'server/main.ts');
+    broken('worker-without-http', 'server/worker.ts', 'server/app.ts');
+    broken('tests-stay-out', 'server/providers/sms/fake.ts', 'test-support/fake.ts');
+    // The reason is printed with the rule, not only its name.
+    expect(output).toContain('compose features in app/routes/');
+  });
+
+  it('let a module import what another exports on purpose', () => {
+    expect(output).not.toMatch(
+      /module-internals: server\/modules\/beta\/service\.ts → server\/modules\/alpha\/index\.ts/,
+    );
+  });
+
+  it('pass the tree as it is', () => {
+    expect(
+      cruise({ 'shared/ok.ts': 'export const ok = 1;\n', 'app/lib/ok.ts': "import '@shared/ok';\n" }),
+    ).toEqual({
+      failed: false,
+      output: '',
+    });
+  });
+});
