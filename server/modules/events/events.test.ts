@@ -1,6 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import { sessions } from '@server/db/schema';
 import { sha256 } from '@server/lib/ids';
+import { SESSION_COOKIE } from '@server/lib/session-cookie';
+import { createSession } from '@server/modules/auth/sessions';
 import { createTestServer, onPostgres, type TestServer } from '@server/test/harness';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -62,9 +64,9 @@ const addBirthday = (server: TestServer, cookie: string, name: string) =>
 /** The session's token hash behind a `name=token` cookie header. */
 const tokenHashOf = (cookie: string) => sha256(cookie.slice(cookie.indexOf('=') + 1));
 
-/** A second session of the same user: the same phone signed in again, as on a second device. */
-async function secondDevice(server: TestServer, phone: string) {
-  return (await server.signIn(phone)).cookie;
+/** A second session of the same user, as a second device signed in would have. */
+async function secondDevice(server: TestServer, userId: string) {
+  return `${SESSION_COOKIE}=${await createSession(server.deps, userId)}`;
 }
 
 describe('realtime events', () => {
@@ -94,7 +96,7 @@ describe('realtime events', () => {
   describe('a stream lives no longer than its session', () => {
     it("ends when the session signs out (from any page), and only that session's streams", async () => {
       const alice = await server.signIn('+12015550131');
-      const phone = await secondDevice(server, '+12015550131');
+      const phone = await secondDevice(server, alice.id);
       const [tab, otherTab, phoneTab] = await Promise.all([
         openStream(server, alice.cookie),
         openStream(server, alice.cookie),
@@ -117,7 +119,7 @@ describe('realtime events', () => {
 
     it('ends every stream of an account when it is deleted', async () => {
       const bob = await server.signIn('+12015550132');
-      const phone = await secondDevice(server, '+12015550132');
+      const phone = await secondDevice(server, bob.id);
       const [tab, phoneTab] = await Promise.all([openStream(server, bob.cookie), openStream(server, phone)]);
       const deleted = await server.app.inject({
         method: 'POST',
