@@ -1,10 +1,9 @@
 import { MenuEntry } from '@app/components/menu-entry';
-import type { BirthdayView } from '@app/features/birthdays/utils/birthday-view';
 import type { GiftTarget } from '@app/features/gifts/components/gift-wizard';
 import { useMessageSettings } from '@app/features/message-settings/api/get-message-settings';
 import type { WishTarget } from '@app/features/wishes/components/wish-modal';
 import { lazyComponent, lazyShown } from '@app/lib/lazy-shown';
-import { Gift, Languages, PartyPopper, Send } from 'lucide-react';
+import { Languages } from 'lucide-react';
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
 
 // Each modal downloads when it first opens.
@@ -67,53 +66,6 @@ export function AiModalsProvider({ children }: { children: ReactNode }) {
       <GiftWizard target={gifts} onClose={() => setGifts(null)} />
       <MessageSettingsModal open={settingsOpen} onOpenChange={setSettingsOpen} />
     </Context.Provider>
-  );
-}
-
-/** 'Send Wishes' and 'Gift Ideas' in the details modal, which closes as the chosen one opens. */
-export function BirthdayAiActions({ birthday, close }: { birthday: BirthdayView; close: () => void }) {
-  const { openWish, openGifts } = useAiModals();
-  return (
-    <>
-      <button
-        type="button"
-        className="btn-primary"
-        onClick={() => {
-          close();
-          openWish(birthday);
-        }}
-      >
-        <PartyPopper className="size-4" aria-hidden />
-        Send Wishes
-      </button>
-      <button
-        type="button"
-        className="btn-secondary"
-        onClick={() => {
-          close();
-          openGifts(birthday);
-        }}
-      >
-        <Gift className="size-4" aria-hidden />
-        Gift Ideas
-      </button>
-    </>
-  );
-}
-
-/** A row's quick 'Send wishes' button on Home. */
-export function WishRowButton({ birthday }: { birthday: BirthdayView }) {
-  const { openWish } = useAiModals();
-  return (
-    <button
-      type="button"
-      className="btn-secondary shrink-0 self-stretch"
-      aria-label="Send wishes"
-      title={`Send wishes to ${birthday.name}`}
-      onClick={() => openWish(birthday)}
-    >
-      <Send className="size-4" aria-hidden />
-    </button>
   );
 }
 

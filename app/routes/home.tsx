@@ -8,7 +8,6 @@ import { useToday } from '@app/features/birthdays/utils/use-today';
 import { isNew, splitHome } from '@shared/dates/grouping';
 import { addDays, type PlainDate } from '@shared/dates/plain-date';
 import { CalendarHeart, History, PartyPopper, Plus } from 'lucide-react';
-import { WishRowButton } from './ai-modals';
 import { ListSkeleton, LoadError, StaleNotice } from './page-states';
 
 export function HomePage() {
@@ -23,7 +22,7 @@ export function HomePage() {
 function HomeLists() {
   const birthdays = useBirthdays();
   const today = useToday();
-  const { openDetails, openAdd } = useBirthdayModals();
+  const { openDetails, openAdd, actions } = useBirthdayModals();
 
   if (birthdays.isPending) return <ListSkeleton />;
   if (birthdays.isLoadingError) return <LoadError onRetry={() => birthdays.refetch()} />;
@@ -60,7 +59,7 @@ function HomeLists() {
       occurrence={occurrence}
       reminded={isNew(b.lastNotified, now)}
       onOpen={openDetails}
-      action={wish ? <WishRowButton birthday={b} /> : undefined}
+      actions={wish ? actions : undefined}
     />
   );
   return (

@@ -1,6 +1,5 @@
 import { onSessionRefused, useSignOutInOtherTabs } from '@app/features/auth/api/session-ended';
 import { BirthdayModalsProvider } from '@app/features/birthdays/components/birthday-modals';
-import { AddToCalendarButton } from '@app/features/calendar-export/components/add-to-calendar-button';
 import { lazyShown } from '@app/lib/lazy-shown';
 import { createQueryClient } from '@app/lib/query-client';
 import { useRealtime } from '@app/lib/realtime';
@@ -8,8 +7,9 @@ import type { Me } from '@shared/schemas/auth';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Navigate, Route, Routes, useNavigate } from 'react-router';
-import { AiModalsProvider, BirthdayAiActions, voiceInputSlot } from './ai-modals';
+import { AiModalsProvider, voiceInputSlot } from './ai-modals';
 import { AppLayout } from './app-layout';
+import { useBirthdayActions } from './birthday-actions';
 import type { CalendarLocationState } from './calendar';
 import { HomePage } from './home';
 
@@ -34,31 +34,38 @@ export default function SignedInApp({ me }: { me: Me }) {
 function SignedInPages({ me }: { me: Me }) {
   useRealtime();
   useSignOutInOtherTabs();
+  return (
+    <AiModalsProvider>
+      <BirthdayPages me={me} />
+    </AiModalsProvider>
+  );
+}
+
+/** The pages, with the birthday modals and the actions other features offer on a birthday. */
+function BirthdayPages({ me }: { me: Me }) {
   const navigate = useNavigate();
+  const actions = useBirthdayActions(me.timeZone);
   return (
     // After any save the calendar shows the saved birthday (spec §2 /calendar).
-    <AiModalsProvider>
-      <BirthdayModalsProvider
-        me={me}
-        detailsActions={(birthday, close) => <BirthdayAiActions birthday={birthday} close={close} />}
-        voiceInput={voiceInputSlot}
-        calendarAction={(birthday) => <AddToCalendarButton birthday={birthday} timeZone={me.timeZone} />}
-        onSaved={(saved) =>
-          navigate('/calendar', {
-            state: { highlightBirthdayId: saved.id } satisfies CalendarLocationState,
-          })
-        }
-      >
-        <Routes>
-          <Route element={<AppLayout />}>
-            <Route index element={<HomePage />} />
-            <Route path="calendar" element={<CalendarPage />} />
-            <Route path="settings" element={<SettingsPage />} />
-            <Route path="notifications" element={<NotificationsPage />} />
-          </Route>
-          <Route path="*" element={<Navigate to="/" replace />} />
-        </Routes>
-      </BirthdayModalsProvider>
-    </AiModalsProvider>
+    <BirthdayModalsProvider
+      me={me}
+      actions={actions}
+      voiceInput={voiceInputSlot}
+      onSaved={(saved) =>
+        navigate('/calendar', {
+          state: { highlightBirthdayId: saved.id } satisfies CalendarLocationState,
+        })
+      }
+    >
+      <Routes>
+        <Route element={<AppLayout />}>
+          <Route index element={<HomePage />} />
+          <Route path="calendar" element={<CalendarPage />} />
+          <Route path="settings" element={<SettingsPage />} />
+          <Route path="notifications" element={<NotificationsPage />} />
+        </Route>
+        <Route path="*" element={<Navigate to="/" replace />} />
+      </Routes>
+    </BirthdayModalsProvider>
   );
 }

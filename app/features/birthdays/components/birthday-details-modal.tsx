@@ -11,24 +11,21 @@ import { type ReactNode, useState } from 'react';
 import { useDeleteBirthday } from '../api/delete-birthday';
 import type { BirthdayView } from '../utils/birthday-view';
 import { birthdayShareText, shareOrCopy, userIdShareText } from '../utils/share-text';
+import { type BirthdayAction, DetailsActionButton } from './birthday-actions';
 
 /** The signed-in user, as Share My ID needs them; null when signed out. */
 export type ShareMe = { id: string; phone: string } | null;
-
-/** Extra buttons from other features; `close` closes this modal first. */
-export type DetailsActions = (birthday: BirthdayView, close: () => void) => ReactNode;
 
 type Props = {
   birthday: BirthdayView | null;
   onClose: () => void;
   onEdit: (birthday: BirthdayView) => void;
   me: ShareMe;
-  actions?: DetailsActions;
-  /** 'Add to Calendar', composed in from the calendar-export feature. */
-  calendarAction?: (birthday: BirthdayView) => ReactNode;
+  /** Other features' actions (wishes, gift ideas, calendar), composed in app/routes. */
+  actions?: readonly BirthdayAction[];
 };
 
-export function BirthdayDetailsModal({ birthday, onClose, onEdit, me, actions, calendarAction }: Props) {
+export function BirthdayDetailsModal({ birthday, onClose, onEdit, me, actions = [] }: Props) {
   const [confirming, setConfirming] = useState(false);
   const remove = useDeleteBirthday();
   if (!birthday) return null;
@@ -70,6 +67,12 @@ export function BirthdayDetailsModal({ birthday, onClose, onEdit, me, actions, c
     }
   }
 
+  const actionButtons = (leading: boolean) =>
+    actions
+      .filter((action) => !!action.leading === leading)
+      .map((action) => (
+        <DetailsActionButton key={action.label} action={action} birthday={birthday} close={onClose} />
+      ));
   const phone = birthday.phoneNumber
     ? formatStoredPhone(birthday.countryCode ?? DEFAULT_COUNTRY_CODE, birthday.phoneNumber)
     : null;
@@ -129,12 +132,12 @@ export function BirthdayDetailsModal({ birthday, onClose, onEdit, me, actions, c
         </div>
       ) : (
         <div className="mt-6 grid grid-cols-2 gap-2">
-          {actions?.(birthday, onClose)}
+          {actionButtons(true)}
           <button type="button" className="btn-primary" onClick={() => onEdit(birthday)}>
             <Pencil className="size-4" aria-hidden />
             Edit
           </button>
-          {calendarAction?.(birthday)}
+          {actionButtons(false)}
           <button type="button" className="btn-secondary" onClick={onShare}>
             <Share2 className="size-4" aria-hidden />
             Share

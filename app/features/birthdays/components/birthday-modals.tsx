@@ -4,7 +4,8 @@ import { BUILT_IN_CATEGORIES } from '@shared/constants';
 import type { Birthday } from '@shared/schemas/birthday';
 import { createContext, type ReactNode, Suspense, useCallback, useContext, useMemo, useState } from 'react';
 import { useBirthdays } from '../api/get-birthdays';
-import type { DetailsActions, ShareMe } from './birthday-details-modal';
+import type { BirthdayAction } from './birthday-actions';
+import type { ShareMe } from './birthday-details-modal';
 import type { VoiceInputSlot } from './birthday-form';
 
 // Downloaded when first opened.
@@ -14,12 +15,16 @@ const BirthdayDetailsModal = lazyShown(
 );
 const BirthdayForm = lazyComponent(() => import('./birthday-form').then((m) => m.BirthdayForm));
 
+const NO_ACTIONS: readonly BirthdayAction[] = [];
+
 type FormState = { mode: 'add' } | { mode: 'edit'; birthday: Birthday } | null;
 
 type BirthdayModals = {
   openDetails: (id: string) => void;
   openAdd: () => void;
   openEdit: (birthday: Birthday) => void;
+  /** The birthday actions given to the provider, for rows that offer theirs. */
+  actions: readonly BirthdayAction[];
 };
 
 const Context = createContext<BirthdayModals | null>(null);
@@ -35,20 +40,17 @@ export function BirthdayModalsProvider({
   children,
   onSaved,
   me = null,
-  detailsActions,
+  actions = NO_ACTIONS,
   voiceInput,
-  calendarAction,
 }: {
   children: ReactNode;
   onSaved?: (saved: Birthday) => void;
   /** The signed-in user, for Share My ID in the details modal. */
   me?: ShareMe;
-  /** More buttons for the details modal (wishes, gift ideas), composed in app/routes. */
-  detailsActions?: DetailsActions;
+  /** What other features offer on a birthday (wishes, gift ideas, calendar): app/routes/birthday-actions.tsx. */
+  actions?: readonly BirthdayAction[];
   /** Voice entry at the top of the Add Birthday form, composed in app/routes. */
   voiceInput?: VoiceInputSlot;
-  /** 'Add to Calendar' in the details modal. */
-  calendarAction?: (birthday: Birthday) => ReactNode;
 }) {
   const [detailsId, setDetailsId] = useState<string | null>(null);
   const [form, setForm] = useState<FormState>(null);
@@ -65,7 +67,10 @@ export function BirthdayModalsProvider({
     setDetailsId(null);
     setForm({ mode: 'edit', birthday });
   }, []);
-  const value = useMemo(() => ({ openDetails, openAdd, openEdit }), [openDetails, openAdd, openEdit]);
+  const value = useMemo(
+    () => ({ openDetails, openAdd, openEdit, actions }),
+    [openDetails, openAdd, openEdit, actions],
+  );
   // A birthday deleted in another tab closes its details here.
   const details = birthdays.data?.find((b) => b.id === detailsId) ?? null;
 
@@ -77,8 +82,7 @@ export function BirthdayModalsProvider({
         onClose={() => setDetailsId(null)}
         onEdit={openEdit}
         me={me}
-        actions={detailsActions}
-        calendarAction={calendarAction}
+        actions={actions}
       />
       {/* The modal opens once the form's code is here, so focus starts on its first field. */}
       <Suspense fallback={null}>

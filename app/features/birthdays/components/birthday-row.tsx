@@ -3,8 +3,8 @@ import { diffDays, type PlainDate } from '@shared/dates/plain-date';
 import { ageLabel, relativeLabel } from '@shared/dates/relative';
 import { capitalize, initial } from '@shared/text';
 import { ChevronRight } from 'lucide-react';
-import type { ReactNode } from 'react';
 import type { BirthdayView } from '../utils/birthday-view';
+import { type BirthdayAction, hasRowButtons, RowActionButtons } from './birthday-actions';
 
 type Props = {
   birthday: BirthdayView;
@@ -17,8 +17,8 @@ type Props = {
   reminded?: boolean;
   /** Opens the birthday's details; without it the row is only read (the offline copy). */
   onOpen?: (id: string) => void;
-  /** A button beside the row (e.g. Send wishes), composed in app/routes. */
-  action?: ReactNode;
+  /** The birthday actions (app/routes) whose row buttons show beside this row (e.g. Send wishes). */
+  actions?: readonly BirthdayAction[];
 };
 
 // The green 'New' badge marks a birthday notified within the last day (spec §4); sighted users
@@ -48,13 +48,13 @@ export function BirthdayRow({
   highlighted = false,
   reminded = false,
   onOpen,
-  action,
+  actions,
 }: Props) {
   const age = ageLabel(birthday, occurrence, today);
   const date = formatMonthDayOrdinal(birthday.month, birthday.day);
   const Row = onOpen ? 'button' : 'div';
   return (
-    <li className={action ? 'flex items-center gap-2' : undefined}>
+    <li className={hasRowButtons(actions) ? 'flex items-center gap-2' : undefined}>
       <Row
         {...(onOpen ? { type: 'button' as const, onClick: () => onOpen(birthday.id) } : {})}
         data-birthday-id={birthday.id}
@@ -89,7 +89,7 @@ export function BirthdayRow({
         </span>
         {onOpen ? <ChevronRight className="size-4 shrink-0 text-ink-5" aria-hidden /> : null}
       </Row>
-      {action}
+      {actions ? <RowActionButtons actions={actions} birthday={birthday} /> : null}
     </li>
   );
 }

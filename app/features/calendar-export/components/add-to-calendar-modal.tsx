@@ -14,11 +14,12 @@ type Props = {
   birthday: { id: string; name: string; notes: string; date: string };
   /** The user's time zone: "next occurrence" and the all-day dates are theirs. */
   timeZone: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
 };
 
-/** The details modal's 'Add to Calendar': Google Calendar (API when configured, else a link) and an .ics file. */
-export function AddToCalendarButton({ birthday, timeZone }: Props) {
-  const [open, setOpen] = useState(false);
+/** 'Add to Calendar' over a birthday's details (its button is in app/routes/birthday-actions.tsx): Google Calendar (API when configured, else a link) and an .ics file. */
+export function AddToCalendarModal({ birthday, timeZone, open, onOpenChange }: Props) {
   const [adding, setAdding] = useState(false);
   const config = useCalendarConfig();
   const clientId = config.data?.googleClientId ?? null;
@@ -33,7 +34,7 @@ export function AddToCalendarButton({ birthday, timeZone }: Props) {
     try {
       await addToGoogleCalendar(clientId, googleCalendarEvent(source, today(), timeZone));
       toast.success(MSG.addedToCalendar);
-      setOpen(false);
+      onOpenChange(false);
     } catch (err) {
       toast.error(err instanceof GoogleCalendarError ? err.message : MSG.failedAddToCalendar);
     } finally {
@@ -42,42 +43,36 @@ export function AddToCalendarButton({ birthday, timeZone }: Props) {
   }
 
   return (
-    <>
-      <button type="button" className="btn-secondary" onClick={() => setOpen(true)}>
-        <CalendarPlus className="size-4" aria-hidden />
-        Add to Calendar
-      </button>
-      <Modal
-        open={open}
-        onOpenChange={setOpen}
-        title="Add to Calendar"
-        description={`${birthday.name}'s Birthday, every year`}
-      >
-        <div className="space-y-3">
-          {clientId ? (
-            <OptionButton
-              icon={CalendarPlus}
-              title={adding ? 'Adding...' : 'Add to Google Calendar'}
-              hint="Sign in with Google; a reminder 7 days before"
-              disabled={adding}
-              onClick={addWithGoogle}
-            />
-          ) : null}
+    <Modal
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Add to Calendar"
+      description={`${birthday.name}'s Birthday, every year`}
+    >
+      <div className="space-y-3">
+        {clientId ? (
           <OptionButton
-            icon={ExternalLink}
-            title="Open in Google Calendar"
-            hint="Opens the event in Google Calendar to save it there"
-            href={googleCalendarLink(source, today())}
+            icon={CalendarPlus}
+            title={adding ? 'Adding...' : 'Add to Google Calendar'}
+            hint="Sign in with Google; a reminder 7 days before"
+            disabled={adding}
+            onClick={addWithGoogle}
           />
-          <OptionButton
-            icon={Download}
-            title="Download .ics file"
-            hint="For Apple Calendar, Outlook and other calendar apps"
-            href={`/api/calendar/birthdays/${encodeURIComponent(birthday.id)}.ics`}
-            download
-          />
-        </div>
-      </Modal>
-    </>
+        ) : null}
+        <OptionButton
+          icon={ExternalLink}
+          title="Open in Google Calendar"
+          hint="Opens the event in Google Calendar to save it there"
+          href={googleCalendarLink(source, today())}
+        />
+        <OptionButton
+          icon={Download}
+          title="Download .ics file"
+          hint="For Apple Calendar, Outlook and other calendar apps"
+          href={`/api/calendar/birthdays/${encodeURIComponent(birthday.id)}.ics`}
+          download
+        />
+      </div>
+    </Modal>
   );
 }
