@@ -1,6 +1,5 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { MSG } from '@shared/messages';
 import { expectAccessible } from '../fixtures/accessibility';
 import { expect, signIn, test } from '../fixtures/test';
 
@@ -93,7 +92,7 @@ test('Add to Google Calendar signs in with Google and inserts the spec event int
   await stubGoogle(page);
   await signIn(page, phone.national);
   await addWithGoogle(page, 'Grace', '1906-02-09', 'Admiral');
-  await expect(page.getByText(MSG.addedToCalendar)).toBeVisible();
+  await expect(page.getByText('Birthday added to calendar successfully!')).toBeVisible();
 
   const google = await page.evaluate(
     () => (window as unknown as { __google: Record<string, unknown> }).__google,
@@ -131,14 +130,16 @@ test('a Google consent refused for an app in testing tells the user to be added 
   await stubGoogle(page, { tokenError: 'access_denied' });
   await signIn(page, phone.national);
   await addWithGoogle(page, 'Ida', '--02-02');
-  await expect(page.getByText(MSG.googleTestUser)).toBeVisible();
+  await expect(
+    page.getByText('Please add your email as a test user in the Google Cloud Console'),
+  ).toBeVisible();
 });
 
 test('when Google cannot be reached, the spec message says so', async ({ page, phone }) => {
   await page.route('https://apis.google.com/**', (route) => route.abort());
   await signIn(page, phone.national);
   await addWithGoogle(page, 'Joy', '--02-03');
-  await expect(page.getByText(MSG.failedLoadGoogleApi)).toBeVisible();
+  await expect(page.getByText('Failed to load Google API client')).toBeVisible();
 });
 
 test('Settings makes a private feed URL to copy; it works without a cookie and stops after Reset', async ({
@@ -160,7 +161,7 @@ test('Settings makes a private feed URL to copy; it works without a cookie and s
   expect(first).toMatch(new RegExp(`^${baseURL}/calendar/[A-Za-z0-9_-]{43}\\.ics$`));
   await expectAccessible(page);
   await section.getByRole('button', { name: 'Copy' }).click();
-  await expect(page.getByText(MSG.feedUrlCopied)).toBeVisible();
+  await expect(page.getByText('Calendar feed URL copied to clipboard!')).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(first);
 
   // A calendar app has no cookie: plain fetch from outside the browser.

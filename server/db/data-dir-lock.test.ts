@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -22,8 +22,11 @@ describe('the DATA_DIR lock', () => {
     const dir = tempDir();
     const child = spawn(process.execPath, ['-e', '0']);
     await new Promise((r) => child.once('exit', r));
-    writeFileSync(path.join(dir, 'server.lock'), String(child.pid));
+    const lockFile = path.join(dir, 'server.lock');
+    writeFileSync(lockFile, String(child.pid));
     const release = lockDataDir(dir);
+    expect(readFileSync(lockFile, 'utf8')).toBe(String(process.pid));
     release();
+    expect(existsSync(lockFile)).toBe(false);
   });
 });

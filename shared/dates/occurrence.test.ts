@@ -103,10 +103,6 @@ describe('daysUntil', () => {
 });
 
 describe('ageOn', () => {
-  it('is the number of years since the birth year', () => {
-    expect(ageOn({ month: 3, day: 3, year: 1990 }, date(2026, 3, 3))).toBe(36);
-  });
-
   it('is null when the birth year is unknown', () => {
     expect(ageOn({ month: 3, day: 3, year: null }, date(2026, 3, 3))).toBeNull();
   });
@@ -115,15 +111,52 @@ describe('ageOn', () => {
     expect(ageOn({ month: 3, day: 3, year: 2026 }, date(2026, 3, 3))).toBe(0);
     expect(ageOn({ month: 3, day: 3, year: 2026 }, date(2025, 3, 3))).toBeNull();
   });
+});
 
-  it('counts a Feb 29 birthday celebrated on Feb 28 as a full year', () => {
-    const birth = { month: 2, day: 29, year: 2000 };
-    expect(ageOn(birth, occurrenceInYear(birth, 2027))).toBe(27);
-    expect(ageOn(birth, occurrenceInYear(birth, 2028))).toBe(28);
+// The age the app shows ('turns 36') is the one turned on the next birthday: written out here
+// by hand for each day, so a wrong age (or a wrong next birthday) is caught.
+describe('the age turned on the next birthday', () => {
+  const turns = (birth: { month: number; day: number; year: number | null }, today: PlainDate) =>
+    ageOn(birth, nextOccurrence(birth, today));
+  const june15 = { month: 6, day: 15, year: 1990 };
+
+  it('is this year’s age while the birthday is still ahead, and on the day itself', () => {
+    expect(turns(june15, date(2026, 1, 1))).toBe(36);
+    expect(turns(june15, date(2026, 6, 14))).toBe(36);
+    expect(turns(june15, date(2026, 6, 15))).toBe(36);
   });
 
-  it('uses the year of the next occurrence, even across the new year', () => {
-    const birth = { month: 1, day: 1, year: 2000 };
-    expect(ageOn(birth, nextOccurrence(birth, date(2026, 12, 31)))).toBe(27);
+  it('is next year’s age once this year’s birthday has passed', () => {
+    expect(turns(june15, date(2026, 6, 16))).toBe(37);
+    expect(turns(june15, date(2026, 12, 31))).toBe(37);
+  });
+
+  it('counts across the new year', () => {
+    const newYear = { month: 1, day: 1, year: 2000 };
+    expect(turns(newYear, date(2026, 12, 31))).toBe(27);
+    expect(turns(newYear, date(2027, 1, 1))).toBe(27);
+    expect(turns(newYear, date(2027, 1, 2))).toBe(28);
+  });
+
+  it('counts a Feb 29 birthday celebrated on Feb 28 of a common year as a full year', () => {
+    const leapling = { month: 2, day: 29, year: 2000 };
+    expect(ageOn(leapling, date(2027, 2, 28))).toBe(27);
+    expect(turns(leapling, date(2027, 2, 27))).toBe(27);
+    expect(turns(leapling, date(2027, 2, 28))).toBe(27);
+    expect(turns(leapling, date(2027, 3, 1))).toBe(28);
+    expect(turns(leapling, date(2028, 2, 29))).toBe(28);
+    expect(turns(leapling, date(2028, 3, 1))).toBe(29);
+  });
+
+  it('is null when the birth year is unknown, whatever the day', () => {
+    const noYear = { month: 6, day: 15, year: null };
+    expect(turns(noYear, date(2026, 6, 14))).toBeNull();
+    expect(turns(noYear, date(2026, 6, 16))).toBeNull();
+  });
+
+  it('is 0 on the day of birth and 1 the day after', () => {
+    const born = { month: 6, day: 15, year: 2026 };
+    expect(turns(born, date(2026, 6, 15))).toBe(0);
+    expect(turns(born, date(2026, 6, 16))).toBe(1);
   });
 });

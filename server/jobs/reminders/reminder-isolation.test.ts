@@ -8,7 +8,7 @@ import { buildBirthday, buildUser } from '@server/test/factories';
 import { createTestServer, type TestServer } from '@server/test/harness';
 import { type FakePushService, startFakePushService } from '@test-support/fake-push-service';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import webpush from 'web-push';
 import { runReminderTick } from './reminder-engine';
 
@@ -28,6 +28,7 @@ afterAll(async () => {
   await service.close();
   await server.close();
 });
+beforeEach(() => server.reset());
 
 function browser(endpoint: string) {
   const keys = createECDH('prime256v1');
@@ -35,17 +36,19 @@ function browser(endpoint: string) {
   return { endpoint, p256dh: keys.getPublicKey('base64url'), auth: randomBytes(16).toString('base64url') };
 }
 
+// The fake service is on loopback, which production refuses; these tests are about delivery, not addresses.
+const depsWithFakePushService = () => ({
+  ...server.deps,
+  push: webPush({
+    ...webpush.generateVAPIDKeys(),
+    subject: 'mailto:t@cakeday.invalid',
+    agent,
+    checkEndpoint: async () => {},
+  }),
+});
+
 it("one user's hanging push services never hold back another user's reminder", async () => {
-  // The fake service is on loopback, which production refuses; this test is about time, not addresses.
-  const deps = {
-    ...server.deps,
-    push: webPush({
-      ...webpush.generateVAPIDKeys(),
-      subject: 'mailto:t@cakeday.invalid',
-      agent,
-      checkEndpoint: async () => {},
-    }),
-  };
+  const deps = depsWithFakePushService();
   const slow = await buildUser(server.deps.db, { settings: { channels: { sms: false, push: true } } });
   for (let i = 0; i < 10; i++) {
     const endpoint = service.endpoint(`slow-${i}`);
@@ -76,4 +79,30 @@ it("one user's hanging push services never hold back another user's reminder", a
   expect(result.delivered).toBe(21);
   const done = await server.deps.db.select().from(notificationLog);
   expect(done.every((row) => row.status === 'sent')).toBe(true);
+});
+
+it('forgets a browser the push service calls gone, and still reminds on the others', async () => {
+  const user = await buildUser(server.deps.db, { settings: { channels: { sms: false, push: true } } });
+  const gone = service.endpoint('expired');
+  const alive = service.endpoint('alive');
+  service.answer(gone, 410);
+  for (const endpoint of [gone, alive])
+    await server.deps.db
+      .insert(pushSubscriptions)
+      .values({ id: newId(), userId: user.id, ...browser(endpoint) });
+  await buildBirthday(server.deps.db, { userId: user.id, month: 11, day: 23 });
+
+  expect((await runReminderTick(depsWithFakePushService())).delivered).toBe(1);
+  const paths = service.deliveries.map((d) => d.path);
+  expect(paths.filter((p) => !p.startsWith('/push/slow-')).sort()).toEqual(['/push/alive', '/push/expired']);
+  const kept = await server.deps.db
+    .select({ endpoint: pushSubscriptions.endpoint })
+    .from(pushSubscriptions)
+    .where(eq(pushSubscriptions.userId, user.id));
+  expect(kept).toEqual([{ endpoint: alive }]);
+  const [row] = await server.deps.db
+    .select()
+    .from(notificationLog)
+    .where(eq(notificationLog.userId, user.id));
+  expect(row).toMatchObject({ channel: 'push', status: 'sent' });
 });

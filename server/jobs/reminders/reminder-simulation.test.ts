@@ -8,7 +8,6 @@ import { addDays, type PlainDate, toIsoDate } from '@shared/dates/plain-date';
 import type { Reminder } from '@shared/schemas/birthday';
 import type { ReminderSettings } from '@shared/schemas/reminders';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REMINDER_OFFSETS } from './candidate-dates';
 import { runReminderTick } from './reminder-engine';
 
 const ZONES = WORLD_ZONES;
@@ -67,6 +66,9 @@ const occursOn = (b: { month: number; day: number }, d: PlainDate) =>
   b.month === d.month &&
   (b.day === d.day || (b.month === 2 && b.day === 29 && d.day === 28 && !isLeapYear(d.year)));
 const settingOf = { week: 'week', day: 'day', birthday: 'today' } as const;
+// The spec's reminder types, written out here rather than read from the engine, so a wrong offset
+// in the engine is caught: 'week (7 days), day (1 day), the day itself'.
+const SPEC_DAYS_AHEAD: Record<Reminder['type'], number> = { week: 7, day: 1, birthday: 0 };
 
 /** Independently of the engine: every delivery the year should produce, with its due instant. */
 function expectedDeliveries(users: User[], people: Person[]) {
@@ -80,7 +82,7 @@ function expectedDeliveries(users: User[], people: Person[]) {
       const localDay = addDays(first, i);
       const due = dueInstant(user.zone, localDay, user.settings.sendHour);
       if (due === null) continue;
-      for (const [type, ahead] of Object.entries(REMINDER_OFFSETS) as Array<[Reminder['type'], number]>) {
+      for (const [type, ahead] of Object.entries(SPEC_DAYS_AHEAD) as Array<[Reminder['type'], number]>) {
         if (!user.settings.types[settingOf[type]]) continue;
         const occurrence = addDays(localDay, ahead);
         for (const p of byUser.get(user.id) ?? []) {

@@ -1,6 +1,5 @@
 import { manualClock } from '@server/lib/clock';
 import { createTestServer, type TestServer } from '@server/test/harness';
-import { MSG } from '@shared/messages';
 import type { CalendarFeed } from '@shared/schemas/calendar-feed';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -82,7 +81,7 @@ describe('Add to Calendar .ics', () => {
     const id = await add(bob, { name: 'Bob', date: '--01-01' });
     const res = await request(alice, 'GET', `/api/calendar/birthdays/${id}.ics`);
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toMatchObject({ error: { message: MSG.birthdayNotFound } });
+    expect(res.json()).toMatchObject({ error: { message: 'Birthday not found' } });
     expect((await request(null, 'GET', `/api/calendar/birthdays/${id}.ics`)).statusCode).toBe(401);
   });
 });

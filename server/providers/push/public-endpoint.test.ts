@@ -1,4 +1,3 @@
-import { MSG } from '@shared/messages';
 import { describe, expect, it } from 'vitest';
 import { checkPushEndpoint, isPublicAddress } from './public-endpoint';
 
@@ -50,9 +49,9 @@ describe('public push endpoints', () => {
     ).resolves.toBeUndefined();
     await expect(
       checkPushEndpoint('https://push.example.net/x', resolvesTo('93.184.216.34', '10.0.0.1')),
-    ).rejects.toThrow(MSG.pushEndpointNotPublic);
+    ).rejects.toThrow('This browser’s push address is not a public push service, so Cakeday cannot use it.');
     await expect(checkPushEndpoint('https://push.example.net/x', resolvesTo())).rejects.toThrow(
-      MSG.pushEndpointNotPublic,
+      'This browser’s push address is not a public push service, so Cakeday cannot use it.',
     );
   });
 
@@ -65,7 +64,7 @@ describe('public push endpoints', () => {
     'not a url',
   ])('refuses %s', async (endpoint) => {
     await expect(checkPushEndpoint(endpoint, resolvesTo('93.184.216.34'))).rejects.toThrow(
-      MSG.pushEndpointNotPublic,
+      'This browser’s push address is not a public push service, so Cakeday cannot use it.',
     );
   });
 });

@@ -1,6 +1,5 @@
 import { createECDH, createPublicKey, randomBytes, verify } from 'node:crypto';
 import { Agent } from 'node:https';
-import { MSG } from '@shared/messages';
 import { type FakePushService, startFakePushService } from '@test-support/fake-push-service';
 import ece from 'http_ece';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -103,19 +102,25 @@ describe('the Web Push provider', () => {
   it('throws our own sentence on any other refusal, never the service’s answer', async () => {
     const { target } = browserSubscription(service.endpoint('broken'));
     service.answer(target.endpoint, 500);
-    await expect(provider().send(target, message)).rejects.toThrow(MSG.pushRefused);
+    await expect(provider().send(target, message)).rejects.toThrow(
+      'The browser’s push service did not accept the reminder.',
+    );
   });
 
   it('throws when the push service cannot be reached', async () => {
     const { target } = browserSubscription(service.endpoint('closed'));
     await service.close();
-    await expect(provider().send(target, message)).rejects.toThrow(MSG.pushUnreachable);
+    await expect(provider().send(target, message)).rejects.toThrow(
+      'The browser’s push service could not be reached.',
+    );
   });
 
   it('refuses a push service whose certificate nobody vouches for', async () => {
     const { target } = browserSubscription(service.endpoint('untrusted'));
     const untrusting = webPush({ ...vapid, subject: SUBJECT, checkEndpoint: async () => {} });
-    await expect(untrusting.send(target, message)).rejects.toThrow(MSG.pushUnreachable);
+    await expect(untrusting.send(target, message)).rejects.toThrow(
+      'The browser’s push service could not be reached.',
+    );
     expect(service.deliveries).toHaveLength(0);
   });
 
@@ -127,14 +132,18 @@ describe('the Web Push provider', () => {
   ])('never reaches an internal address with the production checks (%#)', async (endpointOf) => {
     const { target } = browserSubscription(endpointOf(new URL(service.origin).port));
     const production = webPush({ ...vapid, subject: SUBJECT });
-    await expect(production.send(target, message)).rejects.toThrow(MSG.pushEndpointNotPublic);
+    await expect(production.send(target, message)).rejects.toThrow(
+      'This browser’s push address is not a public push service, so Cakeday cannot use it.',
+    );
     expect(service.deliveries).toHaveLength(0);
   });
 
   it('connects to public addresses only, even when the host passed the endpoint check', async () => {
     const { target } = browserSubscription(`https://localhost:${new URL(service.origin).port}/push/x`);
     const rebound = webPush({ ...vapid, subject: SUBJECT, checkEndpoint: async () => {} });
-    await expect(rebound.send(target, message)).rejects.toThrow(MSG.pushUnreachable);
+    await expect(rebound.send(target, message)).rejects.toThrow(
+      'The browser’s push service could not be reached.',
+    );
     expect(service.deliveries).toHaveLength(0);
   });
 });

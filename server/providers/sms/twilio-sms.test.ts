@@ -1,4 +1,3 @@
-import { MSG } from '@shared/messages';
 import { type FakeTwilio, startFakeTwilio } from '@test-support/fake-twilio';
 import { afterEach, describe, expect, it } from 'vitest';
 import { twilioSms } from './twilio-sms';
@@ -34,7 +33,7 @@ describe('the Twilio SMS provider', () => {
   it('tries 3 times, waiting 1000 ms × the attempt number, then reports Failed to send SMS', async () => {
     twilio = await startFakeTwilio({ failRate: 1 });
     const { sms, waits } = provider(twilio);
-    await expect(sms.send({ to: '+12015550123', body: 'Hi' })).rejects.toThrow(MSG.failedSendSms);
+    await expect(sms.send({ to: '+12015550123', body: 'Hi' })).rejects.toThrow('Failed to send SMS');
     expect(twilio.requests).toBe(3);
     expect(waits).toEqual([1000, 2000]);
   });
@@ -51,7 +50,7 @@ describe('the Twilio SMS provider', () => {
   it('does not retry a refusal such as bad credentials', async () => {
     twilio = await startFakeTwilio();
     const { sms, waits } = provider(twilio, { authToken: 'wrong' });
-    await expect(sms.send({ to: '+12015550123', body: 'Hi' })).rejects.toThrow(MSG.failedSendSms);
+    await expect(sms.send({ to: '+12015550123', body: 'Hi' })).rejects.toThrow('Failed to send SMS');
     expect(twilio.requests).toBe(1);
     expect(waits).toEqual([]);
   });
@@ -67,7 +66,9 @@ describe('the Twilio SMS provider', () => {
   it('refuses a country outside SMS_COUNTRIES in plain words', async () => {
     twilio = await startFakeTwilio();
     const { sms } = provider(twilio, { countries: new Set(['US', 'CA']) });
-    await expect(sms.send({ to: '+905321234567', body: 'Hi' })).rejects.toThrow(MSG.smsCountry);
+    await expect(sms.send({ to: '+905321234567', body: 'Hi' })).rejects.toThrow(
+      'Cakeday cannot send SMS to this country yet.',
+    );
     await sms.send({ to: '+12015550123', body: 'Hi' });
     expect(twilio.messages).toHaveLength(1);
   });
@@ -93,11 +94,11 @@ describe('the Twilio SMS provider', () => {
   });
 
   it.each([
-    ['', 'Hi', MSG.phoneRequired],
-    ['+19002345678', 'Hi', MSG.smsNumberType],
-    ['+448712345678', 'Hi', MSG.smsNumberType],
-    ['+12015550123', '', MSG.smsTooLong],
-    ['+12015550123', 'x'.repeat(1601), MSG.smsTooLong],
+    ['', 'Hi', 'Phone number is required'],
+    ['+19002345678', 'Hi', 'Cakeday cannot send SMS to this kind of number. Please use a mobile number.'],
+    ['+448712345678', 'Hi', 'Cakeday cannot send SMS to this kind of number. Please use a mobile number.'],
+    ['+12015550123', '', 'Message too long'],
+    ['+12015550123', 'x'.repeat(1601), 'Message too long'],
   ])('applies the SMS rules before sending (%s)', async (to, body, message) => {
     twilio = await startFakeTwilio();
     const { sms } = provider(twilio);
