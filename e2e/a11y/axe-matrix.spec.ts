@@ -61,7 +61,8 @@ test('signed out: the landing page, its modals and the offline page, light and d
   context,
   phone,
 }) => {
-  test.setTimeout(180_000);
+  // Six stops, each axed in 2 schemes at 2 widths: minutes on a loaded 2-core machine.
+  test.setTimeout(420_000);
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: 'Never Miss a Birthday Again' })).toBeVisible();
   await check(page, 'landing');
@@ -109,7 +110,7 @@ test('signed in: every page and modal, light and dark, 375 and 1280 px', async (
   phone,
   browser,
 }, testInfo) => {
-  test.setTimeout(480_000);
+  test.setTimeout(900_000);
   await signIn(page, phone.national, { keepWelcome: true });
   const welcome = dialog(page, 'Welcome to Cakeday!');
   await expect(welcome).toBeVisible();
