@@ -1,4 +1,5 @@
 import { Modal } from '@app/components/modal';
+import { QueryStates } from '@app/components/query-states';
 import { RadioChips } from '@app/components/radio-chips';
 import { toast } from '@app/lib/toast';
 import { MSG } from '@shared/messages';
@@ -32,27 +33,16 @@ export function MessageSettingsModal({ open, onOpenChange }: Props) {
 }
 
 function MessageSettingsForm({ onClose }: { onClose: () => void }) {
-  const settings = useMessageSettings();
-  if (settings.isPending) {
-    return (
-      <div
-        role="status"
-        aria-label="Loading message settings"
-        className="h-64 animate-pulse rounded-2xl bg-surface-4/70"
-      />
-    );
-  }
-  if (settings.isError) {
-    return (
-      <div role="alert" className="rounded-2xl bg-danger-soft p-5 text-center text-danger">
-        <p className="font-semibold">Couldn't load your message settings.</p>
-        <button type="button" className="btn-secondary mt-4" onClick={() => settings.refetch()}>
-          Try again
-        </button>
-      </div>
-    );
-  }
-  return <SettingsChoices saved={settings.data} onClose={onClose} />;
+  return (
+    <QueryStates
+      query={useMessageSettings()}
+      loadingLabel="Loading message settings"
+      skeleton={{ rows: 1, height: 'h-64' }}
+      failed="Couldn't load your message settings."
+    >
+      {(settings) => <SettingsChoices saved={settings} onClose={onClose} />}
+    </QueryStates>
+  );
 }
 
 function SettingsChoices({ saved, onClose }: { saved: MessageSettings; onClose: () => void }) {
