@@ -2,8 +2,9 @@ import { chipMoves, useRovingFocus } from '@app/lib/use-roving-focus';
 import { BUILT_IN_CATEGORIES, CATEGORY_MAX_LENGTH } from '@shared/constants';
 import { MSG } from '@shared/messages';
 import { capitalize } from '@shared/text';
-import { Check, Plus } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { RadioChips } from './radio-chips';
 
 type CategoryPickerProps = {
   value: string;
@@ -90,31 +91,15 @@ export function CategoryPicker({
       </span>
       <div className="flex flex-wrap items-center gap-2">
         <div ref={groupRef} role="radiogroup" aria-labelledby={labelId} className="flex flex-wrap gap-2">
-          {options.map((category, i) => {
-            const checked = category === value;
-            return (
-              <label
-                key={category}
-                className={`inline-flex min-h-10 items-center gap-1.5 rounded-xl border px-3.5 py-2 text-sm font-medium transition select-none has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-accent ${
-                  checked
-                    ? 'border-brand-600 bg-brand-600 text-white shadow-sm'
-                    : 'border-line-2 bg-surface text-ink-2 hover:border-brand-500 hover:bg-accent-soft'
-                }`}
-              >
-                <input
-                  type="radio"
-                  name={`${uid}-category`}
-                  value={category}
-                  checked={checked}
-                  {...categoryFocus(i)}
-                  onChange={() => onChange(category)}
-                  className="sr-only"
-                />
-                {checked ? <Check className="size-4" aria-hidden /> : null}
-                {capitalize(category)}
-              </label>
-            );
-          })}
+          <RadioChips
+            look="chip"
+            name={`${uid}-category`}
+            options={options}
+            value={value}
+            onChange={onChange}
+            label={capitalize}
+            radioProps={categoryFocus}
+          />
         </div>
         <button
           type="button"

@@ -1,5 +1,5 @@
 import { DEFAULT_REMINDER_SETTINGS } from '@shared/constants';
-import type { Language, Tone } from '@shared/schemas/ai';
+import { DEFAULT_MESSAGE_SETTINGS, type Language, type Tone } from '@shared/schemas/ai';
 import type { Reminder } from '@shared/schemas/birthday';
 import type { FeedbackStatus, FeedbackType } from '@shared/schemas/feedback';
 import type { ReminderSettings } from '@shared/schemas/reminders';
@@ -30,8 +30,11 @@ export const users = pgTable('users', {
     .notNull()
     .default(DEFAULT_REMINDER_SETTINGS),
   // Message Settings: the tone and language of generated wishes.
-  messageTone: text('message_tone').$type<Tone>().notNull().default('friendly'),
-  messageLanguage: text('message_language').$type<Language>().notNull().default('en'),
+  messageTone: text('message_tone').$type<Tone>().notNull().default(DEFAULT_MESSAGE_SETTINGS.tone),
+  messageLanguage: text('message_language')
+    .$type<Language>()
+    .notNull()
+    .default(DEFAULT_MESSAGE_SETTINGS.language),
   createdAt: createdAt(),
   verifiedAt: timestamp('verified_at', { withTimezone: true }).notNull().defaultNow(),
   lastLoginAt: timestamp('last_login_at', { withTimezone: true }).notNull().defaultNow(),

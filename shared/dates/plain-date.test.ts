@@ -1,7 +1,8 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   addDays,
+  clockIn,
   comparePlainDates,
   diffDays,
   fromIsoDate,
@@ -85,6 +86,47 @@ describe('todayIn', () => {
           expect(Math.abs(offset)).toBeLessThanOrEqual(1);
         },
       ),
+    );
+  });
+});
+
+describe('clockIn', () => {
+  it('reads the local date and hour, 0-23, on both sides of midnight', () => {
+    expect(clockIn('Asia/Kolkata', at('2027-02-28T18:29:00Z'))).toEqual({
+      date: date(2027, 2, 28),
+      hour: 23,
+    });
+    expect(clockIn('Asia/Kolkata', at('2027-02-28T18:30:00Z'))).toEqual({ date: date(2027, 3, 1), hour: 0 });
+    expect(clockIn('America/New_York', Date.parse('2027-03-14T07:30:00Z'))).toEqual({
+      date: date(2027, 3, 14),
+      hour: 3,
+    });
+  });
+
+  describe('where the runtime lacks our locale and falls back to its own default', () => {
+    const RealFormat = Intl.DateTimeFormat;
+    afterEach(() => {
+      Intl.DateTimeFormat = RealFormat;
+    });
+
+    // A runtime without 'en-CA' data (small ICU, a trimmed browser) formats in its default locale:
+    // Arabic-Indic or Persian digits, or the Buddhist or Persian calendar, unless we pin both.
+    it.each(['ar-EG', 'fa-IR', 'th-TH', 'th-TH-u-ca-buddhist-nu-thai'])(
+      'still reads Gregorian dates in Latin digits with %s as the default',
+      async (fallback) => {
+        Intl.DateTimeFormat = class extends RealFormat {
+          constructor(_locale?: string | string[], options?: Intl.DateTimeFormatOptions) {
+            super(fallback, options);
+          }
+        } as typeof Intl.DateTimeFormat;
+        vi.resetModules(); // a fresh formatter cache, built under the fallback
+        const fresh = await import('./plain-date');
+        expect(fresh.clockIn('Asia/Tokyo', at('2027-02-28T15:30:00Z'))).toEqual({
+          date: date(2027, 3, 1),
+          hour: 0,
+        });
+        expect(fresh.todayIn('Europe/Berlin', at('2026-12-31T23:30:00Z'))).toEqual(date(2027, 1, 1));
+      },
     );
   });
 });

@@ -5,7 +5,8 @@ export type PlainDate = { year: number; month: number; day: number };
 const MS_PER_DAY = 86_400_000;
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-// Building a DateTimeFormat is costly and todayIn runs per render and per reminder check.
+// Building a DateTimeFormat is costly and todayIn runs per render and per reminder check. The one
+// cache per zone for the whole app: the reminder engine reads its zones' clocks through it too.
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
 function formatterFor(timeZone: string): Intl.DateTimeFormat | null {
@@ -20,6 +21,8 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat | null {
       year: 'numeric',
       month: '2-digit',
       day: '2-digit',
+      hour: '2-digit',
+      hourCycle: 'h23',
     });
     formatters.set(timeZone, formatter);
     return formatter;
@@ -32,12 +35,20 @@ export function isValidTimeZone(tz: string): boolean {
   return formatterFor(tz) !== null;
 }
 
-/** The calendar date at instant `now` in an IANA zone; an unknown zone counts as UTC rather than failing. */
-export function todayIn(timeZone: string, now: Date): PlainDate {
+/**
+ * The wall clock at instant `now` in an IANA zone: its calendar date and hour (0-23). An unknown zone
+ * counts as UTC rather than failing.
+ */
+export function clockIn(timeZone: string, now: Date | number): { date: PlainDate; hour: number } {
   const formatter = formatterFor(timeZone) ?? formatterFor('UTC')!;
   const parts = formatter.formatToParts(now);
-  const part = (type: 'year' | 'month' | 'day') => Number(parts.find((p) => p.type === type)?.value);
-  return { year: part('year'), month: part('month'), day: part('day') };
+  const part = (type: 'year' | 'month' | 'day' | 'hour') => Number(parts.find((p) => p.type === type)?.value);
+  return { date: { year: part('year'), month: part('month'), day: part('day') }, hour: part('hour') };
+}
+
+/** The calendar date at instant `now` in an IANA zone; an unknown zone counts as UTC rather than failing. */
+export function todayIn(timeZone: string, now: Date): PlainDate {
+  return clockIn(timeZone, now).date;
 }
 
 // setUTCFullYear rather than Date.UTC(year, ...) because Date.UTC maps years 0-99 to 1900-1999.

@@ -1,6 +1,6 @@
 import { type Db, rowsOf } from '@server/db/client';
 import { users } from '@server/db/schema';
-import { isValidTimeZone } from '@shared/dates/plain-date';
+import { clockIn, isValidTimeZone, toIsoDate } from '@shared/dates/plain-date';
 import type { Reminder } from '@shared/schemas/birthday';
 import { sql } from 'drizzle-orm';
 import { candidates } from './candidate-dates';
@@ -26,31 +26,10 @@ async function zonesInUse(db: Db): Promise<string[]> {
 function zoneClocks(now: Date, zones: readonly string[]): string {
   return JSON.stringify(
     zones.map((tz) => {
-      const p = Object.fromEntries(
-        formatter(tz)
-          .formatToParts(now)
-          .map((x) => [x.type, x.value]),
-      );
-      return { tz, local_date: `${p.year}-${p.month}-${p.day}`, local_hour: Number(p.hour) };
+      const { date, hour } = clockIn(tz, now);
+      return { tz, local_date: toIsoDate(date), local_hour: hour };
     }),
   );
-}
-
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatter(zone: string) {
-  let f = formatters.get(zone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-CA', {
-      timeZone: zone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      hourCycle: 'h23',
-    });
-    formatters.set(zone, f);
-  }
-  return f;
 }
 
 export type DueReminder = {

@@ -4,7 +4,7 @@ import { birthdayRow, buildUser } from '@server/test/factories';
 import { createTestServer, type TestServer } from '@server/test/harness';
 import { WORLD_ZONES } from '@server/test/time-zones';
 import { isLeapYear } from '@shared/dates/birth-date';
-import { addDays, type PlainDate, toIsoDate } from '@shared/dates/plain-date';
+import { addDays, clockIn, type PlainDate, toIsoDate } from '@shared/dates/plain-date';
 import type { Reminder } from '@shared/schemas/birthday';
 import type { ReminderSettings } from '@shared/schemas/reminders';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -29,22 +29,9 @@ function rng(seed: number) {
   };
 }
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
 function localParts(zone: string, t: number) {
-  let f = formatters.get(zone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-CA', {
-      timeZone: zone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      hourCycle: 'h23',
-    });
-    formatters.set(zone, f);
-  }
-  const p = Object.fromEntries(f.formatToParts(t).map((x) => [x.type, x.value]));
-  return { date: `${p.year}-${p.month}-${p.day}`, hour: Number(p.hour) };
+  const { date, hour } = clockIn(zone, t);
+  return { date: toIsoDate(date), hour };
 }
 
 /** The first quarter-hour at which the local clock in `zone` shows `date` and an hour ≥ `hour`. */

@@ -1,4 +1,4 @@
-import { rowsOf } from '@server/db/client';
+import { aiRateLimits } from '@server/db/schema';
 import type { Deps } from '@server/deps';
 import { AppError } from '@server/lib/errors';
 import { MSG } from '@shared/messages';
@@ -15,18 +15,21 @@ export async function consumeAiQuota(
   { db, clock }: Pick<Deps, 'db' | 'clock'>,
   { userId }: { userId: string },
 ) {
-  const now = clock.now().toISOString();
-  const cutoff = new Date(clock.now().getTime() - WINDOW_MS).toISOString();
-  const [row] = await rowsOf<{ count: number }>(
-    db.execute(sql`
-    insert into ai_rate_limits (user_id, window_start, count) values (${userId}, ${now}::timestamptz, 1)
-    on conflict (user_id) do update set
-      count = case when ai_rate_limits.window_start > ${cutoff}::timestamptz then ai_rate_limits.count + 1 else 1 end,
-      window_start = case when ai_rate_limits.window_start > ${cutoff}::timestamptz
-        then ai_rate_limits.window_start else ${now}::timestamptz end
-    returning count`),
-  );
-  const count = Number(row?.count ?? 0);
-  if (count > AI_REQUESTS_PER_MINUTE)
+  const now = clock.now();
+  const cutoff = new Date(now.getTime() - WINDOW_MS);
+  // The window is still open when the stored start is younger than a minute; else it restarts now.
+  const windowOpen = sql`${aiRateLimits.windowStart} > ${cutoff.toISOString()}::timestamptz`;
+  const [row] = await db
+    .insert(aiRateLimits)
+    .values({ userId, windowStart: now, count: 1 })
+    .onConflictDoUpdate({
+      target: aiRateLimits.userId,
+      set: {
+        count: sql`case when ${windowOpen} then ${aiRateLimits.count} + 1 else 1 end`,
+        windowStart: sql`case when ${windowOpen} then ${aiRateLimits.windowStart} else ${now.toISOString()}::timestamptz end`,
+      },
+    })
+    .returning({ count: aiRateLimits.count });
+  if ((row?.count ?? 0) > AI_REQUESTS_PER_MINUTE)
     throw new AppError('too_many_requests', MSG.tooManyAiRequests(AI_REQUESTS_PER_MINUTE));
 }

@@ -1,3 +1,4 @@
+import { holdPerUserCap } from '@server/db/per-user-cap';
 import { birthdays, shares, users } from '@server/db/schema';
 import type { Deps } from '@server/deps';
 import { AppError } from '@server/lib/errors';
@@ -11,7 +12,7 @@ import {
   SHARES_PER_HOUR,
   type SharedBirthday,
 } from '@shared/schemas/share';
-import { and, asc, count, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 
 /**
  * Sends a copy of the sender's birthdays in the chosen categories to another user's User ID.
@@ -30,20 +31,17 @@ export async function createShare(
   const now = clock.now();
   const id = newId();
   const snapshot = await db.transaction(async (tx) => {
-    // One sender's creates take turns (on any instance), so two at once cannot both pass the count.
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`shares:${userId}`}))`);
-    const [recent] = await tx
-      .select({ n: count() })
-      .from(shares)
-      .where(
-        and(
-          eq(shares.senderId, userId),
-          gt(shares.createdAt, new Date(now.getTime() - SHARE_RATE_WINDOW_MS)),
-        ),
-      );
-    if ((recent?.n ?? 0) >= SHARES_PER_HOUR)
-      throw new AppError('too_many_requests', MSG.tooManyShares(SHARES_PER_HOUR));
-
+    await holdPerUserCap(tx, {
+      name: 'shares',
+      userId,
+      table: shares,
+      owner: shares.senderId,
+      createdAt: shares.createdAt,
+      now,
+      windowMs: SHARE_RATE_WINDOW_MS,
+      limit: SHARES_PER_HOUR,
+      refusal: MSG.tooManyShares(SHARES_PER_HOUR),
+    });
     // One row past the cap is enough to know the share is too large, without reading them all.
     const rows = await tx
       .select()

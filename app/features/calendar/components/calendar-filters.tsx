@@ -1,3 +1,4 @@
+import { RadioChips } from '@app/components/radio-chips';
 import { chipMoves, useRovingFocus } from '@app/lib/use-roving-focus';
 import { capitalize } from '@shared/text';
 import { Search } from 'lucide-react';
@@ -49,30 +50,15 @@ export function CalendarFilters({ query, onQueryChange, categories, category, on
         aria-label="Category"
         className="-mx-3 -my-1 flex gap-2 overflow-x-auto px-3 py-1 [scrollbar-width:none] sm:m-0 sm:flex-wrap sm:overflow-visible sm:p-0"
       >
-        {options.map((value, i) => {
-          const checked = value === category;
-          return (
-            <label
-              key={value}
-              className={`relative inline-flex min-h-9 shrink-0 items-center rounded-full border px-3.5 py-1.5 text-sm font-medium transition select-none has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-accent ${
-                checked
-                  ? 'border-brand-600 bg-brand-600 text-white shadow-sm'
-                  : 'border-line-2 bg-surface text-ink-2 hover:border-brand-500 hover:bg-accent-soft'
-              }`}
-            >
-              <input
-                type="radio"
-                name={`${uid}-category`}
-                value={value}
-                checked={checked}
-                {...chipFocus(i)}
-                onChange={() => onCategoryChange(value)}
-                className="absolute inset-0 cursor-pointer appearance-none opacity-0"
-              />
-              {value === ALL_CATEGORIES ? 'All' : capitalize(value)}
-            </label>
-          );
-        })}
+        <RadioChips
+          look="pill"
+          name={`${uid}-category`}
+          options={options}
+          value={category}
+          onChange={onCategoryChange}
+          label={(value) => (value === ALL_CATEGORIES ? 'All' : capitalize(value))}
+          radioProps={chipFocus}
+        />
       </div>
     </div>
   );

@@ -1,3 +1,4 @@
+import { RadioChips } from '@app/components/radio-chips';
 import { Cake, ChevronLeft, ChevronRight } from 'lucide-react';
 import { useId } from 'react';
 import { CALENDAR_VIEWS, type CalendarView, counterLabel, VIEW_LABELS } from '../utils/period';
@@ -37,27 +38,14 @@ export function PeriodHeader({
           aria-label="View"
           className="grid flex-1 grid-cols-3 gap-1 rounded-xl bg-surface-3 p-1 sm:max-w-xs"
         >
-          {CALENDAR_VIEWS.map((value) => {
-            const checked = value === view;
-            return (
-              <label
-                key={value}
-                className={`relative flex min-h-9 items-center justify-center rounded-lg text-sm font-semibold transition select-none has-focus-visible:outline-2 has-focus-visible:outline-accent ${
-                  checked ? 'bg-surface text-accent-ink shadow-sm' : 'text-ink-3 hover:text-ink'
-                }`}
-              >
-                <input
-                  type="radio"
-                  name={`${uid}-view`}
-                  value={value}
-                  checked={checked}
-                  onChange={() => onViewChange(value)}
-                  className="absolute inset-0 cursor-pointer appearance-none opacity-0"
-                />
-                {VIEW_LABELS[value]}
-              </label>
-            );
-          })}
+          <RadioChips
+            look="segment"
+            name={`${uid}-view`}
+            options={CALENDAR_VIEWS}
+            value={view}
+            onChange={onViewChange}
+            label={(value) => VIEW_LABELS[value]}
+          />
         </div>
         <button
           type="button"

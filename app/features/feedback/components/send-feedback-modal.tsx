@@ -1,4 +1,5 @@
 import { Modal } from '@app/components/modal';
+import { RadioChips } from '@app/components/radio-chips';
 import { toast } from '@app/lib/toast';
 import { MSG } from '@shared/messages';
 import { FEEDBACK_CATEGORIES, type FeedbackType } from '@shared/schemas/feedback';
@@ -6,6 +7,9 @@ import { useState } from 'react';
 import { FeedbackActions } from './feedback-actions';
 import { FeedbackTextField } from './feedback-text-field';
 import { useFeedbackForm } from './use-feedback-form';
+
+const FEEDBACK_TYPES = FEEDBACK_CATEGORIES.map((c) => c.value);
+const FEEDBACK_LABELS = new Map(FEEDBACK_CATEGORIES.map((c) => [c.value, c.label]));
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void };
 
@@ -37,22 +41,14 @@ function SendFeedbackForm({ onClose }: { onClose: () => void }) {
       <fieldset>
         <legend className="field-label">Category</legend>
         <div className="grid grid-cols-2 gap-2">
-          {FEEDBACK_CATEGORIES.map((c) => (
-            <label
-              key={c.value}
-              className="flex cursor-pointer items-center gap-2 rounded-xl border border-line-2 px-3 py-2.5 text-sm has-checked:border-brand-600 has-checked:bg-accent-soft has-checked:text-accent-ink"
-            >
-              <input
-                type="radio"
-                name="feedback-category"
-                value={c.value}
-                checked={category === c.value}
-                onChange={() => setCategory(c.value)}
-                className="accent-brand-600"
-              />
-              {c.label}
-            </label>
-          ))}
+          <RadioChips
+            look="tile"
+            name="feedback-category"
+            options={FEEDBACK_TYPES}
+            value={category}
+            onChange={setCategory}
+            label={(type) => FEEDBACK_LABELS.get(type)}
+          />
         </div>
       </fieldset>
       <FeedbackTextField label="Message" {...form.field} />

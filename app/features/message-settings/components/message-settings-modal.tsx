@@ -1,9 +1,11 @@
 import { Modal } from '@app/components/modal';
+import { QueryStates } from '@app/components/query-states';
+import { RadioChips } from '@app/components/radio-chips';
 import { toast } from '@app/lib/toast';
 import { MSG } from '@shared/messages';
 import { LANGUAGE_NAMES, LANGUAGES, type MessageSettings, TONES } from '@shared/schemas/ai';
 import { capitalize } from '@shared/text';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { useMessageSettings } from '../api/get-message-settings';
 import { useSaveMessageSettings } from '../api/save-message-settings';
 
@@ -31,27 +33,16 @@ export function MessageSettingsModal({ open, onOpenChange }: Props) {
 }
 
 function MessageSettingsForm({ onClose }: { onClose: () => void }) {
-  const settings = useMessageSettings();
-  if (settings.isPending) {
-    return (
-      <div
-        role="status"
-        aria-label="Loading message settings"
-        className="h-64 animate-pulse rounded-2xl bg-surface-4/70"
-      />
-    );
-  }
-  if (settings.isError) {
-    return (
-      <div role="alert" className="rounded-2xl bg-danger-soft p-5 text-center text-danger">
-        <p className="font-semibold">Couldn't load your message settings.</p>
-        <button type="button" className="btn-secondary mt-4" onClick={() => settings.refetch()}>
-          Try again
-        </button>
-      </div>
-    );
-  }
-  return <SettingsChoices saved={settings.data} onClose={onClose} />;
+  return (
+    <QueryStates
+      query={useMessageSettings()}
+      loadingLabel="Loading message settings"
+      skeleton={{ rows: 1, height: 'h-64' }}
+      failed="Couldn't load your message settings."
+    >
+      {(settings) => <SettingsChoices saved={settings} onClose={onClose} />}
+    </QueryStates>
+  );
 }
 
 function SettingsChoices({ saved, onClose }: { saved: MessageSettings; onClose: () => void }) {
@@ -74,32 +65,36 @@ function SettingsChoices({ saved, onClose }: { saved: MessageSettings; onClose: 
       <fieldset>
         <legend className="field-label">Tone</legend>
         <div role="radiogroup" aria-label="Tone" className="mt-2 space-y-2">
-          {TONES.map((tone) => (
-            <RadioCard
-              key={tone}
-              name="tone"
-              checked={choice.tone === tone}
-              onSelect={() => setChoice({ ...choice, tone })}
-            >
-              <span className="block font-semibold text-ink">{capitalize(tone)}</span>
-              <span className="block text-sm text-ink-3">{TONE_HINTS[tone]}</span>
-            </RadioCard>
-          ))}
+          <RadioChips
+            look="card"
+            name="tone"
+            options={TONES}
+            value={choice.tone}
+            onChange={(tone) => setChoice({ ...choice, tone })}
+            label={(tone) => (
+              <span>
+                <span className="block font-semibold text-ink">{capitalize(tone)}</span>
+                <span className="block text-sm text-ink-3">{TONE_HINTS[tone]}</span>
+              </span>
+            )}
+          />
         </div>
       </fieldset>
       <fieldset>
         <legend className="field-label">Language</legend>
         <div role="radiogroup" aria-label="Language" className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-3">
-          {LANGUAGES.map((language) => (
-            <RadioCard
-              key={language}
-              name="language"
-              checked={choice.language === language}
-              onSelect={() => setChoice({ ...choice, language })}
-            >
-              <span className="font-medium text-ink">{LANGUAGE_NAMES[language]}</span>
-            </RadioCard>
-          ))}
+          <RadioChips
+            look="card"
+            name="language"
+            options={LANGUAGES}
+            value={choice.language}
+            onChange={(language) => setChoice({ ...choice, language })}
+            label={(language) => (
+              <span>
+                <span className="font-medium text-ink">{LANGUAGE_NAMES[language]}</span>
+              </span>
+            )}
+          />
         </div>
       </fieldset>
       <div className="flex gap-2">
@@ -116,23 +111,5 @@ function SettingsChoices({ saved, onClose }: { saved: MessageSettings; onClose: 
         </button>
       </div>
     </div>
-  );
-}
-
-type RadioCardProps = { name: string; checked: boolean; onSelect: () => void; children: ReactNode };
-
-/** A radio with its label as a card, drawn out when chosen. */
-function RadioCard({ name, checked, onSelect, children }: RadioCardProps) {
-  return (
-    <label className="flex cursor-pointer items-center gap-3 rounded-xl p-3 ring-1 ring-line has-[:checked]:bg-accent-soft has-[:checked]:ring-2 has-[:checked]:ring-brand-500">
-      <input
-        type="radio"
-        name={name}
-        checked={checked}
-        onChange={onSelect}
-        className="size-4 shrink-0 accent-brand-600"
-      />
-      <span>{children}</span>
-    </label>
   );
 }

@@ -1,3 +1,4 @@
+import { QueryStates } from '@app/components/query-states';
 import type { DeliveryLogEntry } from '@shared/schemas/reminders';
 import { AlertCircle, BellRing, CheckCircle2, Clock, History, MessageSquare } from 'lucide-react';
 import { useDeliveries } from '../api/get-deliveries';
@@ -5,7 +6,6 @@ import { formatDeliveryTime, reminderTypeLabel } from '../utils/format';
 
 /** 'Recent reminders': what Cakeday sent (or failed to send), newest first. */
 export function DeliveryHistory() {
-  const deliveries = useDeliveries();
   return (
     <section aria-labelledby="recent-reminders-heading">
       <div className="mb-3 flex items-center gap-2">
@@ -14,30 +14,26 @@ export function DeliveryHistory() {
           Recent reminders
         </h2>
       </div>
-      {deliveries.isPending ? (
-        <div role="status" aria-label="Loading recent reminders" className="space-y-2">
-          {[0, 1].map((i) => (
-            <div key={i} className="h-16 animate-pulse rounded-2xl bg-surface-4/70" />
-          ))}
-        </div>
-      ) : deliveries.isError ? (
-        <div role="alert" className="rounded-2xl bg-danger-soft p-4 text-danger">
-          <p className="font-semibold">Couldn't load your recent reminders.</p>
-          <button type="button" className="btn-secondary mt-3" onClick={() => deliveries.refetch()}>
-            Try again
-          </button>
-        </div>
-      ) : deliveries.data.length === 0 ? (
-        <p className="rounded-2xl bg-surface p-4 text-ink-4 ring-1 ring-line">No reminders sent yet</p>
-      ) : (
-        <ul className="divide-y divide-line-soft overflow-hidden rounded-2xl bg-surface shadow-sm ring-1 ring-line">
-          {[...deliveries.data]
-            .sort((a, b) => b.timestamp - a.timestamp)
-            .map((entry) => (
-              <DeliveryItem key={entry.id} entry={entry} />
-            ))}
-        </ul>
-      )}
+      <QueryStates
+        query={useDeliveries()}
+        loadingLabel="Loading recent reminders"
+        skeleton={{ rows: 2, height: 'h-16' }}
+        failed="Couldn't load your recent reminders."
+      >
+        {(deliveries) =>
+          deliveries.length === 0 ? (
+            <p className="rounded-2xl bg-surface p-4 text-ink-4 ring-1 ring-line">No reminders sent yet</p>
+          ) : (
+            <ul className="divide-y divide-line-soft overflow-hidden rounded-2xl bg-surface shadow-sm ring-1 ring-line">
+              {[...deliveries]
+                .sort((a, b) => b.timestamp - a.timestamp)
+                .map((entry) => (
+                  <DeliveryItem key={entry.id} entry={entry} />
+                ))}
+            </ul>
+          )
+        }
+      </QueryStates>
     </section>
   );
 }

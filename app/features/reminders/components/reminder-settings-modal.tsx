@@ -1,4 +1,5 @@
 import { Modal } from '@app/components/modal';
+import { QueryStates } from '@app/components/query-states';
 import { SendHourOptions } from '@app/components/send-hour-options';
 import { Switch } from '@app/components/switch';
 import { browserTimeZone, timeZoneGroups } from '@app/lib/time-zones';
@@ -41,27 +42,16 @@ export function ReminderSettingsModal({ open, onOpenChange, push }: Props) {
 }
 
 function ReminderSettingsContent({ push, onClose }: { push: PushControls; onClose: () => void }) {
-  const settings = useReminderSettings();
-  if (settings.isPending) {
-    return (
-      <div role="status" aria-label="Loading reminder settings" className="space-y-3">
-        {[0, 1, 2, 3].map((i) => (
-          <div key={i} className="h-14 animate-pulse rounded-2xl bg-surface-4/70" />
-        ))}
-      </div>
-    );
-  }
-  if (settings.isError) {
-    return (
-      <div role="alert" className="rounded-2xl bg-danger-soft p-5 text-center text-danger">
-        <p className="font-semibold">Couldn't load your reminder settings.</p>
-        <button type="button" className="btn-secondary mt-4" onClick={() => settings.refetch()}>
-          Try again
-        </button>
-      </div>
-    );
-  }
-  return <ReminderSettingsForm initial={settings.data} push={push} onClose={onClose} />;
+  return (
+    <QueryStates
+      query={useReminderSettings()}
+      loadingLabel="Loading reminder settings"
+      skeleton={{ rows: 4, height: 'h-14' }}
+      failed="Couldn't load your reminder settings."
+    >
+      {(settings) => <ReminderSettingsForm initial={settings} push={push} onClose={onClose} />}
+    </QueryStates>
+  );
 }
 
 type FormProps = { initial: ReminderSettingsWithZone; push: PushControls; onClose: () => void };
