@@ -12,7 +12,7 @@ try {
   // The embedded database allows one process at a time; PostgreSQL any number.
   const unlock = config.databaseUrl === null ? lockDataDir(config.dataDir) : () => {};
   try {
-    const database = await openDatabase(config.databaseUrl, config.dataDir);
+    const database = await openDatabase(config.databaseUrl, config.dataDir, config.database);
     try {
       const rows = await listFeedback(database, { status: values.status });
       const lines = rows.map(

@@ -2,6 +2,7 @@
 // is set), build, and browser tests on Debian's Chromium. Ends with one 'N passed, N failed' line.
 import { execSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { PGBOUNCER_PATH } from '@server/test/pgbouncer';
 import { CHROMIUM_PATH } from '@test-support/env';
 
 const results = { passed: 0, failed: 0 };
@@ -26,6 +27,33 @@ function ensureChromium() {
   );
   process.exit(1);
 }
+
+/** The pooled run needs PgBouncer: installed when missing and run as root, else one line says what to install. */
+function ensurePgBouncer(): boolean {
+  if (existsSync(PGBOUNCER_PATH)) return true;
+  if (process.getuid?.() === 0 && !process.env.PGBOUNCER) {
+    process.stdout.write("PgBouncer is missing: installing Debian's pgbouncer with apt-get…\n");
+    execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq pgbouncer', {
+      stdio: 'inherit',
+    });
+    return true;
+  }
+  process.stderr.write(
+    `PgBouncer not found at ${PGBOUNCER_PATH}: install it (sudo apt-get install -y pgbouncer) or set PGBOUNCER; the multi-instance tests through a transaction pooler ${process.env.CI === 'true' ? 'fail' : 'are not run'}.\n`,
+  );
+  return false;
+}
+
+// The tests of several instances on one database, run again with DATABASE_URL through PgBouncer in
+// transaction mode (docs/scaling.md): what managed PostgreSQL services hand out by default.
+const MULTI_INSTANCE_TESTS = [
+  'server/db/scaling.test.ts',
+  'server/realtime/live-sync.test.ts',
+  'server/modules/events/events.test.ts',
+  'server/security/sign-in-abuse.test.ts',
+  'server/jobs/reminders/reminder-engine.test.ts',
+  'server/modules/shares/shares.test.ts',
+];
 
 function countVitest(file: string) {
   if (!existsSync(file)) return;
@@ -59,6 +87,17 @@ if (process.env.TEST_DATABASE_URL) {
       TEST_DB: 'postgres',
     }) && ok;
   countVitest('test-results/vitest-postgres.json');
+  if (ensurePgBouncer()) {
+    ok =
+      run(
+        'Multi-instance tests through PgBouncer (transaction mode)',
+        `${vitest('test-results/vitest-pgbouncer.json')} ${MULTI_INSTANCE_TESTS.join(' ')}`,
+        { TEST_DB: 'postgres', TEST_POOLER: 'pgbouncer' },
+      ) && ok;
+    countVitest('test-results/vitest-pgbouncer.json');
+  } else if (process.env.CI === 'true') {
+    ok = false;
+  }
 }
 
 if (run('Build', 'npx vite build --logLevel warn')) {

@@ -12,6 +12,8 @@ export type CoreOverrides = Partial<Providers> & {
   clock?: Clock;
   /** Where log lines go (stdout by default); tests read them. */
   logStream?: pino.DestinationStream;
+  /** How often live sync checks that it still hears (15 s); tests shorten it. */
+  listenCheckMs?: number;
 };
 
 /**
@@ -19,11 +21,14 @@ export type CoreOverrides = Partial<Providers> & {
  * embedded on disk), realtime, the shared secrets and the providers, as `Deps`; `close` undoes it.
  */
 export async function openCore(config: Config, overrides: CoreOverrides = {}) {
-  const { clock = systemClock, logStream, ...providerOverrides } = overrides;
+  const { clock = systemClock, logStream, listenCheckMs, ...providerOverrides } = overrides;
   const embeddedOnDisk = config.databaseUrl === null;
   const unlock = embeddedOnDisk ? lockDataDir(config.dataDir) : () => {};
   try {
-    const database = await openDatabase(config.databaseUrl, config.dataDir);
+    const database = await openDatabase(config.databaseUrl, config.dataDir, {
+      ...config.database,
+      listenCheckMs,
+    });
     const log = pino({ level: config.logLevel }, logStream);
     const deps: Deps = {
       db: database.db,

@@ -15,6 +15,20 @@ describe('configuration', () => {
     });
   });
 
+  it('reads DATABASE_DIRECT_URL beside a pooled DATABASE_URL, and named prepared statements only when asked', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://pooler:6432/app' }).database).toEqual({
+      directUrl: null,
+      preparedStatements: false,
+    });
+    expect(
+      loadConfig({
+        DATABASE_URL: 'postgres://pooler:6432/app',
+        DATABASE_DIRECT_URL: 'postgres://db:5432/app',
+        DATABASE_PREPARED_STATEMENTS: 'on',
+      }).database,
+    ).toEqual({ directUrl: 'postgres://db:5432/app', preparedStatements: true });
+  });
+
   it('turns on Secure cookies for an https PUBLIC_URL', () => {
     expect(loadConfig({ PUBLIC_URL: 'https://cakeday.example/' })).toMatchObject({
       publicUrl: 'https://cakeday.example',
@@ -30,6 +44,12 @@ describe('configuration', () => {
     [{ PUBLIC_URL: 'ftp://x' }, 'PUBLIC_URL'],
     [{ BOT_CHECK: 'maybe' }, 'BOT_CHECK'],
     [{ GOOGLE_CLIENT_ID: '<script>' }, 'GOOGLE_CLIENT_ID'],
+    [{ DATABASE_URL: 'postgres://db/app', DATABASE_DIRECT_URL: 'db:5432' }, 'DATABASE_DIRECT_URL'],
+    [{ DATABASE_DIRECT_URL: 'postgres://db/app' }, 'DATABASE_DIRECT_URL'],
+    [
+      { DATABASE_URL: 'postgres://db/app', DATABASE_PREPARED_STATEMENTS: 'yes' },
+      'DATABASE_PREPARED_STATEMENTS',
+    ],
   ])('stops with one line naming the bad variable (%o)', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     try {

@@ -20,6 +20,14 @@ const envSchema = z
       .string()
       .regex(/^(postgres(ql)?:\/\/.+|memory:\/\/)$/, 'must be postgres://… or memory://')
       .optional(),
+    // A session connection (not a transaction pooler's) for LISTEN and migrations; DATABASE_URL by default.
+    DATABASE_DIRECT_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\/.+$/, 'must be a postgres:// URL of the same database, without a pooler')
+      .optional(),
+    // Named prepared statements on DATABASE_URL: only a direct connection or a pooler that keeps them
+    // (PgBouncer >= 1.21 with max_prepared_statements) takes them; a transaction pooler answers errors.
+    DATABASE_PREPARED_STATEMENTS: flag('off'),
     SMS_PROVIDER: z.enum(['console', 'twilio']).default('console'),
     TWILIO_ACCOUNT_SID: z.string().optional(),
     TWILIO_AUTH_TOKEN: z.string().optional(),
@@ -63,6 +71,14 @@ const envSchema = z
     if (!env.VAPID_PUBLIC_KEY === !env.VAPID_PRIVATE_KEY) return;
     const missing = env.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY';
     ctx.addIssue({ code: 'custom', path: [missing], message: 'is required with the other VAPID key' });
+  })
+  .superRefine((env, ctx) => {
+    if (env.DATABASE_DIRECT_URL && !env.DATABASE_URL?.startsWith('postgres'))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['DATABASE_DIRECT_URL'],
+        message: 'needs DATABASE_URL set to the postgres:// URL of the same database',
+      });
   })
   .superRefine((env, ctx) => {
     if (env.SMS_PROVIDER !== 'twilio') return;
@@ -113,6 +129,10 @@ function toConfig(env: z.output<typeof envSchema>) {
     secureCookies: publicUrl.startsWith('https:'),
     dataDir: path.resolve(env.DATA_DIR),
     databaseUrl: env.DATABASE_URL ?? null,
+    database: {
+      directUrl: env.DATABASE_DIRECT_URL ?? null,
+      preparedStatements: env.DATABASE_PREPARED_STATEMENTS === 'on',
+    },
     sms:
       env.SMS_PROVIDER === 'twilio'
         ? {

@@ -5,7 +5,7 @@ import { parseBirthDate } from '@shared/dates/birth-date';
 import type { BirthdayChanges, BirthdayData } from '@shared/schemas/birthday';
 import { and, eq, getTableColumns, type Placeholder, sql } from 'drizzle-orm';
 import { batched } from './batched';
-import { type Db, rowsOf } from './client';
+import { type Db, rowsOf, statementName } from './client';
 import { perDatabase } from './per-database';
 import { birthdays } from './schema';
 
@@ -79,7 +79,7 @@ const placeholders = Object.fromEntries(
 ) as Record<keyof BirthdayRow, Placeholder>;
 
 const insertOneOf = perDatabase((db) =>
-  db.insert(birthdays).values(placeholders).returning().prepare('birthday_create'),
+  db.insert(birthdays).values(placeholders).returning().prepare(statementName(db, 'birthday_create')),
 );
 
 /** One create in a statement of its own, so that its error (a duplicate, say) is its own. */

@@ -24,7 +24,8 @@ export async function createRealtime(database: Database) {
   const byUser = new Map<string, Set<Listener>>();
   const everyUser = new Set<Listener>();
   const bySession = new Map<string, Set<() => void>>();
-  await database.listen(CHANNEL, (payload) => {
+  const onResync = new Set<() => void>();
+  const onPayload = (payload: string) => {
     let event: ChangeEvent | SessionEnded;
     try {
       event = JSON.parse(payload) as ChangeEvent | SessionEnded;
@@ -37,8 +38,24 @@ export async function createRealtime(database: Database) {
     }
     for (const listener of everyUser) listener(event);
     for (const listener of byUser.get(event.userId) ?? []) listener(event);
+  };
+  const listening = await database.listen(CHANNEL, {
+    onPayload,
+    onResync: () => {
+      for (const listener of onResync) listener();
+    },
   });
   return {
+    /** Whether changes made on other instances reach this one right now. */
+    connected: () => listening.connected(),
+    /**
+     * Calls `listener` after live sync was down or deaf and is back: notices sent meanwhile are
+     * lost, so whatever was told of changes must look again. Returns the function that removes it.
+     */
+    onResync(listener: () => void) {
+      onResync.add(listener);
+      return () => void onResync.delete(listener);
+    },
     /** Announces a change, in the caller's transaction when given one: PostgreSQL sends the notice at commit. */
     async publish(
       { userId, topic }: { userId: string; topic: PublishedTopic },

@@ -5,6 +5,7 @@ import { type TwilioOptions, twilioSms } from '@server/providers/sms/twilio-sms'
 import { startServer } from '@server/server';
 import { type FakeTwilioOptions, startFakeTwilio } from '@test-support/fake-twilio';
 import { sql } from 'drizzle-orm';
+import { startPgBouncer, throughPooler } from './pgbouncer';
 import { createScratchDatabase } from './scratch-database';
 
 /**
@@ -14,8 +15,10 @@ import { createScratchDatabase } from './scratch-database';
 type Options = {
   clock?: Clock;
   env?: Record<string, string>;
-  /** A second instance on the database of this one (PostgreSQL only). */
-  sameDatabaseAs?: { databaseUrl: string };
+  /** A second instance on the database of this one (PostgreSQL only), through its pooler if any. */
+  sameDatabaseAs?: { databaseUrl: string; directDatabaseUrl: string };
+  /** How often live sync checks that it still hears (15 s by default). */
+  listenCheckMs?: number;
   /** How the fake Twilio misbehaves (e.g. a share of 500s). */
   twilio?: FakeTwilioOptions;
   /** Skip the SMS provider's real 1 s × attempt waits between retries, counting them instead. */
@@ -28,14 +31,16 @@ export async function createTestServer({
   sameDatabaseAs,
   twilio: misbehave,
   fastRetries,
+  listenCheckMs,
 }: Options = {}) {
   const twilio = await startFakeTwilio(misbehave);
   const retryWaits: number[] = [];
   const database = sameDatabaseAs
-    ? { url: sameDatabaseAs.databaseUrl, drop: async () => {} }
-    : await freshDatabaseUrl();
+    ? { url: sameDatabaseAs.databaseUrl, directUrl: sameDatabaseAs.directDatabaseUrl, drop: async () => {} }
+    : await freshDatabase();
   const config = loadConfig({
     DATABASE_URL: database.url,
+    ...(database.directUrl !== database.url ? { DATABASE_DIRECT_URL: database.directUrl } : {}),
     BOT_CHECK: 'off',
     LOG_LEVEL: 'silent',
     SMS_PROVIDER: 'twilio',
@@ -59,6 +64,7 @@ export async function createTestServer({
     ...(clock ? { clock } : {}),
     ...(sms ? { sms } : {}),
     logStream,
+    listenCheckMs,
   });
   const { app } = server;
 
@@ -85,7 +91,10 @@ export async function createTestServer({
 
   return {
     ...server,
+    /** DATABASE_URL: through PgBouncer in transaction mode when TEST_POOLER=pgbouncer. */
     databaseUrl: database.url,
+    /** The database itself, never through the pooler. */
+    directDatabaseUrl: database.directUrl,
     twilio,
     retryWaits,
     logs,
@@ -108,9 +117,27 @@ export type TestServer = Awaited<ReturnType<typeof createTestServer>>;
 
 export const onPostgres = process.env.TEST_DB === 'postgres';
 
-async function freshDatabaseUrl(): Promise<{ url: string; drop: () => Promise<void> }> {
+/**
+ * A new database; with TEST_POOLER=pgbouncer the server reaches it through a PgBouncer of its own
+ * in transaction mode (DATABASE_URL), and directly only for LISTEN and migrations (DATABASE_DIRECT_URL).
+ */
+export async function freshDatabase(): Promise<{
+  url: string;
+  directUrl: string;
+  drop: () => Promise<void>;
+}> {
   const admin = process.env.TEST_DATABASE_URL;
-  if (!onPostgres) return { url: 'memory://', drop: async () => {} };
+  if (!onPostgres) return { url: 'memory://', directUrl: 'memory://', drop: async () => {} };
   if (!admin) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
-  return createScratchDatabase(admin, 'cakeday_test');
+  const scratch = await createScratchDatabase(admin, 'cakeday_test');
+  if (!throughPooler) return { ...scratch, directUrl: scratch.url };
+  const pooler = await startPgBouncer(scratch.url);
+  return {
+    url: pooler.pooled(scratch.url),
+    directUrl: scratch.url,
+    async drop() {
+      await pooler.stop();
+      await scratch.drop();
+    },
+  };
 }

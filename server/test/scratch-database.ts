@@ -22,6 +22,22 @@ export async function createScratchDatabase(admin: string, prefix: string) {
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
-    drop: () => adminQuery(admin, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+    drop: () => dropDatabase(admin, name),
   };
+}
+
+/**
+ * FORCE ends the database's sessions, but not one of another role: an autovacuum worker busy on
+ * it refuses ("must be a member of the role whose process is being terminated"). It finishes soon.
+ */
+async function dropDatabase(admin: string, name: string) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await adminQuery(admin, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      return;
+    } catch (err) {
+      if ((err as { code?: string }).code !== '42501' || attempt === 20) throw err;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
 }

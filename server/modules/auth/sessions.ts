@@ -1,5 +1,5 @@
 import { batched } from '@server/db/batched';
-import { type Db, exclusiveWriteCount } from '@server/db/client';
+import { type Db, exclusiveWriteCount, statementName } from '@server/db/client';
 import { perDatabase } from '@server/db/per-database';
 import { sessions, users } from '@server/db/schema';
 import type { Deps } from '@server/deps';
@@ -41,7 +41,7 @@ const lookupOf = perDatabase((db) => {
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(sql`${sessions.tokenHash} = any(${sql.placeholder('tokenHashes')})`)
-    .prepare('session_lookup');
+    .prepare(statementName(db, 'session_lookup'));
   return batched(async (tokenHashes: string[]) => {
     const found = new Map(
       (await query.execute({ tokenHashes })).map((row) => [row.session.tokenHash, frozen(row)]),

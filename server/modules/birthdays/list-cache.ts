@@ -41,6 +41,11 @@ export function createListCache(realtime: Realtime, budgetBytes = DEFAULT_BUDGET
   realtime.onAnyChange(({ userId, topic }) => {
     if (topic === 'birthdays') drop(userId);
   });
+  // Notices may have been missed: the versions still guard freshness, but free what may be stale.
+  realtime.onResync(() => {
+    entries.clear();
+    bytes = 0;
+  });
 
   return {
     /** `read` returns the list and the version it is current for, never older than `version`. */

@@ -40,6 +40,8 @@ export function eventRoutes(deps: Deps): FastifyPluginAsyncZod {
         const payload: ChangePayload = { topic };
         res.write(`event: change\ndata: ${JSON.stringify(payload)}\n\n`);
       });
+      // Live sync was down or deaf: changes may have been missed, and the app refetches on `ready`.
+      const stopResync = deps.realtime.onResync(() => res.write('event: ready\ndata: {}\n\n'));
       const heartbeat = setInterval(() => res.write(': ping\n\n'), HEARTBEAT_MS);
       let expiryTimer: NodeJS.Timeout | undefined;
       let done = false;
@@ -50,6 +52,7 @@ export function eventRoutes(deps: Deps): FastifyPluginAsyncZod {
         clearInterval(heartbeat);
         clearTimeout(expiryTimer);
         unsubscribe();
+        stopResync();
         stopWatchingSession();
         open.delete(close);
         return true;

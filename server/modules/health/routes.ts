@@ -11,6 +11,8 @@ export function healthRoutes(deps: Deps, kind: string): FastifyPluginAsync {
         return {
           status: 'ok',
           database: { kind, ok: true, latencyMs: Math.round(performance.now() - started) },
+          // Changes made on other instances reach this one's open tabs (PostgreSQL LISTEN).
+          liveSync: { connected: deps.realtime.connected() },
         };
       } catch {
         return reply.code(503).send({ status: 'error', database: { kind, ok: false } });
