@@ -15,11 +15,20 @@ describe('configuration', () => {
     });
   });
 
-  it('reads DATABASE_DIRECT_URL beside a pooled DATABASE_URL, and named prepared statements only when asked', () => {
-    expect(loadConfig({ DATABASE_URL: 'postgres://pooler:6432/app' }).database).toEqual({
+  it('reads DATABASE_DIRECT_URL beside a pooled DATABASE_URL; named prepared statements on a direct DATABASE_URL unless told', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://db:5432/app' }).database).toEqual({
       directUrl: null,
-      preparedStatements: false,
+      preparedStatements: true,
     });
+    expect(
+      loadConfig({ DATABASE_URL: 'postgres://db:5432/app', DATABASE_PREPARED_STATEMENTS: 'off' }).database,
+    ).toEqual({ directUrl: null, preparedStatements: false });
+    expect(
+      loadConfig({
+        DATABASE_URL: 'postgres://pooler:6432/app',
+        DATABASE_DIRECT_URL: 'postgres://db:5432/app',
+      }).database,
+    ).toEqual({ directUrl: 'postgres://db:5432/app', preparedStatements: false });
     expect(
       loadConfig({
         DATABASE_URL: 'postgres://pooler:6432/app',

@@ -27,7 +27,8 @@ const envSchema = z
       .optional(),
     // Named prepared statements on DATABASE_URL: only a direct connection or a pooler that keeps them
     // (PgBouncer >= 1.21 with max_prepared_statements) takes them; a transaction pooler answers errors.
-    DATABASE_PREPARED_STATEMENTS: flag('off'),
+    // By default on when DATABASE_URL is itself the direct connection, off beside a DATABASE_DIRECT_URL.
+    DATABASE_PREPARED_STATEMENTS: z.enum(['on', 'off']).optional(),
     SMS_PROVIDER: z.enum(['console', 'twilio']).default('console'),
     TWILIO_ACCOUNT_SID: z.string().optional(),
     TWILIO_AUTH_TOKEN: z.string().optional(),
@@ -131,7 +132,9 @@ function toConfig(env: z.output<typeof envSchema>) {
     databaseUrl: env.DATABASE_URL ?? null,
     database: {
       directUrl: env.DATABASE_DIRECT_URL ?? null,
-      preparedStatements: env.DATABASE_PREPARED_STATEMENTS === 'on',
+      preparedStatements: env.DATABASE_PREPARED_STATEMENTS
+        ? env.DATABASE_PREPARED_STATEMENTS === 'on'
+        : !env.DATABASE_DIRECT_URL || env.DATABASE_DIRECT_URL === env.DATABASE_URL,
     },
     sms:
       env.SMS_PROVIDER === 'twilio'
