@@ -39,7 +39,7 @@ function proxyTrust(trust: Deps['config']['trustProxy']) {
   return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
 }
 
-export type RouteEntry = { method: string; url: string; schema?: { body?: unknown; params?: unknown } };
+type RouteEntry = { method: string; url: string; schema?: { body?: unknown; params?: unknown } };
 declare module 'fastify' {
   interface FastifyInstance {
     routeTable: RouteEntry[];

@@ -52,4 +52,3 @@ export async function openCore(config: Config, overrides: CoreOverrides = {}) {
     throw err;
   }
 }
-export type Core = Awaited<ReturnType<typeof openCore>>;

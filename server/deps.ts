@@ -5,7 +5,7 @@ import type { Realtime } from '@server/realtime/realtime';
 import type { Config } from './env';
 
 /** What every instance has, providers aside. */
-export type CoreDeps = {
+type CoreDeps = {
   db: Db;
   clock: Clock;
   config: Config;

@@ -5,7 +5,7 @@ import { type CoreOverrides, openCore } from './core';
 import { type Config, loadConfig } from './env';
 
 /** Every module's jobs on the core alone: no HTTP app is built. `close` stops the jobs, then the core. */
-export async function startWorker(config: Config, overrides: CoreOverrides = {}) {
+async function startWorker(config: Config, overrides: CoreOverrides = {}) {
   const core = await openCore(config, overrides);
   const stopJobs = startJobs(jobs, core.deps, core.log);
   return {

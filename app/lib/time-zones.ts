@@ -12,7 +12,7 @@ export const SEND_HOURS = Array.from({ length: 24 }, (_, hour) => hour);
 /** The browser's own IANA time zone, under its current name (Chromium says 'Asia/Calcutta'). */
 export const browserTimeZone = () => canonicalTimeZone(Intl.DateTimeFormat().resolvedOptions().timeZone);
 
-export type TimeZoneOption = { value: string; label: string };
+type TimeZoneOption = { value: string; label: string };
 export type TimeZoneGroup = { label: string; options: TimeZoneOption[] };
 
 const UTC: TimeZoneOption = { value: 'UTC', label: 'UTC (Coordinated Universal Time)' };

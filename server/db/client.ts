@@ -25,8 +25,8 @@ export type Database = {
   listen(channel: string, handlers: ListenHandlers): Promise<Listening>;
   close(): Promise<void>;
 };
-export type ListenHandlers = { onPayload(payload: string): void; onResync(): void };
-export type Listening = {
+type ListenHandlers = { onPayload(payload: string): void; onResync(): void };
+type Listening = {
   /** Whether the listener heard its own last check notice in time (always true embedded). */
   connected(): boolean;
 };

@@ -16,4 +16,3 @@ export function manualClock(start: Date | string) {
     },
   };
 }
-export type ManualClock = ReturnType<typeof manualClock>;

@@ -2,7 +2,7 @@
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 /** Deeper than any of our schemas goes (a reminder in a list in a body is three levels). */
-export const MAX_NESTING = 32;
+const MAX_NESTING = 32;
 
 /** True when a string is well-formed UTF-16 without NUL, i.e. PostgreSQL text can hold it. */
 const isStorable = (text: string) => !text.includes('\u0000') && !LONE_SURROGATE.test(text);

@@ -5,7 +5,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 /** What the HTTP app knows beyond `Deps`, for the routes that report on it (health). */
-export type AppInfo = { databaseKind: DatabaseKind };
+type AppInfo = { databaseKind: DatabaseKind };
 
 export type ServerModule = {
   /** Where its routes live ('/api/birthdays'); '' when they name their whole paths. */

@@ -2,7 +2,7 @@ import type { Database } from '@server/db/client';
 import type { Topic } from '@shared/realtime';
 import { sql } from 'drizzle-orm';
 
-export type ChangeEvent = { userId: string; topic: Topic };
+type ChangeEvent = { userId: string; topic: Topic };
 /** Sent by the database when a session's row is deleted (migration 0008_session_ended): its SHA-256 token hash. */
 type SessionEnded = { userId: string; sessionEnded: string };
 type Listener = (event: ChangeEvent) => void;

@@ -20,7 +20,7 @@ export type YearInfo = {
 };
 
 /** A month a date can be kept in, whatever the year, with the most days it ever has. */
-export type MonthIdentity = { month: number; leap: boolean; days: number };
+type MonthIdentity = { month: number; leap: boolean; days: number };
 
 export type CalendarSystem = {
   id: Exclude<CalendarId, 'gregory'>;

@@ -1,6 +1,6 @@
 import { formatBirthDate, isValidBirthDate } from '@shared/dates/birth-date';
 
-export type DateOrder = 'day-month' | 'month-day';
+type DateOrder = 'day-month' | 'month-day';
 
 /** How a contacts file's numeric dates were read, for the preview to say. */
 export type DatesRead = {

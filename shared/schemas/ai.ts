@@ -19,9 +19,8 @@ export const LANGUAGE_NAMES: Record<Language, string> = {
 export const WISH_MAX_CHARS = 160;
 export const WISH_TEMPERATURE = 0.7;
 export const WISH_MAX_TOKENS = 100;
-export const GIFT_DEFAULT_COUNT = 3;
 export const GIFT_UI_COUNT = 5;
-export const GIFT_MAX_COUNT = 10;
+const GIFT_MAX_COUNT = 10;
 export const GIFT_TEMPERATURE = 0.7;
 export const GIFT_MAX_TOKENS = 1000;
 export const VOICE_CONFIDENCE_THRESHOLD = 0.7;
@@ -35,8 +34,7 @@ export const messageSettings = z.object({ tone: z.enum(TONES), language: z.enum(
 export type MessageSettings = z.infer<typeof messageSettings>;
 export const DEFAULT_MESSAGE_SETTINGS: MessageSettings = { tone: 'friendly', language: 'en' };
 
-export const aiSource = z.enum(['ai', 'offline']);
-export type AiSource = z.infer<typeof aiSource>;
+const aiSource = z.enum(['ai', 'offline']);
 
 export const wishRequest = z.object({
   birthdayId: z.string().min(1).max(64),

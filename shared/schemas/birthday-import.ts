@@ -19,7 +19,6 @@ export const importRequest = z.object({
       }
     }),
 });
-export type ImportRequest = z.input<typeof importRequest>;
 
 /** Lists in the preview stop here; the counts always cover the whole file. */
 export const PREVIEW_LIST_MAX = 100;

@@ -20,7 +20,7 @@ export const categorySchema = z
   .min(1, MSG.categoryRequired)
   .max(CATEGORY_MAX_LENGTH, MSG.categoryTooLong);
 
-export const reminderSchema = z.object(
+const reminderSchema = z.object(
   {
     type: z.enum(REMINDER_TYPES, { error: MSG.invalidReminders }),
     enabled: z.boolean({ error: MSG.invalidReminders }),
@@ -31,7 +31,7 @@ export type Reminder = z.infer<typeof reminderSchema>;
 export const defaultReminders = (enabled = true): Reminder[] =>
   REMINDER_TYPES.map((type) => ({ type, enabled }));
 
-export const birthDateSchema = z
+const birthDateSchema = z
   .string({ error: MSG.dateRequired })
   .min(1, MSG.dateRequired)
   .refine((s) => parseBirthDate(s) !== null, MSG.invalidDate);
@@ -109,7 +109,6 @@ export const birthdayUpdate = z
   .transform(({ phoneNumber, countryCode, ...rest }) =>
     phoneNumber === undefined ? rest : { ...rest, ...phonePair(phoneNumber, countryCode) },
   );
-export type BirthdayUpdate = z.input<typeof birthdayUpdate>;
 export type BirthdayChanges = z.output<typeof birthdayUpdate>;
 
 export const birthday = z.object({

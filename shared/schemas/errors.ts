@@ -4,4 +4,3 @@ import { z } from 'zod';
 export const apiErrorBody = z.object({
   error: z.object({ code: z.string(), message: z.string(), field: z.string().optional() }),
 });
-export type ApiErrorBody = z.infer<typeof apiErrorBody>;

@@ -3,7 +3,7 @@ import { MSG } from '@shared/messages';
 import { z } from 'zod';
 
 /** 'feature_request' is the header's 'Help Us Improve' note; the others are the Settings form's categories. */
-export const FEEDBACK_TYPES = ['feature_request', 'suggestion', 'bug', 'ux', 'other'] as const;
+const FEEDBACK_TYPES = ['feature_request', 'suggestion', 'bug', 'ux', 'other'] as const;
 export type FeedbackType = (typeof FEEDBACK_TYPES)[number];
 
 /** The Settings form's categories, in the spec's order and words (§9). */
@@ -17,10 +17,10 @@ export const FEEDBACK_CATEGORIES: ReadonlyArray<{ value: FeedbackType; label: st
 /** Notes one user may send per rolling hour, across every instance. */
 export const FEEDBACK_PER_HOUR = 5;
 export const FEEDBACK_RATE_WINDOW_MS = 60 * 60_000;
-export const FEEDBACK_STATUSES = ['new'] as const;
+const FEEDBACK_STATUSES = ['new'] as const;
 export type FeedbackStatus = (typeof FEEDBACK_STATUSES)[number];
 
-export const feedbackText = z
+const feedbackText = z
   .string({ error: MSG.feedbackEmpty })
   .trim()
   .min(1, MSG.feedbackEmpty)

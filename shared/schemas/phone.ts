@@ -123,7 +123,7 @@ export function phoneFieldError(countryCode: string, phone: string, required: bo
 }
 
 /** '(XXX) XXX-XXXX' as the user types, never longer than 14 characters. */
-export function formatPhoneDisplay(phone: string): string {
+function formatPhoneDisplay(phone: string): string {
   const d = digitsOnly(phone).slice(0, 10);
   if (d.length <= 3) return d.length ? `(${d}` : '';
   if (d.length <= 6) return `(${d.slice(0, 3)}) ${d.slice(3)}`;

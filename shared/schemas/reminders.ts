@@ -28,8 +28,7 @@ export const timeZoneSchema = z
 export const reminderSettingsWithZone = reminderSettings.extend({ timeZone: timeZoneSchema });
 export type ReminderSettingsWithZone = z.infer<typeof reminderSettingsWithZone>;
 
-export const DELIVERY_CHANNELS = ['sms', 'push'] as const;
-export type DeliveryChannel = (typeof DELIVERY_CHANNELS)[number];
+const DELIVERY_CHANNELS = ['sms', 'push'] as const;
 
 /** One line of the delivery history on /notifications. */
 export const deliveryLogEntry = z.object({

@@ -9,7 +9,7 @@ export const SHARES_PER_HOUR = 20;
 export const SHARE_RATE_WINDOW_MS = 60 * 60_000;
 
 /** User IDs are upper-case letters and digits; people read them aloud and type them with spaces. */
-export const recipientIdSchema = z
+const recipientIdSchema = z
   .string({ error: MSG.recipientRequired })
   .transform((s) => s.replace(/\s+/g, '').toUpperCase())
   .pipe(z.string().min(1, MSG.recipientRequired).max(32, MSG.unknownRecipient));
@@ -31,11 +31,11 @@ export type CreateShareData = z.output<typeof createShareInput>;
 export const createShareResult = z.object({ id: z.string(), count: z.number() });
 export type CreateShareResult = z.infer<typeof createShareResult>;
 
-export const SHARE_STATUSES = ['pending', 'accepted', 'rejected'] as const;
+const SHARE_STATUSES = ['pending', 'accepted', 'rejected'] as const;
 export type ShareStatus = (typeof SHARE_STATUSES)[number];
 
 /** One birthday as a share carries it: a copy taken when the share was sent (spec §3 Share). */
-export const sharedBirthday = z.object({
+const sharedBirthday = z.object({
   name: z.string(),
   /** 'YYYY-MM-DD', or '--MM-DD' when the year is unknown. */
   date: z.string(),

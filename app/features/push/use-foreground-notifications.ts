@@ -34,7 +34,7 @@ export function useForegroundNotifications() {
  * Shown through the worker's registration rather than `new Notification()`: Android refuses the
  * constructor, and a click then lands in the worker's handler like any other reminder.
  */
-export async function showForegroundNotification(payload: PushPayload): Promise<boolean> {
+async function showForegroundNotification(payload: PushPayload): Promise<boolean> {
   if (typeof Notification === 'undefined' || Notification.permission !== 'granted') return false;
   const registration = await navigator.serviceWorker.getRegistration('/');
   if (!registration) return false;

@@ -1,7 +1,7 @@
 /** How many deliveries run at once: in all, and for any one user (whose slow endpoints then hold only their own slots). */
 export type PoolLimits = { overall: number; perUser: number };
 
-export const DEFAULT_POOL_LIMITS: PoolLimits = { overall: 32, perUser: 2 };
+const DEFAULT_POOL_LIMITS: PoolLimits = { overall: 32, perUser: 2 };
 
 type Job = { key: string; userId: string; run: () => Promise<void>; done: () => void };
 

@@ -90,7 +90,7 @@ export async function findDueReminders(db: Db, now: Date): Promise<DueReminder[]
 }
 
 /** The due-reminder query itself, exported so the benchmark can show its plan. */
-export function dueRemindersQuery(now: Date, zones: readonly string[] = ['UTC', ...ZONES]) {
+function dueRemindersQuery(now: Date, zones: readonly string[] = ['UTC', ...ZONES]) {
   const list = candidates(now);
   const rows = sql.join(
     list.map(

@@ -6,7 +6,7 @@ import { deliverReminder } from './deliver-reminder';
 import { createDeliveryPool, type DeliveryPool } from './delivery-pool';
 import { findDueReminders } from './find-due-reminders';
 
-export const REMINDER_CHECK_INTERVAL_MS = 60_000;
+const REMINDER_CHECK_INTERVAL_MS = 60_000;
 
 export type TickResult = { due: number; delivered: number };
 

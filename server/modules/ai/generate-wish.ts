@@ -27,7 +27,7 @@ export async function generateWish(
 }
 
 /** A model's wish as the user will send it, or null when it is empty, too long or not plain text. */
-export function usableWish(reply: string): string | null {
+function usableWish(reply: string): string | null {
   const text = reply
     .trim()
     .replace(/^["'“«](.*)["'”»]$/s, '$1')

@@ -37,4 +37,3 @@ export async function loadAiSubject(
   const age = ageOn(row, occurrence);
   return { ...row, belated, age: age === 0 ? null : age };
 }
-export type AiSubject = Awaited<ReturnType<typeof loadAiSubject>>;

@@ -32,7 +32,7 @@ const listJson = sql<string>`coalesce(json_agg(json_build_object(
  * Reads the list for caching. The flag is set and committed first, so a change from here on
  * moves the version; the list is read after it, so it is at least as new as the version returned.
  */
-export async function readList({ db }: Pick<Deps, 'db'>, userId: string) {
+async function readList({ db }: Pick<Deps, 'db'>, userId: string) {
   const [user] = await db
     .update(users)
     .set({ birthdaysListCached: true })

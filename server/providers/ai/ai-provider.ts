@@ -1,6 +1,6 @@
 export type ChatMessage = { role: 'system' | 'user'; content: string };
 
-export type ChatRequest = {
+type ChatRequest = {
   messages: ChatMessage[];
   temperature: number;
   maxTokens: number;

@@ -6,4 +6,4 @@ import { openAiCompatible } from './openai-compatible';
 export function createAiProvider(config: Config['ai'], log?: (message: string) => void): AiProvider {
   return config.kind === 'openai' ? openAiCompatible({ ...config, log }) : offlineAi();
 }
-export type { AiProvider, ChatMessage, ChatRequest } from './ai-provider';
+export type { AiProvider, ChatMessage } from './ai-provider';

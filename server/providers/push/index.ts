@@ -7,4 +7,4 @@ import { webPush } from './web-push';
 export async function createPushProvider(db: Db, vapid: Config['vapid']): Promise<PushProvider> {
   return webPush({ ...(await loadVapidKeys(db, vapid)), subject: vapid.subject });
 }
-export type { PushMessage, PushProvider, PushTarget } from './push-provider';
+export type { PushProvider } from './push-provider';

@@ -2,7 +2,7 @@
 export type PushTarget = { endpoint: string; p256dh: string; auth: string };
 
 /** What the service worker shows: a notification with this title and body, opening `url` on click. */
-export type PushMessage = { title: string; body: string; url: string; tag?: string };
+type PushMessage = { title: string; body: string; url: string; tag?: string };
 
 export interface PushProvider {
   /** The VAPID public key browsers subscribe with. */

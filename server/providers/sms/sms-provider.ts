@@ -15,7 +15,7 @@ export interface SmsProvider {
   wasSent(message: SmsMessage, since: Date): Promise<boolean | null>;
 }
 
-export const SMS_MAX_LENGTH = 1600;
+const SMS_MAX_LENGTH = 1600;
 
 /**
  * The spec's SMS rules, for every country (DESIGN §6): digits normalised with a '+' (10 digits get

@@ -15,7 +15,7 @@ export type WishSet = {
   work: string[];
 };
 
-export type ToneWishes = { normal: WishSet; belated: WishSet };
+type ToneWishes = { normal: WishSet; belated: WishSet };
 
 export type LanguageWishes = {
   friendly: ToneWishes;

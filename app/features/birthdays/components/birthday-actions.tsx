@@ -3,7 +3,7 @@ import { type ReactNode, useState } from 'react';
 import type { BirthdayView } from '../utils/birthday-view';
 
 /** A dialog shown over the details modal, which stays open beneath it. */
-export type ActionDialog = (
+type ActionDialog = (
   birthday: BirthdayView,
   state: { open: boolean; onOpenChange: (open: boolean) => void },
 ) => ReactNode;

@@ -12,8 +12,8 @@ import { type FormEvent, useId, useMemo, useState } from 'react';
 import { useCompleteOnboarding } from '../api/complete-onboarding';
 
 // The spec's texts (§8 success messages, 'Account and settings').
-export const ONBOARDING_SAVED = 'Yay! Your phone number is all set for birthday reminders!';
-export const ONBOARDING_FAILED = 'Oops! Something went wrong while saving your phone number.';
+const ONBOARDING_SAVED = 'Yay! Your phone number is all set for birthday reminders!';
+const ONBOARDING_FAILED = 'Oops! Something went wrong while saving your phone number.';
 
 /** The sign-in phone as the phone input shows it: country code and national number. */
 function splitPhone(e164: string) {

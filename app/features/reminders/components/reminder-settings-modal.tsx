@@ -16,8 +16,8 @@ import type { PushControls, PushState } from '../utils/push';
 import { DesktopPushPrompt, PUSH_ENABLE_FAILED } from './desktop-push-prompt';
 
 // The spec's texts (§8 'Account and settings', success messages).
-export const REMINDER_SETTINGS_SAVED = 'Reminder settings saved successfully';
-export const REMINDER_SETTINGS_FAILED = 'Failed to save notification settings. Please try again.';
+const REMINDER_SETTINGS_SAVED = 'Reminder settings saved successfully';
+const REMINDER_SETTINGS_FAILED = 'Failed to save notification settings. Please try again.';
 const PUSH_DISABLE_FAILED = "Couldn't turn off notifications on this device.";
 
 type Props = {
