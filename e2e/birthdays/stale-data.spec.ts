@@ -3,6 +3,10 @@ import { expect, signIn, test } from '../fixtures/test';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
+// The page's own refresh is what fails here: the service worker (which keeps the list for offline
+// use, e2e/install) would fetch it past page.route.
+test.use({ serviceWorkers: 'block' });
+
 test('a failed background refresh keeps the loaded list, says it may be stale, and recovers by itself', async ({
   page,
   phone,
