@@ -275,12 +275,13 @@ test('editing from the calendar opens Edit Birthday and shows the saved birthday
   await edit.getByLabel('Name').fill('Mary W. Jackson');
   const moved = fromToday(60);
   await pickDate(page, moved.month, moved.day);
+  const highlights = await watchHighlights(page);
   await edit.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByText('Birthday updated successfully!')).toBeVisible();
 
   // The calendar moves to the week of the new date and highlights the row for a moment.
   const edited = row(page, 'Mary W. Jackson');
-  await expect(edited).toHaveAttribute('data-highlighted', 'true');
+  await expect.poll(() => highlights.ids()).toEqual([await edited.getAttribute('data-birthday-id')]);
   await expect(edited).toContainText(formatMonthDayOrdinal(moved.month, moved.day));
   await expect(view(page, 'Week')).toBeChecked();
   await expect(edited).not.toHaveAttribute('data-highlighted');
