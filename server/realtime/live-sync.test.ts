@@ -1,52 +1,9 @@
-import type { AddressInfo } from 'node:net';
+import { addBirthday, openEventStream } from '@server/test/event-stream';
 import { createScratchDatabase } from '@server/test/scratch-database';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, onPostgres, type TestServer } from '../test/harness';
 import { startPgBouncer } from '../test/pgbouncer';
-
-/** Reads a user's event stream: how many `ready` events came, and each change's topic. */
-async function openStream(server: TestServer, cookie: string) {
-  const { port } = server.app.server.address() as AddressInfo;
-  const controller = new AbortController();
-  const res = await fetch(`http://127.0.0.1:${port}/api/events`, {
-    headers: { cookie },
-    signal: controller.signal,
-  });
-  const seen = { ready: 0, topics: [] as string[] };
-  const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
-  const pump = (async () => {
-    let buffer = '';
-    for (;;) {
-      const { value, done } = await reader.read().catch(() => ({ value: undefined, done: true }));
-      if (done) return;
-      buffer += value;
-      for (let i = buffer.indexOf('\n\n'); i >= 0; i = buffer.indexOf('\n\n')) {
-        const block = buffer.slice(0, i);
-        buffer = buffer.slice(i + 2);
-        if (/^event: ready$/m.test(block)) seen.ready += 1;
-        const data = block.match(/^event: change\ndata: (.*)$/m)?.[1];
-        if (data) seen.topics.push((JSON.parse(data) as { topic: string }).topic);
-      }
-    }
-  })();
-  await expect.poll(() => seen.ready).toBe(1);
-  return {
-    seen,
-    close: async () => {
-      controller.abort();
-      await pump;
-    },
-  };
-}
-
-const addBirthday = (server: TestServer, cookie: string, name: string) =>
-  server.app.inject({
-    method: 'POST',
-    url: '/api/birthdays',
-    headers: { cookie },
-    payload: { name, date: '--07-07' },
-  });
 
 const liveSync = async (server: TestServer) =>
   ((await server.app.inject({ url: '/api/health' })).json() as { liveSync: { connected: boolean } }).liveSync;
@@ -75,7 +32,7 @@ describe.runIf(onPostgres)('live sync that cannot go deaf', () => {
 
   it('reconnects when its connection is killed, tells open tabs to refetch, and hears the next change', async () => {
     const alice = await first.signIn('+12015550123');
-    const tab = await openStream(second, alice.cookie);
+    const tab = await openEventStream(second, alice.cookie);
     await expect.poll(() => liveSync(second)).toEqual({ connected: true });
     // Every LISTEN connection on this database, both instances' (the direct database, not the pooler).
     await first.deps.db.execute(sql`

@@ -1,65 +1,11 @@
-import type { AddressInfo } from 'node:net';
 import { sessions } from '@server/db/schema';
 import { sha256 } from '@server/lib/ids';
 import { SESSION_COOKIE } from '@server/lib/session-cookie';
 import { createSession } from '@server/modules/auth/sessions';
+import { addBirthday, openEventStream } from '@server/test/event-stream';
 import { createTestServer, onPostgres, type TestServer } from '@server/test/harness';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-
-/**
- * Opens the user's event stream on a listening server and collects the `change` events; `ended`
- * says whether the server said the session ended, `closed` whether the server closed the stream.
- */
-async function openStream(server: TestServer, cookie: string) {
-  const { port } = server.app.server.address() as AddressInfo;
-  const controller = new AbortController();
-  const res = await fetch(`http://127.0.0.1:${port}/api/events`, {
-    headers: { cookie },
-    signal: controller.signal,
-  });
-  expect(res.headers.get('content-type')).toContain('text/event-stream');
-  const topics: string[] = [];
-  const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
-  const state = { ready: false, ended: false, closed: false };
-  const pump = (async () => {
-    let buffer = '';
-    for (;;) {
-      const { value, done } = await reader.read().catch(() => ({ value: undefined, done: true }));
-      if (done) return;
-      buffer += value;
-      for (let i = buffer.indexOf('\n\n'); i >= 0; i = buffer.indexOf('\n\n')) {
-        const block = buffer.slice(0, i);
-        buffer = buffer.slice(i + 2);
-        if (block.includes('event: ready')) state.ready = true;
-        if (block.includes('event: ended')) state.ended = true;
-        const data = block.match(/^event: change\ndata: (.*)$/m)?.[1];
-        if (data) topics.push((JSON.parse(data) as { topic: string }).topic);
-      }
-    }
-  })();
-  void pump.then(() => {
-    if (!controller.signal.aborted) state.closed = true;
-  });
-  await expect.poll(() => state.ready).toBe(true);
-  return {
-    topics,
-    /** True once the server said the session ended and closed the stream. */
-    endedByServer: () => state.ended && state.closed,
-    close: async () => {
-      controller.abort();
-      await pump;
-    },
-  };
-}
-
-const addBirthday = (server: TestServer, cookie: string, name: string) =>
-  server.app.inject({
-    method: 'POST',
-    url: '/api/birthdays',
-    headers: { cookie },
-    payload: { name, date: '--07-07' },
-  });
 
 /** The session's token hash behind a `name=token` cookie header. */
 const tokenHashOf = (cookie: string) => sha256(cookie.slice(cookie.indexOf('=') + 1));
@@ -80,8 +26,8 @@ describe('realtime events', () => {
   it("tells a user's open streams that their birthdays changed, and nobody else's", async () => {
     const alice = await server.signIn('+12015550123');
     const bob = await server.signIn('+12015550124');
-    const aliceTab = await openStream(server, alice.cookie);
-    const bobTab = await openStream(server, bob.cookie);
+    const aliceTab = await openEventStream(server, alice.cookie);
+    const bobTab = await openEventStream(server, bob.cookie);
     await addBirthday(server, alice.cookie, 'Ada');
     await expect.poll(() => aliceTab.topics).toEqual(['birthdays']);
     expect(bobTab.topics).toEqual([]);
@@ -98,9 +44,9 @@ describe('realtime events', () => {
       const alice = await server.signIn('+12015550131');
       const phone = await secondDevice(server, alice.id);
       const [tab, otherTab, phoneTab] = await Promise.all([
-        openStream(server, alice.cookie),
-        openStream(server, alice.cookie),
-        openStream(server, phone),
+        openEventStream(server, alice.cookie),
+        openEventStream(server, alice.cookie),
+        openEventStream(server, phone),
       ]);
       const out = await server.app.inject({
         method: 'POST',
@@ -120,7 +66,10 @@ describe('realtime events', () => {
     it('ends every stream of an account when it is deleted', async () => {
       const bob = await server.signIn('+12015550132');
       const phone = await secondDevice(server, bob.id);
-      const [tab, phoneTab] = await Promise.all([openStream(server, bob.cookie), openStream(server, phone)]);
+      const [tab, phoneTab] = await Promise.all([
+        openEventStream(server, bob.cookie),
+        openEventStream(server, phone),
+      ]);
       const deleted = await server.app.inject({
         method: 'POST',
         url: '/api/account/delete',
@@ -135,7 +84,7 @@ describe('realtime events', () => {
 
     it('ends when the session is revoked in the database', async () => {
       const carol = await server.signIn('+12015550133');
-      const tab = await openStream(server, carol.cookie);
+      const tab = await openEventStream(server, carol.cookie);
       await server.deps.db.delete(sessions).where(eq(sessions.tokenHash, tokenHashOf(carol.cookie)));
       await expect.poll(() => tab.endedByServer()).toBe(true);
       await tab.close();
@@ -152,8 +101,8 @@ describe('realtime events', () => {
           .where(eq(sessions.tokenHash, tokenHashOf(who.cookie)));
       }
       const [danTab, erinTab] = await Promise.all([
-        openStream(server, dan.cookie),
-        openStream(server, erin.cookie),
+        openEventStream(server, dan.cookie),
+        openEventStream(server, erin.cookie),
       ]);
       // Erin's session is used (and so renewed) elsewhere before it would have expired.
       await server.deps.db
@@ -186,7 +135,7 @@ describe.runIf(onPostgres)('realtime across two instances on one PostgreSQL', ()
 
   it('reaches a tab connected to the other instance', async () => {
     const alice = await first.signIn('+12015550123');
-    const tab = await openStream(second, alice.cookie);
+    const tab = await openEventStream(second, alice.cookie);
     await addBirthday(first, alice.cookie, 'Grace');
     await expect.poll(() => tab.topics).toEqual(['birthdays']);
     await tab.close();
@@ -194,7 +143,7 @@ describe.runIf(onPostgres)('realtime across two instances on one PostgreSQL', ()
 
   it('ends a stream on one instance when its session signs out on the other', async () => {
     const bob = await first.signIn('+12015550124');
-    const tab = await openStream(second, bob.cookie);
+    const tab = await openEventStream(second, bob.cookie);
     const out = await first.app.inject({
       method: 'POST',
       url: '/api/auth/sign-out',
