@@ -111,12 +111,23 @@ export const birthdayStore = {
     return (await insertTogetherOf(db)(row)) ?? insertOne(db, row);
   },
 
-  /** Adds the rows the user does not have yet (import, share accept); returns how many it added. */
-  async insertNew(tx: Db, rows: readonly BirthdayRow[]): Promise<number> {
+  /**
+   * Adds the rows the user does not have yet (import, share accept); returns how many it added.
+   * The rows are taken a batch at a time, so a caller that makes them as they are asked for (an
+   * import of 10,000) never holds more than one batch of rows and its JSON.
+   */
+  async insertNew(tx: Db, rows: Iterable<BirthdayRow>): Promise<number> {
     let inserted = 0;
-    for (let i = 0; i < rows.length; i += BATCH) {
-      inserted += (await rowsOf(tx.execute(insertFromJson(rows.slice(i, i + BATCH))))).length;
+    let batch: BirthdayRow[] = [];
+    const write = async () => {
+      inserted += (await rowsOf(tx.execute(insertFromJson(batch)))).length;
+      batch = [];
+    };
+    for (const row of rows) {
+      batch.push(row);
+      if (batch.length === BATCH) await write();
     }
+    if (batch.length > 0) await write();
     return inserted;
   },
 

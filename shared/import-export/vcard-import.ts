@@ -25,16 +25,17 @@ const PLACEHOLDER_YEARS = new Set(['0000', '1604']);
  * its reason; it never costs the other cards.
  */
 export function parseVcardImport(text: string): ParsedImportFile {
-  const cards = readVcards(text);
-  if (cards.length === 0) throw new ImportFileError(MSG.vcardEmptyOrInvalid);
-  checkImportRows(cards.length);
   const entries: ImportEntry[] = [];
+  let cards = 0;
   let withoutBirthday = 0;
-  for (const card of cards) {
+  // Card by card: only the entry of each card is kept (a card's properties weigh ten times more).
+  for (const card of readVcards(text)) {
+    checkImportRows(++cards);
     const entry = entryOf(card);
     if (entry) entries.push(entry);
     else withoutBirthday++;
   }
+  if (cards === 0) throw new ImportFileError(MSG.vcardEmptyOrInvalid);
   return { source: 'vcard', entries, withoutBirthday };
 }
 

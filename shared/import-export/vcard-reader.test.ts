@@ -8,9 +8,10 @@ import {
   unescapeText,
 } from './vcard-reader';
 
+const cardsOf = (text: string) => [...readVcards(text)];
 const card = (...lines: string[]) => ['BEGIN:VCARD', ...lines, 'END:VCARD'].join('\r\n');
 const valuesOf = (text: string, name: string) =>
-  readVcards(text).map((c) => c.properties.find((p) => p.name === name)?.value);
+  cardsOf(text).map((c) => c.properties.find((p) => p.name === name)?.value);
 
 describe('the line layer', () => {
   it.each([
@@ -20,7 +21,7 @@ describe('the line layer', () => {
     ['CR CR LF', '\r\r\n'],
   ])('ends lines with %s', (_, end) => {
     const text = ['BEGIN:VCARD', 'VERSION:3.0', 'FN:Ann', 'BDAY:2000-01-02', 'END:VCARD', ''].join(end);
-    expect(readVcards(text).map((c) => c.properties.map((p) => `${p.name}=${p.value}`))).toEqual([
+    expect(cardsOf(text).map((c) => c.properties.map((p) => `${p.name}=${p.value}`))).toEqual([
       ['VERSION=3.0', 'FN=Ann', 'BDAY=2000-01-02'],
     ]);
   });
@@ -55,14 +56,14 @@ describe('the line layer', () => {
       '',
       'FN:Ann',
     );
-    const [only] = readVcards(text);
+    const [only] = cardsOf(text);
     expect(only!.properties.map((p) => p.name)).toEqual(['VERSION', 'PHOTO', 'FN']);
     expect(only!.properties[1]!.value).toBe('/9j/4AAQSkZJRgABAQAAAQ==');
   });
 
   it('skips lines that are no property instead of failing the card', () => {
     const text = card('FN:Ann', 'this line is junk', 'FN', '=C3=91', 'BDAY:2000-01-02');
-    expect(readVcards(text)[0]!.properties.map((p) => `${p.name}:${p.value}`)).toEqual([
+    expect(cardsOf(text)[0]!.properties.map((p) => `${p.name}:${p.value}`)).toEqual([
       'FN:Ann',
       'FN:',
       'BDAY:2000-01-02',
@@ -118,7 +119,7 @@ describe('cards', () => {
       'BEGIN:VCARD',
       'FN:Last',
     ].join('\n');
-    expect(readVcards(text).map((c) => [c.number, c.properties[0]!.value, c.cutOff])).toEqual([
+    expect(cardsOf(text).map((c) => [c.number, c.properties[0]!.value, c.cutOff])).toEqual([
       [1, 'Cut', true],
       [2, 'Whole', false],
       [3, 'Last', true],
@@ -127,7 +128,7 @@ describe('cards', () => {
 
   it("keeps a 2.1 AGENT's embedded card out of the contact", () => {
     const text = card('FN:Boss', 'AGENT:', 'BEGIN:VCARD', 'FN:Assistant', 'END:VCARD', 'BDAY:1970-01-01');
-    const cards = readVcards(text);
+    const cards = cardsOf(text);
     expect(cards).toHaveLength(1);
     expect(cards[0]!.properties.map((p) => `${p.name}:${p.value}`)).toEqual([
       'FN:Boss',
@@ -137,7 +138,7 @@ describe('cards', () => {
   });
 
   it('ignores lines outside any card and counts cards from 1', () => {
-    expect(readVcards(`junk\n${card('FN:A')}\n\n${card('FN:B')}`).map((c) => c.number)).toEqual([1, 2]);
+    expect(cardsOf(`junk\n${card('FN:A')}\n\n${card('FN:B')}`).map((c) => c.number)).toEqual([1, 2]);
   });
 });
 
@@ -159,7 +160,7 @@ describe('keeping only what Cakeday reads', () => {
     expect(kept).not.toContain('PHOTO');
     expect(kept).not.toContain('X-SOCIAL');
     const shape = (t: string) =>
-      readVcards(t).map((c) => c.properties.filter((p) => names.has(p.name)).map((p) => [p.name, p.value]));
+      cardsOf(t).map((c) => c.properties.filter((p) => names.has(p.name)).map((p) => [p.name, p.value]));
     expect(shape(kept)).toEqual(shape(text));
     expect(shape(kept)).toEqual([
       [['N', 'Ñ;Ann']],

@@ -23,14 +23,25 @@ export type VcardCard = {
 };
 
 /** Every ending phones and mail programs write: CRLF, LF, CR, and CR CR LF (seen from iPhone exports). */
-const LINE_END = /\r\r\n|\r\n|\n|\r/;
+const LINE_END = /\r\r\n|\r\n|\n|\r/g;
 const PROPERTY_START = /^[A-Za-z0-9_.-]+[;:]/;
+
+/** The file's lines one at a time, as `text.split(LINE_END)` gives them, without an array of them all. */
+function* physicalLines(text: string): Generator<string> {
+  const end = new RegExp(LINE_END);
+  let start = 0;
+  for (let m = end.exec(text); m; m = end.exec(text)) {
+    yield text.slice(start, m.index);
+    start = end.lastIndex;
+  }
+  yield text.slice(start);
+}
 
 /** Physical lines joined into one entry per property: folding, 2.1 soft breaks and 2.1 base64 blocks. */
 function* logicalLines(text: string): Generator<string> {
   let current: string | null = null;
   let kind: 'plain' | 'quoted-printable' | 'base64' = 'plain';
-  for (const line of text.split(LINE_END)) {
+  for (const line of physicalLines(text)) {
     if (current !== null) {
       if (kind === 'quoted-printable' && current.endsWith('=')) {
         // A soft line break: the value goes on in the next line (some writers also fold it).
@@ -160,12 +171,13 @@ export function decodeBytes(bytes: Uint8Array, charset = 'utf-8'): string {
 }
 
 /**
- * The cards of a file, each with its properties in order. Lines outside a card are skipped; a card
- * whose END:VCARD is missing (the file ends, or a BEGIN:VCARD comes first) is returned cut off.
- * A vCard 2.1 AGENT may hold a whole card of its own: its properties are not the contact's.
+ * The cards of a file one at a time, each with its properties in order: a caller that keeps only
+ * what it needs of each card never holds the whole file's cards at once. Lines outside a card are
+ * skipped; a card whose END:VCARD is missing (the file ends, or a BEGIN:VCARD comes first) comes
+ * cut off. A vCard 2.1 AGENT may hold a whole card of its own: its properties are not the contact's.
  */
-export function readVcards(text: string): VcardCard[] {
-  const cards: VcardCard[] = [];
+export function* readVcards(text: string): Generator<VcardCard> {
+  let count = 0;
   let card: VcardCard | null = null;
   let nested = 0;
   let previous: VcardProperty | null = null;
@@ -176,13 +188,13 @@ export function readVcards(text: string): VcardCard[] {
     if (property.name === 'BEGIN' && marker === 'VCARD') {
       if (card && previous?.name === 'AGENT' && previous.value.trim() === '') nested++;
       else {
-        if (card) cards.push({ ...card, cutOff: true });
-        card = { number: cards.length + 1, properties: [], cutOff: false };
+        if (card) yield { ...card, cutOff: true };
+        card = { number: ++count, properties: [], cutOff: false };
       }
     } else if (property.name === 'END' && marker === 'VCARD') {
       if (nested > 0) nested--;
       else if (card) {
-        cards.push(card);
+        yield card;
         card = null;
       }
     } else if (card && nested === 0) {
@@ -190,8 +202,7 @@ export function readVcards(text: string): VcardCard[] {
     }
     previous = property;
   }
-  if (card) cards.push({ ...card, cutOff: true });
-  return cards;
+  if (card) yield { ...card, cutOff: true };
 }
 
 /**

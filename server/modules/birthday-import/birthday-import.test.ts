@@ -36,6 +36,12 @@ const importFile = (user: User | null, text: string, locale?: string) =>
   post(user, '/api/imports', { text, locale });
 const fixture = (name: string) =>
   readFileSync(new URL(`../../../shared/import-export/fixtures/${name}`, import.meta.url), 'utf8');
+/** A phone's export of `count` contacts, each with a birthday. */
+const vcards = (count: number) =>
+  Array.from(
+    { length: count },
+    (_, i) => `BEGIN:VCARD\r\nVERSION:3.0\r\nFN:Contact ${i}\r\nBDAY:1990-05-17\r\nEND:VCARD\r\n`,
+  ).join('');
 const list = async (user: User) =>
   (
     await server.app.inject({ method: 'GET', url: '/api/birthdays', headers: { cookie: user.cookie } })
@@ -92,6 +98,14 @@ describe('previewing an import', () => {
     expect(errorOf(many)).toBe(
       'This file has more than 10,000 rows. Split it into smaller files and import them one by one.',
     );
+  });
+
+  it('holds the 10,000-contact limit for a vCard, which it reads card by card', async () => {
+    const many = await preview(alice, vcards(10_001));
+    expect(errorOf(many)).toBe(
+      'This file has more than 10,000 rows. Split it into smaller files and import them one by one.',
+    );
+    expect((await preview(alice, vcards(10_000))).json().counts.toAdd).toBe(10_000);
   });
 
   it('needs a signed-in user', async () => {
@@ -238,6 +252,16 @@ describe('importing', () => {
     const imported = results.map((r) => (r.json() as ImportResult).imported);
     expect(imported.reduce((a, b) => a + b, 0)).toBe(3);
     expect(await names(alice)).toEqual(['Ann 1990-05-17', 'Cleo --02-29', 'Dev 2001-07-04']);
+  });
+
+  it('stores every contact of a file larger than one batch of rows, the last part batch too', async () => {
+    // 2,001 contacts: two whole batches of 1,000 rows and one row more.
+    expect((await importFile(alice, vcards(2001))).json()).toEqual({ imported: 2001, skipped: 0 });
+    const stored = await list(alice);
+    expect(stored).toHaveLength(2001);
+    expect(new Set(stored.map((b) => `${b.name} ${b.date}`))).toEqual(
+      new Set(Array.from({ length: 2001 }, (_, i) => `Contact ${i} 1990-05-17`)),
+    );
   });
 
   it('saves nothing when the database refuses one row of a large file (all or nothing)', async () => {

@@ -15,7 +15,10 @@ export async function importBirthdays(
   const { userId } = input;
   const plan = await planForUser(db, input);
   const now = clock.now();
-  const rows = plan.toAdd.map(({ data }) => newBirthdayRow(userId, columnsOf(data), now));
+  // Each row is made as the store asks for it: only one batch of rows exists at a time.
+  const rows = (function* () {
+    for (const { data } of plan.toAdd) yield newBirthdayRow(userId, columnsOf(data), now);
+  })();
   const imported = await db.transaction((tx) => birthdayStore.insertNew(tx, rows));
   const total = plan.toAdd.length + plan.duplicates.length + plan.errors.length;
   return { imported, skipped: total - imported };
