@@ -1,15 +1,13 @@
-import { createECDH, randomBytes } from 'node:crypto';
 import { Agent } from 'node:https';
 import { notificationLog, pushSubscriptions } from '@server/db/schema';
 import { manualClock } from '@server/lib/clock';
 import { newId } from '@server/lib/ids';
-import { webPush } from '@server/providers/push/web-push';
 import { buildBirthday, buildUser } from '@server/test/factories';
 import { createTestServer, type TestServer } from '@server/test/harness';
+import { browserSubscription, withFakePushService } from '@server/test/push-browsers';
 import { type FakePushService, startFakePushService } from '@test-support/fake-push-service';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
-import webpush from 'web-push';
 import { runReminderTick } from './reminder-engine';
 
 let server: TestServer;
@@ -30,22 +28,8 @@ afterAll(async () => {
 });
 beforeEach(() => server.reset());
 
-function browser(endpoint: string) {
-  const keys = createECDH('prime256v1');
-  keys.generateKeys();
-  return { endpoint, p256dh: keys.getPublicKey('base64url'), auth: randomBytes(16).toString('base64url') };
-}
-
 // The fake service is on loopback, which production refuses; these tests are about delivery, not addresses.
-const depsWithFakePushService = () => ({
-  ...server.deps,
-  push: webPush({
-    ...webpush.generateVAPIDKeys(),
-    subject: 'mailto:t@cakeday.invalid',
-    agent,
-    checkEndpoint: async () => {},
-  }),
-});
+const depsWithFakePushService = () => withFakePushService(server.deps, agent);
 
 it("one user's hanging push services never hold back another user's reminder", async () => {
   const deps = depsWithFakePushService();
@@ -55,7 +39,7 @@ it("one user's hanging push services never hold back another user's reminder", a
     service.hold(endpoint);
     await server.deps.db
       .insert(pushSubscriptions)
-      .values({ id: newId(), userId: slow.id, ...browser(endpoint) });
+      .values({ id: newId(), userId: slow.id, ...browserSubscription(endpoint) });
   }
   for (let i = 0; i < 20; i++) await buildBirthday(server.deps.db, { userId: slow.id, month: 11, day: 23 });
   const other = await buildUser(server.deps.db);
@@ -89,7 +73,7 @@ it('forgets a browser the push service calls gone, and still reminds on the othe
   for (const endpoint of [gone, alive])
     await server.deps.db
       .insert(pushSubscriptions)
-      .values({ id: newId(), userId: user.id, ...browser(endpoint) });
+      .values({ id: newId(), userId: user.id, ...browserSubscription(endpoint) });
   await buildBirthday(server.deps.db, { userId: user.id, month: 11, day: 23 });
 
   expect((await runReminderTick(depsWithFakePushService())).delivered).toBe(1);
