@@ -11,3 +11,6 @@ export type ReminderChannelId = (typeof REMINDER_CHANNELS)[number];
 export function perChannel<T>(value: (id: ReminderChannelId) => T): Record<ReminderChannelId, T> {
   return Object.fromEntries(REMINDER_CHANNELS.map((id) => [id, value(id)])) as Record<ReminderChannelId, T>;
 }
+
+/** The settings' channel flags with just these channels on. */
+export const channelsOn = (...on: ReminderChannelId[]) => perChannel((id) => on.includes(id));

@@ -5,6 +5,7 @@ import { newId } from '@server/lib/ids';
 import { buildBirthday, buildUser } from '@server/test/factories';
 import { createTestServer, type TestServer } from '@server/test/harness';
 import { browserSubscription, withFakePushService } from '@server/test/push-browsers';
+import { channelsOn } from '@shared/reminder-channels';
 import { type FakePushService, startFakePushService } from '@test-support/fake-push-service';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
@@ -33,7 +34,7 @@ const depsWithFakePushService = () => withFakePushService(server.deps, agent);
 
 it("one user's hanging push services never hold back another user's reminder", async () => {
   const deps = depsWithFakePushService();
-  const slow = await buildUser(server.deps.db, { settings: { channels: { sms: false, push: true } } });
+  const slow = await buildUser(server.deps.db, { settings: { channels: channelsOn('push') } });
   for (let i = 0; i < 10; i++) {
     const endpoint = service.endpoint(`slow-${i}`);
     service.hold(endpoint);
@@ -66,7 +67,7 @@ it("one user's hanging push services never hold back another user's reminder", a
 });
 
 it('forgets a browser the push service calls gone, and still reminds on the others', async () => {
-  const user = await buildUser(server.deps.db, { settings: { channels: { sms: false, push: true } } });
+  const user = await buildUser(server.deps.db, { settings: { channels: channelsOn('push') } });
   const gone = service.endpoint('expired');
   const alive = service.endpoint('alive');
   service.answer(gone, 410);
