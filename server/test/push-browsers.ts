@@ -1,8 +1,12 @@
 import { createECDH, randomBytes } from 'node:crypto';
-import type { Agent } from 'node:https';
+import { Agent } from 'node:https';
 import type { Deps } from '@server/deps';
+import type { Clock } from '@server/lib/clock';
 import { webPush } from '@server/providers/push/web-push';
+import { type FakePushService, startFakePushService } from '@test-support/fake-push-service';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import webpush from 'web-push';
+import { createTestServer, type TestServer } from './harness';
 
 /** A browser's subscription keys for `endpoint`, as the Push API would hand them over. */
 export function browserSubscription(endpoint: string) {
@@ -11,13 +15,31 @@ export function browserSubscription(endpoint: string) {
   return { endpoint, p256dh: keys.getPublicKey('base64url'), auth: randomBytes(16).toString('base64url') };
 }
 
-/** Deps whose push provider reaches the fake push service (on loopback, which production refuses). */
-export const withFakePushService = (deps: Deps, agent: Agent): Deps => ({
-  ...deps,
-  push: webPush({
-    ...webpush.generateVAPIDKeys(),
-    subject: 'mailto:t@cakeday.invalid',
-    agent,
-    checkEndpoint: async () => {},
-  }),
-});
+/**
+ * A test server and a fake push service for one test file (started before all, the database reset
+ * before each); `deps()` reaches the service, on loopback, which production refuses: these tests
+ * are about delivery, not addresses.
+ */
+export function pushTestRig(clock: Clock) {
+  const rig = {} as { server: TestServer; service: FakePushService; agent: Agent; deps: () => Deps };
+  beforeAll(async () => {
+    rig.server = await createTestServer({ clock });
+    rig.service = await startFakePushService();
+    rig.agent = new Agent({ ca: rig.service.ca });
+    const push = webPush({
+      ...webpush.generateVAPIDKeys(),
+      subject: 'mailto:t@cakeday.invalid',
+      agent: rig.agent,
+      checkEndpoint: async () => {},
+    });
+    rig.deps = () => ({ ...rig.server.deps, push });
+  });
+  afterAll(async () => {
+    rig.service.release();
+    rig.agent.destroy();
+    await rig.service.close();
+    await rig.server.close();
+  });
+  beforeEach(() => rig.server.reset());
+  return rig;
+}
