@@ -1,4 +1,6 @@
 // Business constants from the product spec, section 9.
+import { perChannel } from './reminder-channels';
+
 export const CODE_RESEND_THROTTLE_MS = 60_000;
 export const CODE_LENGTH = 6;
 export const CODE_TTL_MS = 10 * 60_000;
@@ -65,13 +67,13 @@ export const SHARE_CONFIRMATION_MS = 3000;
 export const REGENERATE_RESET_MS = 5000;
 
 /**
- * A new user's reminders: all on, both channels, at 9 in their time zone. Its type is the
+ * A new user's reminders: all on, every channel, at 9 in their time zone. Its type is the
  * ReminderSettings schema's (the users table's column checks it), not imported: the schema's
  * messages import these constants.
  */
 export const DEFAULT_REMINDER_SETTINGS = {
   enabled: true,
   types: { week: true, day: true, today: true },
-  channels: { sms: true, push: true },
+  channels: perChannel(() => true),
   sendHour: 9,
 };

@@ -1,4 +1,5 @@
 import { DEFAULT_REMINDER_SETTINGS } from '@shared/constants';
+import type { ReminderChannelId } from '@shared/reminder-channels';
 import { DEFAULT_MESSAGE_SETTINGS, type Language, type Tone } from '@shared/schemas/ai';
 import type { Reminder } from '@shared/schemas/birthday';
 import type { FeedbackStatus, FeedbackType } from '@shared/schemas/feedback';
@@ -133,7 +134,7 @@ export const birthdays = pgTable(
   ],
 );
 
-export type NotificationErrorEntry = { timestamp: number; error: string; type: 'sms' | 'push' };
+export type NotificationErrorEntry = { timestamp: number; error: string; type: ReminderChannelId };
 
 /** One browser's Web Push subscription; a user has one per device. */
 export const pushSubscriptions = pgTable(
@@ -168,7 +169,7 @@ export const notificationLog = pgTable(
       .references(() => birthdays.id, { onDelete: 'cascade' }),
     type: text('type').$type<Reminder['type']>().notNull(),
     occurrence: date('occurrence').notNull(),
-    channel: text('channel').$type<'sms' | 'push'>().notNull(),
+    channel: text('channel').$type<ReminderChannelId>().notNull(),
     status: text('status').$type<'pending' | 'sent' | 'failed'>().notNull(),
     attempts: integer('attempts').notNull().default(1),
     dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
@@ -198,7 +199,7 @@ export const notificationErrors = pgTable(
     birthdayId: text('birthday_id')
       .notNull()
       .references(() => birthdays.id, { onDelete: 'cascade' }),
-    type: text('type').$type<'sms' | 'push'>().notNull(),
+    type: text('type').$type<ReminderChannelId>().notNull(),
     error: text('error').notNull(),
     createdAt: createdAt(),
   },

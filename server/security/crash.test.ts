@@ -8,6 +8,7 @@ import { buildBirthday, buildUser } from '@server/test/factories';
 import { onPostgres } from '@server/test/harness';
 import { createScratchDatabase } from '@server/test/scratch-database';
 import { freePort, startServerProcess, stopAllServerProcesses } from '@server/test/server-process';
+import { channelsOn } from '@shared/reminder-channels';
 import type { Birthday } from '@shared/schemas/birthday';
 import type { Share } from '@shared/schemas/share';
 import { startFakeTwilio } from '@test-support/fake-twilio';
@@ -373,7 +374,7 @@ describe(`kill -9 of the server process (${onPostgres ? 'PostgreSQL' : 'PGlite o
     const seed = await rig.storage.open();
     const phones: string[] = [];
     for (let u = 0; u < USERS; u++) {
-      const user = await buildUser(seed.db, { timeZone, settings: { channels: { sms: true, push: false } } });
+      const user = await buildUser(seed.db, { timeZone, settings: { channels: channelsOn('sms') } });
       await buildBirthday(seed.db, { userId: user.id, name: `Due ${u}`, month, day });
       phones.push(user.phone);
     }

@@ -1,5 +1,6 @@
 import { SESSION_COOKIE } from '@server/lib/session-cookie';
 import type { TestServer } from '@server/test/harness';
+import { channelsOn } from '@shared/reminder-channels';
 
 /**
  * Routes anyone may call without a session. Every other /api route must answer 401 to a visitor:
@@ -38,7 +39,7 @@ export const PLAUSIBLE_BODY = {
   keys: { p256dh: 'BPublicKey', auth: 'authSecret' },
   enabled: true,
   types: { week: true, day: true, today: true },
-  channels: { sms: true, push: false },
+  channels: channelsOn('sms'),
   sendHour: 9,
 };
 

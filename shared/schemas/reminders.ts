@@ -1,5 +1,6 @@
 import { isValidTimeZone } from '@shared/dates/plain-date';
 import { MSG } from '@shared/messages';
+import { perChannel, REMINDER_CHANNELS } from '@shared/reminder-channels';
 import { z } from 'zod';
 
 /** users/{uid}/reminderSettings: the spec's {enabled, types}, plus channels, send hour and time zone. */
@@ -9,7 +10,10 @@ export const reminderSettings = z.object(
   {
     enabled: flag,
     types: z.object({ week: flag, day: flag, today: flag }, invalidSettings),
-    channels: z.object({ sms: flag, push: flag }, invalidSettings),
+    channels: z.object(
+      perChannel(() => flag),
+      invalidSettings,
+    ),
     sendHour: z
       .number({ error: MSG.invalidSendHour })
       .int(MSG.invalidSendHour)
@@ -28,8 +32,6 @@ export const timeZoneSchema = z
 export const reminderSettingsWithZone = reminderSettings.extend({ timeZone: timeZoneSchema });
 export type ReminderSettingsWithZone = z.infer<typeof reminderSettingsWithZone>;
 
-const DELIVERY_CHANNELS = ['sms', 'push'] as const;
-
 /** One line of the delivery history on /notifications. */
 export const deliveryLogEntry = z.object({
   id: z.string(),
@@ -37,7 +39,7 @@ export const deliveryLogEntry = z.object({
   birthdayName: z.string(),
   type: z.enum(['week', 'day', 'birthday']),
   occurrence: z.string(),
-  channel: z.enum(DELIVERY_CHANNELS),
+  channel: z.enum(REMINDER_CHANNELS),
   status: z.enum(['pending', 'sent', 'failed']),
   error: z.string().nullable(),
   timestamp: z.number(),

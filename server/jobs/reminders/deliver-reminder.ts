@@ -1,18 +1,18 @@
 import { birthdayStore } from '@server/db/birthday-store';
 import type { Db } from '@server/db/client';
-import { notificationErrors, notificationLog, pushSubscriptions } from '@server/db/schema';
+import { notificationErrors, notificationLog } from '@server/db/schema';
 import type { Deps } from '@server/deps';
 import { AppError } from '@server/lib/errors';
 import { newId } from '@server/lib/ids';
 import { MSG } from '@shared/messages';
+import type { ReminderChannelId } from '@shared/reminder-channels';
 import { and, eq, lte, sql } from 'drizzle-orm';
-import type { DueReminder } from './find-due-reminders';
+import { type Claim, type ReminderChannel, reminderChannels } from './channels';
+import type { DueReminder } from './due-reminder';
 import { reminderMessage } from './reminder-message';
 
 // Longer than three SMS attempts with their timeouts: a live claim is never taken over.
 export const LEASE_MS = 5 * 60_000;
-
-type Channel = 'sms' | 'push';
 
 /**
  * Claims one delivery: a new row, or a pending row whose lease ran out (its claimant crashed).
@@ -21,9 +21,9 @@ type Channel = 'sms' | 'push';
 export async function claimDelivery(
   { db }: Pick<Deps, 'db'>,
   reminder: DueReminder,
-  channel: Channel,
+  channel: ReminderChannelId,
   now: Date,
-) {
+): Promise<Claim | null> {
   const leaseUntil = new Date(now.getTime() + LEASE_MS);
   const [claimed] = await db
     .insert(notificationLog)
@@ -53,58 +53,16 @@ export async function claimDelivery(
   return claimed ?? null;
 }
 
-type Claim = NonNullable<Awaited<ReturnType<typeof claimDelivery>>>;
-
-/**
- * Sends the SMS once. A claim taken over after its lease may have been sent by the claimant that
- * crashed, so the provider is asked first; only when it cannot say is the SMS sent again (a late
- * reminder beats a missing one), and the row records it.
- */
-async function sendSmsOnce(deps: Deps, reminder: DueReminder, claim: Claim, body: string) {
-  const sms = { to: reminder.phone, body };
-  if (claim.attempts === 1) return deps.sms.send(sms);
-  const known = await deps.sms.wasSent(sms, reminder.dueAt);
-  const retake =
-    known === true ? 'confirmed_sent' : known === false ? 'resent_not_sent' : 'resent_unconfirmed';
-  await deps.db.update(notificationLog).set({ retake }).where(eq(notificationLog.id, claim.id));
-  if (known !== true) await deps.sms.send(sms);
-}
-
-async function sendPush(deps: Deps, reminder: DueReminder, message: ReturnType<typeof reminderMessage>) {
-  const targets = await deps.db
-    .select()
-    .from(pushSubscriptions)
-    .where(eq(pushSubscriptions.userId, reminder.userId));
-  // All of a user's browsers at once (at most MAX_PUSH_SUBSCRIPTIONS): one slow service costs one timeout.
-  const results = await Promise.allSettled(
-    targets.map(async (target) => {
-      const result = await deps.push.send(target, {
-        title: message.title,
-        body: message.body,
-        url: message.url,
-        tag: `${reminder.birthdayId}:${reminder.type}`,
-      });
-      if (result === 'gone')
-        await deps.db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, target.id));
-      return result;
-    }),
-  );
-  if (results.some((r) => r.status === 'fulfilled' && r.value === 'sent')) return;
-  const failure = results.find((r) => r.status === 'rejected');
-  throw failure ? failure.reason : new AppError('push_none');
-}
-
 /** What the delivery history shows: our own sentence, never a remote service's or a library's text. */
 const errorText = (err: unknown) => (err instanceof AppError ? err.message : MSG.reminderNotDelivered);
 
 /** Sends one claimed delivery and records the outcome; a failure is logged, never silently dropped. */
-async function send(deps: Deps, reminder: DueReminder, channel: Channel, claim: Claim) {
+async function send(deps: Deps, reminder: DueReminder, channel: ReminderChannel, claim: Claim) {
   const message = reminderMessage(reminder, deps.config.publicUrl);
   try {
-    if (channel === 'sms') await sendSmsOnce(deps, reminder, claim, message.sms);
-    else await sendPush(deps, reminder, message);
+    await channel.send(deps, reminder, claim, message);
   } catch (err) {
-    return recordFailure(deps, reminder, channel, claim.id, errorText(err));
+    return recordFailure(deps, reminder, channel.id, claim.id, errorText(err));
   }
   const now = deps.clock.now();
   // The log row and the birthday's "last notified" change together: written one after the other,
@@ -123,7 +81,7 @@ async function send(deps: Deps, reminder: DueReminder, channel: Channel, claim: 
 async function recordFailure(
   deps: Deps,
   reminder: DueReminder,
-  channel: Channel,
+  channel: ReminderChannelId,
   logId: string,
   error: string,
 ) {
@@ -155,10 +113,15 @@ async function announce(deps: Deps, reminder: DueReminder, tx: Db) {
 }
 
 /** Claims and sends each channel of a due reminder; returns how many deliveries this caller made. */
-export async function deliverReminder(deps: Deps, reminder: DueReminder, now: Date): Promise<number> {
+export async function deliverReminder(
+  deps: Deps,
+  reminder: DueReminder,
+  now: Date,
+  channels: readonly ReminderChannel[] = reminderChannels,
+): Promise<number> {
   let made = 0;
-  for (const channel of (['sms', 'push'] as const).filter((c) => reminder[c])) {
-    const claim = await claimDelivery(deps, reminder, channel, now);
+  for (const channel of channels.filter((c) => reminder.channels.includes(c.id))) {
+    const claim = await claimDelivery(deps, reminder, channel.id, now);
     if (!claim) continue;
     await send(deps, reminder, channel, claim);
     made += 1;

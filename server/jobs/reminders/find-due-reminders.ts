@@ -1,12 +1,14 @@
 import { type Db, rowsOf } from '@server/db/client';
 import { users } from '@server/db/schema';
 import { clockIn, isValidTimeZone, toIsoDate } from '@shared/dates/plain-date';
+import type { ReminderChannelId } from '@shared/reminder-channels';
 import type { Reminder } from '@shared/schemas/birthday';
 import { sql } from 'drizzle-orm';
 import { candidates } from './candidate-dates';
+import { type ReminderChannel, reminderChannels } from './channels';
+import type { DueReminder } from './due-reminder';
 
 const SETTING = { birthday: 'today', day: 'day', week: 'week' } as const;
-const ZONES = Intl.supportedValuesOf('timeZone');
 
 const ZONES_TTL_MS = 10 * 60_000;
 let zoneCache: { db: Db; zones: string[]; at: number } | null = null;
@@ -32,21 +34,6 @@ function zoneClocks(now: Date, zones: readonly string[]): string {
   );
 }
 
-export type DueReminder = {
-  birthdayId: string;
-  userId: string;
-  name: string;
-  month: number;
-  day: number;
-  type: Reminder['type'];
-  /** 'YYYY-MM-DD': the birthday's occurrence this reminder is about. */
-  occurrence: string;
-  dueAt: Date;
-  phone: string;
-  sms: boolean;
-  push: boolean;
-};
-
 type Row = {
   birthday_id: string;
   user_id: string;
@@ -57,12 +44,11 @@ type Row = {
   occurrence: string;
   due_at: string | Date;
   phone: string;
-  sms: boolean;
-  push: boolean;
+  channels: ReminderChannelId[];
 };
 
 // A delivery counts as handled once sent or failed, or while another instance holds its lease.
-const handled = (channel: 'sms' | 'push', now: Date) => sql`EXISTS (
+const handled = (channel: ReminderChannelId, now: Date) => sql`EXISTS (
   SELECT 1 FROM notification_log n
   WHERE n.birthday_id = cand.id AND n.type = cand.type AND n.occurrence = d.occurrence AND n.channel = ${channel}
     AND (n.status <> 'pending' OR n.lease_until > ${now}))`;
@@ -72,8 +58,12 @@ const handled = (channel: 'sms' | 'push', now: Date) => sql`EXISTS (
  * week's, once the local clock has reached the user's send hour, for every enabled type and channel
  * not yet delivered. A server that was down catches up the same local day, never a past occurrence.
  */
-export async function findDueReminders(db: Db, now: Date): Promise<DueReminder[]> {
-  const rows = await rowsOf<Row>(db.execute(dueRemindersQuery(now, await zonesInUse(db))));
+export async function findDueReminders(
+  db: Db,
+  now: Date,
+  channels: readonly ReminderChannel[] = reminderChannels,
+): Promise<DueReminder[]> {
+  const rows = await rowsOf<Row>(db.execute(dueRemindersQuery(now, channels, await zonesInUse(db))));
   return rows.map((r) => ({
     birthdayId: r.birthday_id,
     userId: r.user_id,
@@ -84,14 +74,18 @@ export async function findDueReminders(db: Db, now: Date): Promise<DueReminder[]
     occurrence: r.occurrence,
     dueAt: new Date(r.due_at),
     phone: r.phone,
-    sms: r.sms,
-    push: r.push,
+    channels: r.channels,
   }));
 }
 
-/** The due-reminder query itself, exported so the benchmark can show its plan. */
-function dueRemindersQuery(now: Date, zones: readonly string[] = ['UTC', ...ZONES]) {
+/** The due-reminder query itself; each channel of the list adds one element to its `channels` array. */
+function dueRemindersQuery(now: Date, channels: readonly ReminderChannel[], zones: readonly string[]) {
   const list = candidates(now);
+  // Each channel's id when it is on, can reach the user and has not handled this delivery yet.
+  const pending = sql.join(
+    channels.map((c) => sql`CASE WHEN ${c.enabled} AND NOT ${handled(c.id, now)} THEN ${c.id}::text END`),
+    sql`, `,
+  );
   const rows = sql.join(
     list.map(
       (c) => sql`(${c.type}, ${c.ahead}::int, ${SETTING[c.type]}, ${c.month}::smallint, ${c.day}::smallint)`,
@@ -118,7 +112,7 @@ function dueRemindersQuery(now: Date, zones: readonly string[] = ['UTC', ...ZONE
     SELECT cand.id AS birthday_id, cand.user_id, cand.name, cand.month, cand.day, cand.type,
            d.occurrence::text AS occurrence,
            ((zone.local_date + make_time((u.reminder_settings->>'sendHour')::int, 0, 0)) AT TIME ZONE u.time_zone) AS due_at,
-           u.phone, c.sms, c.push
+           u.phone, c.channels
     FROM cand
     JOIN users u ON u.id = cand.user_id
     LEFT JOIN zone z ON z.tz = u.time_zone
@@ -127,11 +121,7 @@ function dueRemindersQuery(now: Date, zones: readonly string[] = ['UTC', ...ZONE
              coalesce(z.local_hour, extract(hour FROM ${now}::timestamptz AT TIME ZONE u.time_zone)::int) AS local_hour
     ) zone
     CROSS JOIN LATERAL (SELECT zone.local_date + cand.ahead AS occurrence) d
-    CROSS JOIN LATERAL (SELECT
-      ((u.reminder_settings->'channels'->>'sms')::boolean AND NOT ${handled('sms', now)}) AS sms,
-      ((u.reminder_settings->'channels'->>'push')::boolean
-        AND EXISTS (SELECT 1 FROM push_subscriptions p WHERE p.user_id = u.id)
-        AND NOT ${handled('push', now)}) AS push) c
+    CROSS JOIN LATERAL (SELECT array_remove(ARRAY[${pending}], NULL) AS channels) c
     WHERE (u.reminder_settings->>'enabled')::boolean
       AND (u.reminder_settings->'types'->>cand.setting)::boolean
       AND zone.local_hour >= (u.reminder_settings->>'sendHour')::int
@@ -147,6 +137,6 @@ function dueRemindersQuery(now: Date, zones: readonly string[] = ['UTC', ...ZONE
       -- Last, on the few rows left: the birthday's own reminder list.
       AND EXISTS (SELECT 1 FROM jsonb_array_elements(cand.reminders) r
                   WHERE r->>'type' = cand.type AND (r->>'enabled')::boolean)
-      AND (c.sms OR c.push)
+      AND cardinality(c.channels) > 0
   `;
 }

@@ -2,6 +2,7 @@ import type { Deps } from '@server/deps';
 import { SWEEP_INTERVAL_MS, sweepExpiredRows } from '@server/jobs/housekeeping/sweep-expired-rows';
 import type { Job } from '@server/jobs/job';
 import type { Logger } from 'pino';
+import { type ReminderChannel, reminderChannels } from './channels';
 import { deliverReminder } from './deliver-reminder';
 import { createDeliveryPool, type DeliveryPool } from './delivery-pool';
 import { findDueReminders } from './find-due-reminders';
@@ -18,8 +19,9 @@ export async function runReminderTick(
   deps: Deps,
   now: Date = deps.clock.now(),
   pool: DeliveryPool = createDeliveryPool(),
+  channels: readonly ReminderChannel[] = reminderChannels,
 ): Promise<TickResult> {
-  const due = await findDueReminders(deps.db, now);
+  const due = await findDueReminders(deps.db, now, channels);
   let delivered = 0;
   await Promise.all(
     due.map((reminder) =>
@@ -28,7 +30,7 @@ export async function runReminderTick(
         reminder.userId,
         async () => {
           // Awaited first: `delivered += await …` would add to the count read before the wait.
-          const made = await deliverReminder(deps, reminder, deps.clock.now());
+          const made = await deliverReminder(deps, reminder, deps.clock.now(), channels);
           delivered += made;
         },
       ),

@@ -2,7 +2,7 @@ import { formatMonthDayOrdinal } from '@shared/dates/format';
 import { fromIsoDate } from '@shared/dates/plain-date';
 import { relativeLabel } from '@shared/dates/relative';
 import { REMINDER_OFFSETS } from './candidate-dates';
-import type { DueReminder } from './find-due-reminders';
+import type { DueReminder } from './due-reminder';
 
 /** The reminder's words: who, which day and the relative label ('Tomorrow', 'In 7 days'), with a link. */
 export function reminderMessage({ name, type, occurrence }: DueReminder, publicUrl: string) {
@@ -17,3 +17,4 @@ export function reminderMessage({ name, type, occurrence }: DueReminder, publicU
     sms: `Cakeday reminder: ${name}'s birthday is ${date} (${when}). ${url}`,
   };
 }
+export type ReminderMessage = ReturnType<typeof reminderMessage>;

@@ -5,6 +5,7 @@ import { createTestServer, type TestServer } from '@server/test/harness';
 import { WORLD_ZONES } from '@server/test/time-zones';
 import { isLeapYear } from '@shared/dates/birth-date';
 import { addDays, clockIn, type PlainDate, toIsoDate } from '@shared/dates/plain-date';
+import { channelsOn } from '@shared/reminder-channels';
 import type { Reminder } from '@shared/schemas/birthday';
 import type { ReminderSettings } from '@shared/schemas/reminders';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -95,7 +96,7 @@ describe('a simulated year of reminders', () => {
       const settings: ReminderSettings = {
         enabled: i % 20 !== 7,
         types: { week: i % 11 !== 3, day: i % 13 !== 5, today: true },
-        channels: { sms: true, push: false },
+        channels: channelsOn('sms'),
         sendHour: SEND_HOURS[i % SEND_HOURS.length]!,
       };
       const user = await buildUser(server.deps.db, { timeZone: ZONES[i % ZONES.length]!, settings });

@@ -1,7 +1,8 @@
 import { QueryStates } from '@app/components/query-states';
 import type { DeliveryLogEntry } from '@shared/schemas/reminders';
-import { AlertCircle, BellRing, CheckCircle2, Clock, History, MessageSquare } from 'lucide-react';
+import { AlertCircle, CheckCircle2, Clock, History } from 'lucide-react';
 import { useDeliveries } from '../api/get-deliveries';
+import { channelUi } from '../channels';
 import { formatDeliveryTime, reminderTypeLabel } from '../utils/format';
 
 /** 'Recent reminders': what Cakeday sent (or failed to send), newest first. */
@@ -39,19 +40,19 @@ export function DeliveryHistory() {
 }
 
 function DeliveryItem({ entry }: { entry: DeliveryLogEntry }) {
-  const ChannelIcon = entry.channel === 'sms' ? MessageSquare : BellRing;
+  const channel = channelUi(entry.channel);
   return (
     <li className="flex items-start gap-3 p-3 sm:p-4">
       <span
         aria-hidden
-        className={`flex size-9 shrink-0 items-center justify-center rounded-full ${entry.channel === 'sms' ? 'bg-accent-soft text-accent' : 'bg-warn-soft text-amber-600'}`}
+        className={`flex size-9 shrink-0 items-center justify-center rounded-full ${channel.background} ${channel.color}`}
       >
-        <ChannelIcon className="size-4" />
+        <channel.icon className="size-4" />
       </span>
       <div className="min-w-0 flex-1">
         <p className="truncate font-semibold text-ink">{entry.birthdayName}</p>
         <p className="text-sm text-ink-4">
-          {reminderTypeLabel(entry.type)} · {entry.channel === 'sms' ? 'SMS' : 'Push'} ·{' '}
+          {reminderTypeLabel(entry.type)} · {channel.label} ·{' '}
           <time dateTime={new Date(entry.timestamp).toISOString()}>
             {formatDeliveryTime(entry.timestamp)}
           </time>

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 
 import { browserTimeZone } from '@app/lib/time-zones';
+import { channelsOn } from '@shared/reminder-channels';
 import type { ReminderSettingsWithZone } from '@shared/schemas/reminders';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
@@ -17,7 +18,7 @@ const elsewhere = here === 'Pacific/Auckland' ? 'America/Denver' : 'Pacific/Auck
 const SAVED: ReminderSettingsWithZone = {
   enabled: true,
   types: { week: true, day: true, today: true },
-  channels: { sms: true, push: true },
+  channels: channelsOn('sms', 'push'),
   sendHour: 9,
   timeZone: here,
 };
@@ -144,7 +145,7 @@ describe('ReminderSettingsModal', () => {
         body: {
           ...SAVED,
           types: { week: false, day: true, today: true },
-          channels: { sms: false, push: true },
+          channels: { ...SAVED.channels, sms: false },
           sendHour: 19,
         },
       },
@@ -300,7 +301,7 @@ describe('ReminderSettingsModal', () => {
 
     it('switches the saved push channel on when this device is turned on', async () => {
       const user = userEvent.setup();
-      const api = stubApi({ saved: { ...SAVED, channels: { sms: true, push: false } } });
+      const api = stubApi({ saved: { ...SAVED, channels: channelsOn('sms') } });
       renderModal(fakePush({ state: 'unsubscribed' }));
       await loaded();
       await user.click(checkbox('Push notifications on this device'));

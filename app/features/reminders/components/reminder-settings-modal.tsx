@@ -7,18 +7,18 @@ import { toast } from '@app/lib/toast';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { canonicalTimeZone } from '@shared/dates/time-zones';
 import { type ReminderSettingsWithZone, reminderSettingsWithZone } from '@shared/schemas/reminders';
-import { BellRing, Clock, MessageSquare } from 'lucide-react';
-import { type InputHTMLAttributes, type ReactNode, type Ref, useId, useMemo, useState } from 'react';
+import { Clock } from 'lucide-react';
+import { type ReactNode, useId, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useReminderSettings } from '../api/get-reminder-settings';
 import { useSaveReminderSettings } from '../api/save-reminder-settings';
-import type { PushControls, PushState } from '../utils/push';
-import { DesktopPushPrompt, PUSH_ENABLE_FAILED } from './desktop-push-prompt';
+import { channelUis } from '../channels';
+import type { PushControls } from '../utils/push';
+import { CheckRow } from './check-row';
 
 // The spec's texts (§8 'Account and settings', success messages).
 const REMINDER_SETTINGS_SAVED = 'Reminder settings saved successfully';
 const REMINDER_SETTINGS_FAILED = 'Failed to save notification settings. Please try again.';
-const PUSH_DISABLE_FAILED = "Couldn't turn off notifications on this device.";
 
 type Props = {
   open: boolean;
@@ -59,46 +59,24 @@ type FormProps = { initial: ReminderSettingsWithZone; push: PushControls; onClos
 function ReminderSettingsForm({ initial, push, onClose }: FormProps) {
   const save = useSaveReminderSettings();
   const uid = useId();
+  const form = useForm<ReminderSettingsWithZone>({
+    resolver: zodResolver(reminderSettingsWithZone),
+    // A zone saved under an old name ('Asia/Calcutta') shows as today's ('Asia/Kolkata'): the same zone.
+    defaultValues: { ...initial, timeZone: canonicalTimeZone(initial.timeZone) },
+  });
   const {
     register,
     handleSubmit,
     watch,
     setValue,
-    getValues,
     formState: { isDirty, errors },
-  } = useForm<ReminderSettingsWithZone>({
-    resolver: zodResolver(reminderSettingsWithZone),
-    // A zone saved under an old name ('Asia/Calcutta') shows as today's ('Asia/Kolkata'): the same zone.
-    defaultValues: { ...initial, timeZone: canonicalTimeZone(initial.timeZone) },
-  });
-  const [enabled, channelPush, timeZone] = watch(['enabled', 'channels.push', 'timeZone']);
+  } = form;
+  const [enabled, timeZone] = watch(['enabled', 'timeZone']);
   const browserZone = useMemo(browserTimeZone, []);
   const zoneGroups = useMemo(
     () => timeZoneGroups(browserZone, canonicalTimeZone(initial.timeZone)),
     [initial.timeZone, browserZone],
   );
-
-  const [pushBusy, setPushBusy] = useState<'on' | 'off' | null>(null);
-  const [pushError, setPushError] = useState<string | null>(null);
-
-  /** Subscribes this device; if the account's push channel was off, it is switched on (saved with the rest). */
-  async function turnOnPush() {
-    await push.enable();
-    if (!getValues('channels.push')) setValue('channels.push', true, { shouldDirty: true });
-  }
-
-  async function onPushChange(on: boolean) {
-    setPushBusy(on ? 'on' : 'off');
-    setPushError(null);
-    try {
-      if (on) await turnOnPush();
-      else await push.disable();
-    } catch {
-      setPushError(on ? PUSH_ENABLE_FAILED : PUSH_DISABLE_FAILED);
-    } finally {
-      setPushBusy(null);
-    }
-  }
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -110,11 +88,9 @@ function ReminderSettingsForm({ initial, push, onClose }: FormProps) {
     }
   });
 
-  const pushUnavailable = push.state === undefined || push.state === 'unsupported' || push.state === 'denied';
-
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
-      <DesktopPushPrompt push={push} onTurnOn={turnOnPush} />
+      {channelUis.map(({ id, Offer }) => (Offer ? <Offer key={id} form={form} push={push} /> : null))}
 
       <div className="flex items-center justify-between gap-4 rounded-2xl bg-accent-soft p-4">
         <div className="min-w-0">
@@ -141,31 +117,9 @@ function ReminderSettingsForm({ initial, push, onClose }: FormProps) {
         </Group>
 
         <Group legend="How to reach me">
-          <CheckRow
-            id={`${uid}-sms`}
-            label="SMS to my phone"
-            icon={<MessageSquare className="size-4 text-accent" aria-hidden />}
-            help="Texts go to the phone number you signed in with."
-            inputProps={register('channels.sms')}
-          />
-          <CheckRow
-            id={`${uid}-push`}
-            label="Push notifications on this device"
-            icon={<BellRing className="size-4 text-amber-600" aria-hidden />}
-            help={
-              pushBusy === 'on'
-                ? 'Turning on...'
-                : pushBusy === 'off'
-                  ? 'Turning off...'
-                  : pushHelp(push.state, push.isMobile, channelPush)
-            }
-            error={pushError}
-            inputProps={{
-              checked: channelPush && push.state === 'subscribed',
-              disabled: pushUnavailable || pushBusy !== null,
-              onChange: (e) => void onPushChange(e.target.checked),
-            }}
-          />
+          {channelUis.map(({ id, Setting }) => (
+            <Setting key={id} id={`${uid}-${id}`} form={form} push={push} />
+          ))}
         </Group>
 
         <div className="grid gap-4 sm:grid-cols-[10rem_1fr]">
@@ -238,73 +192,11 @@ function ReminderSettingsForm({ initial, push, onClose }: FormProps) {
   );
 }
 
-function pushHelp(state: PushState | undefined, isMobile: boolean, channelOn: boolean): string {
-  switch (state) {
-    case undefined:
-      return 'Checking this device...';
-    case 'unsupported':
-      return "This browser can't show push notifications.";
-    case 'denied':
-      return isMobile
-        ? "Notifications are blocked for Cakeday in this browser. To allow them, tap the browser's menu, open Site settings, set Notifications to Allow, then reload this page. SMS reminders reach your phone meanwhile."
-        : 'Notifications are blocked for Cakeday in this browser. To allow them, click the icon left of the address bar, open the site settings, set Notifications to Allow, then reload this page.';
-    case 'subscribed':
-      return channelOn
-        ? 'On for this device.'
-        : 'This device is ready: tick the box and save to get push reminders.';
-    default:
-      return isMobile
-        ? 'Optional: SMS reminders already reach your phone.'
-        : 'A pop-up on this computer when a reminder is due.';
-  }
-}
-
 function Group({ legend, children }: { legend: string; children: ReactNode }) {
   return (
     <fieldset>
       <legend className="mb-2 text-sm font-semibold text-ink-2">{legend}</legend>
       <div className="divide-y divide-line-soft rounded-2xl ring-1 ring-line">{children}</div>
     </fieldset>
-  );
-}
-
-type CheckRowProps = {
-  id: string;
-  label: string;
-  icon?: ReactNode;
-  help?: string;
-  error?: string | null;
-  /** react-hook-form's register(...) or controlled props. */
-  inputProps: InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> };
-};
-
-function CheckRow({ id, label, icon, help, error, inputProps }: CheckRowProps) {
-  const described = [help ? `${id}-help` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
-  return (
-    <div className="flex items-start gap-3 px-4 py-3">
-      <input
-        id={id}
-        type="checkbox"
-        aria-describedby={described || undefined}
-        className="mt-0.5 size-5 shrink-0 cursor-pointer accent-brand-600 disabled:cursor-not-allowed"
-        {...inputProps}
-      />
-      <div className="min-w-0 flex-1">
-        <label htmlFor={id} className="flex cursor-pointer items-center gap-2 font-medium text-ink">
-          {icon}
-          {label}
-        </label>
-        {help ? (
-          <p id={`${id}-help`} className="mt-0.5 text-sm text-ink-4">
-            {help}
-          </p>
-        ) : null}
-        {error ? (
-          <p id={`${id}-error`} role="alert" className="field-error">
-            {error}
-          </p>
-        ) : null}
-      </div>
-    </div>
   );
 }

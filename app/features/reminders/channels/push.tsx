@@ -1,0 +1,92 @@
+import { BellRing } from 'lucide-react';
+import { useState } from 'react';
+import { useWatch } from 'react-hook-form';
+import { CheckRow } from '../components/check-row';
+import { DesktopPushPrompt, PUSH_ENABLE_FAILED } from '../components/desktop-push-prompt';
+import type { PushState } from '../utils/push';
+import type { ChannelSettingProps, ReminderChannelUi } from './channel';
+
+const PUSH_DISABLE_FAILED = "Couldn't turn off notifications on this device.";
+
+/** Subscribes this device; if the account's push channel was off, it is switched on (saved with the rest). */
+async function turnOnPush({ form, push }: Omit<ChannelSettingProps, 'id'>) {
+  await push.enable();
+  if (!form.getValues('channels.push')) form.setValue('channels.push', true, { shouldDirty: true });
+}
+
+/** Push on this device: the checkbox subscribes or unsubscribes the browser at once. */
+function PushSetting({ id, form, push }: ChannelSettingProps) {
+  const channelPush = useWatch({ control: form.control, name: 'channels.push' });
+  const [pushBusy, setPushBusy] = useState<'on' | 'off' | null>(null);
+  const [pushError, setPushError] = useState<string | null>(null);
+
+  async function onPushChange(on: boolean) {
+    setPushBusy(on ? 'on' : 'off');
+    setPushError(null);
+    try {
+      if (on) await turnOnPush({ form, push });
+      else await push.disable();
+    } catch {
+      setPushError(on ? PUSH_ENABLE_FAILED : PUSH_DISABLE_FAILED);
+    } finally {
+      setPushBusy(null);
+    }
+  }
+
+  const pushUnavailable = push.state === undefined || push.state === 'unsupported' || push.state === 'denied';
+  return (
+    <CheckRow
+      id={id}
+      label="Push notifications on this device"
+      icon={<BellRing className="size-4 text-amber-600" aria-hidden />}
+      help={
+        pushBusy === 'on'
+          ? 'Turning on...'
+          : pushBusy === 'off'
+            ? 'Turning off...'
+            : pushHelp(push.state, push.isMobile, channelPush)
+      }
+      error={pushError}
+      inputProps={{
+        checked: channelPush && push.state === 'subscribed',
+        disabled: pushUnavailable || pushBusy !== null,
+        onChange: (e) => void onPushChange(e.target.checked),
+      }}
+    />
+  );
+}
+
+function pushHelp(state: PushState | undefined, isMobile: boolean, channelOn: boolean): string {
+  switch (state) {
+    case undefined:
+      return 'Checking this device...';
+    case 'unsupported':
+      return "This browser can't show push notifications.";
+    case 'denied':
+      return isMobile
+        ? "Notifications are blocked for Cakeday in this browser. To allow them, tap the browser's menu, open Site settings, set Notifications to Allow, then reload this page. SMS reminders reach your phone meanwhile."
+        : 'Notifications are blocked for Cakeday in this browser. To allow them, click the icon left of the address bar, open the site settings, set Notifications to Allow, then reload this page.';
+    case 'subscribed':
+      return channelOn
+        ? 'On for this device.'
+        : 'This device is ready: tick the box and save to get push reminders.';
+    default:
+      return isMobile
+        ? 'Optional: SMS reminders already reach your phone.'
+        : 'A pop-up on this computer when a reminder is due.';
+  }
+}
+
+/** The one-time desktop offer above the settings, which also switches the account's push channel on. */
+function PushOffer({ form, push }: Omit<ChannelSettingProps, 'id'>) {
+  return <DesktopPushPrompt push={push} onTurnOn={() => turnOnPush({ form, push })} />;
+}
+
+export const pushChannelUi: ReminderChannelUi = {
+  label: 'Push',
+  icon: BellRing,
+  color: 'text-amber-600',
+  background: 'bg-warn-soft',
+  Setting: PushSetting,
+  Offer: PushOffer,
+};

@@ -1,0 +1,33 @@
+import { pushSubscriptions } from '@server/db/schema';
+import { AppError } from '@server/lib/errors';
+import { eq, sql } from 'drizzle-orm';
+import { type ReminderChannel, switchedOn } from './channel';
+
+/** Web Push to every browser the user subscribed; a subscription the push service says is gone is removed. */
+export const pushChannel: ReminderChannel = {
+  id: 'push',
+  enabled: sql`${switchedOn('push')} AND EXISTS (SELECT 1 FROM push_subscriptions p WHERE p.user_id = u.id)`,
+  async send(deps, reminder, _claim, message) {
+    const targets = await deps.db
+      .select()
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.userId, reminder.userId));
+    // All of a user's browsers at once (at most MAX_PUSH_SUBSCRIPTIONS): one slow service costs one timeout.
+    const results = await Promise.allSettled(
+      targets.map(async (target) => {
+        const result = await deps.push.send(target, {
+          title: message.title,
+          body: message.body,
+          url: message.url,
+          tag: `${reminder.birthdayId}:${reminder.type}`,
+        });
+        if (result === 'gone')
+          await deps.db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, target.id));
+        return result;
+      }),
+    );
+    if (results.some((r) => r.status === 'fulfilled' && r.value === 'sent')) return;
+    const failure = results.find((r) => r.status === 'rejected');
+    throw failure ? failure.reason : new AppError('push_none');
+  },
+};
