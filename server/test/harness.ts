@@ -7,6 +7,7 @@ import { type FakeTwilioOptions, startFakeTwilio } from '@test-support/fake-twil
 import { sql } from 'drizzle-orm';
 import { startPgBouncer, throughPooler } from './pgbouncer';
 import { createScratchDatabase } from './scratch-database';
+import { scopeTestQueries } from './sql-log-scope';
 
 /**
  * The API as a client sees it, on a fresh database: in-memory PGlite, or a new database on the
@@ -89,8 +90,11 @@ export async function createTestServer({
     return { cookie: `${SESSION_COOKIE}=${cookie.value}`, user, id: user.id };
   }
 
+  // With SQL_LOG (the Citus check), what tests send on the database themselves is not the app's.
+  const deps = process.env.SQL_LOG ? { ...server.deps, db: scopeTestQueries(server.deps.db) } : server.deps;
   return {
     ...server,
+    deps,
     /** DATABASE_URL: through PgBouncer in transaction mode when TEST_POOLER=pgbouncer. */
     databaseUrl: database.url,
     /** The database itself, never through the pooler. */
@@ -101,7 +105,7 @@ export async function createTestServer({
     signIn,
     /** Empties every table but the shared secrets, so one server serves a whole test file. */
     async reset() {
-      await server.deps.db.execute(
+      await deps.db.execute(
         sql`TRUNCATE users, sessions, otp_challenges, bot_check_uses, birthdays, shares, feedback RESTART IDENTITY CASCADE`,
       );
       twilio.messages.length = 0;
