@@ -27,6 +27,10 @@ describe('the Citus check', () => {
       table: 'users',
       column: 'id',
     });
+    // An assignment is no condition.
+    expect(unscopedTable('update "birthdays" set "user_id" = $1 where "birthdays"."id" = $2')?.table).toBe(
+      'birthdays',
+    );
     expect(
       unscopedTable('delete from "push_subscriptions" where "push_subscriptions"."endpoint" = $1')?.table,
     ).toBe('push_subscriptions');

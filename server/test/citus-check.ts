@@ -12,7 +12,7 @@ import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
  * - Tables are the names after FROM, JOIN, UPDATE and INTO (not followed by `(`), with an optional
  *   alias; comma joins (`from a, b`) and tables named only inside a function body are not seen.
  * - A table counts as scoped when its distribution column is compared with a value (`= $1`,
- *   `= 'x'`, `in (…)`, `= any(…)`, either side), when an INSERT lists the column, or when it is
+ *   `= 'x'`, `in (…)`, `= any(…)`, either side; not in a SET list), when an INSERT lists the column, or when it is
  *   joined on its distribution column to the distribution column of a scoped table. An
  *   unqualified column is credited to every table of the statement with that distribution column,
  *   and a condition anywhere in the statement (a subquery, an OR branch) counts.
@@ -152,26 +152,24 @@ export function unscopedTable(
   if (touched.size === 0) return null;
 
   const owner = (qualifier: string | undefined, column: string) =>
-    [...touched].filter(
+    [...touched].find(
       ([table, names]) => columns.get(table) === column && (qualifier === undefined || names.has(qualifier)),
-    )[0]?.[0];
+    )?.[0];
   const ref = String.raw`(?:([a-z_][a-z0-9_]*)\.)?([a-z_][a-z0-9_]*)`;
   const value = String.raw`(?:\$\d+|''|-?\d+)`;
+  // Conditions only: an assignment (`set user_id = $1`) names no user the row has now.
+  const conditions = text.replace(/\bset\b.*?(?=\bwhere\b|\breturning\b|$)/g, ' ');
   const scoped = new Set<string>();
 
   // Compared with a value, on either side.
-  for (const m of text.matchAll(
-    new RegExp(String.raw`(?<![\w.])${ref}\s*(?:=\s*${value}|in\s*\(|=\s*any\s*\()`, 'g'),
-  )) {
-    const column = m[2]!;
+  for (const m of [
+    ...conditions.matchAll(
+      new RegExp(String.raw`(?<![\w.])${ref}\s*(?:=\s*${value}|in\s*\(|=\s*any\s*\()`, 'g'),
+    ),
+    ...conditions.matchAll(new RegExp(String.raw`${value}\s*=\s*${ref}(?![\w.])`, 'g')),
+  ]) {
     for (const [table, names] of touched) {
-      if (columns.get(table) === column && (m[1] === undefined || names.has(m[1]))) scoped.add(table);
-    }
-  }
-  for (const m of text.matchAll(new RegExp(String.raw`${value}\s*=\s*${ref}(?![\w.])`, 'g'))) {
-    const column = m[2]!;
-    for (const [table, names] of touched) {
-      if (columns.get(table) === column && (m[1] === undefined || names.has(m[1]))) scoped.add(table);
+      if (columns.get(table) === m[2] && (m[1] === undefined || names.has(m[1]))) scoped.add(table);
     }
   }
   // An INSERT that lists the column names the user of each row.
@@ -182,7 +180,7 @@ export function unscopedTable(
   }
   // Joined on the distribution columns of both sides: co-located with a scoped table.
   const joins: [string, string][] = [];
-  for (const m of text.matchAll(new RegExp(String.raw`(?<![\w.])${ref}\s*=\s*${ref}(?![\w.])`, 'g'))) {
+  for (const m of conditions.matchAll(new RegExp(String.raw`(?<![\w.])${ref}\s*=\s*${ref}(?![\w.])`, 'g'))) {
     const left = owner(m[1], m[2]!);
     const right = owner(m[3], m[4]!);
     if (left && right && left !== right) joins.push([left, right]);
