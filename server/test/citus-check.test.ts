@@ -116,7 +116,7 @@ describe('the Citus check', () => {
       const findings = checkSqlLog(file);
       expect(findings).toHaveLength(1);
       expect(describeFinding(findings[0]!)).toBe(
-        'This query on "birthdays" has no user_id condition and is not a listed cross-user query (docs/scaling.md, "Queries that cross users"): add a user_id condition to its where, or list it with its reason in server/test/citus-check.ts.\n  select "id", "name" from "birthdays" where "birthdays"."month" = $1',
+        'This query on "birthdays" has no condition on user_id and is not a listed cross-user query (docs/scaling.md, "Queries that cross users"): add one to its where, or list it with its reason in server/test/citus-check.ts.\n  select "id", "name" from "birthdays" where "birthdays"."month" = $1',
       );
     } finally {
       rmSync(dir, { recursive: true, force: true });
