@@ -1,3 +1,4 @@
+import { asAppStartup, sqlLogTestProcess } from '@server/db/sql-log';
 import { loadConfig } from '@server/env';
 import type { Clock } from '@server/lib/clock';
 import { SESSION_COOKIE } from '@server/lib/session-cookie';
@@ -8,6 +9,9 @@ import { sql } from 'drizzle-orm';
 import { startPgBouncer, throughPooler } from './pgbouncer';
 import { createScratchDatabase } from './scratch-database';
 import { scopeTestQueries } from './sql-log-scope';
+
+// With SQL_LOG (the Citus check) only the app's databases log, not one a test opens itself.
+sqlLogTestProcess();
 
 /**
  * The API as a client sees it, on a fresh database: in-memory PGlite, or a new database on the
@@ -61,12 +65,14 @@ export async function createTestServer({
   // Log lines (with env LOG_LEVEL set) land here for tests to read.
   const logs: string[] = [];
   const logStream = { write: (line: string) => void logs.push(line) };
-  const server = await startServer(config, {
-    ...(clock ? { clock } : {}),
-    ...(sms ? { sms } : {}),
-    logStream,
-    listenCheckMs,
-  });
+  const server = await asAppStartup(() =>
+    startServer(config, {
+      ...(clock ? { clock } : {}),
+      ...(sms ? { sms } : {}),
+      logStream,
+      listenCheckMs,
+    }),
+  );
   const { app } = server;
 
   /** Signs in through the real send-code and verify-code endpoints; returns the session cookie header. */
