@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import type { FakeTwilio } from '@test-support/fake-twilio';
+import autocannon from 'autocannon';
 
 /** Signs in through the API; returns the session cookie. */
 export async function signIn(base: string, twilio: FakeTwilio, phone: string) {
@@ -44,4 +46,105 @@ export async function seed(base: string, cookie: { name: string; value: string }
       }),
     );
   }
+}
+
+/** One of the bench's varied birthdays (names with diacritics, notes, phone numbers, interests). */
+export function birthday(i: number) {
+  return {
+    name: `Friend ${i} ${'Ääkkönen Łukasz'.slice(0, i % 15)}`,
+    date: `${i % 3 ? 1950 + (i % 60) : '-'}-${String((i % 12) + 1).padStart(2, '0')}-${String((i % 28) + 1).padStart(2, '0')}`,
+    category: ['family', 'friends', 'work'][i % 3],
+    notes: i % 2 ? 'Likes long walks, strong coffee and surprise parties; remember the gift list.' : '',
+    phoneNumber: i % 2 ? `20155${String(10000 + i).slice(-5)}` : null,
+    interests: ['books', 'hiking', 'jazz'].slice(0, i % 4),
+  };
+}
+
+/** CPU time (user + system) the process has used, in ms: unlike req/s, barely moved by other load. */
+const cpuMs = (pid: number) => {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+};
+
+let address = 0;
+/** A new source address per request: 10.a.b.c, never the same twice within a round. */
+const nextAddress = () => {
+  address += 1;
+  return `10.${(address >> 16) & 255}.${(address >> 8) & 255}.${address & 255}`;
+};
+let created = 0;
+
+export type Figures = {
+  reqPerSec: number;
+  p99Ms: number;
+  non2xx: number;
+  errors: number;
+  cpuMsPerRequest: number;
+  clientCpuMsPerRequest: number;
+};
+
+/**
+ * autocannon on one route of the app process `pid` for `seconds`: GET as given, POST with a new
+ * birthday each time; every request from its own address (X-Forwarded-For, TRUST_PROXY=1), so the
+ * per-IP limits are exercised but never trip.
+ */
+export async function loadRoute({
+  url,
+  pid,
+  method,
+  headers,
+  route,
+  seconds,
+  connections,
+}: {
+  url: string;
+  pid: number;
+  method: 'GET' | 'POST';
+  headers: Record<string, string>;
+  route: string;
+  seconds: number;
+  connections: number;
+}): Promise<Figures> {
+  const cpuBefore = cpuMs(pid);
+  const clientBefore = process.cpuUsage();
+  const result = await autocannon({
+    url,
+    connections,
+    duration: seconds,
+    requests: [
+      {
+        method,
+        path: route,
+        setupRequest: (req) => {
+          created += 1;
+          const body =
+            method === 'POST'
+              ? JSON.stringify({
+                  name: `Load ${created}`,
+                  date: `--0${1 + (created % 9)}-1${created % 10}`,
+                })
+              : undefined;
+          return {
+            ...req,
+            headers: {
+              ...headers,
+              ...(body ? { 'content-type': 'application/json' } : {}),
+              'x-forwarded-for': nextAddress(),
+            },
+            ...(body ? { body } : {}),
+          };
+        },
+      },
+    ],
+  });
+  const client = process.cpuUsage(clientBefore);
+  const perRequest = (ms: number) => +(ms / Math.max(1, result.requests.total)).toFixed(3);
+  return {
+    reqPerSec: Math.round(result.requests.average),
+    p99Ms: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+    cpuMsPerRequest: perRequest(cpuMs(pid) - cpuBefore),
+    clientCpuMsPerRequest: perRequest((client.user + client.system) / 1000),
+  };
 }

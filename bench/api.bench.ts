@@ -17,8 +17,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { benchAdminUrl, createScratchDatabase } from '@server/test/scratch-database';
 import { startAppProcess } from '@test-support/app-process';
-import autocannon from 'autocannon';
-import { seed, signIn } from './api-session';
+import { birthday, type Figures, loadRoute, seed, signIn } from './api-session';
 import { recordResult } from './results';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
@@ -35,90 +34,14 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 const rssMiB = (pid: number) =>
   Math.round(Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) / 1024);
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-/** CPU time (user + system) the process has used, in ms: unlike req/s, barely moved by other load. */
-const cpuMs = (pid: number) => {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-};
-
-function birthday(i: number) {
-  return {
-    name: `Friend ${i} ${'Ääkkönen Łukasz'.slice(0, i % 15)}`,
-    date: `${i % 3 ? 1950 + (i % 60) : '-'}-${String((i % 12) + 1).padStart(2, '0')}-${String((i % 28) + 1).padStart(2, '0')}`,
-    category: ['family', 'friends', 'work'][i % 3],
-    notes: i % 2 ? 'Likes long walks, strong coffee and surprise parties; remember the gift list.' : '',
-    phoneNumber: i % 2 ? `20155${String(10000 + i).slice(-5)}` : null,
-    interests: ['books', 'hiking', 'jazz'].slice(0, i % 4),
-  };
-}
-
-let address = 0;
-/** A new source address per request: 10.a.b.c, never the same twice within a round. */
-const nextAddress = () => {
-  address += 1;
-  return `10.${(address >> 16) & 255}.${(address >> 8) & 255}.${address & 255}`;
-};
-let created = 0;
-
-type Figures = {
-  reqPerSec: number;
-  p99Ms: number;
-  non2xx: number;
-  errors: number;
-  cpuMsPerRequest: number;
-  clientCpuMsPerRequest: number;
-};
-async function load(
+const load = (
   url: string,
   pid: number,
   method: 'GET' | 'POST',
   headers: Record<string, string>,
   route = '/api/birthdays',
   seconds = SECONDS,
-): Promise<Figures> {
-  const cpuBefore = cpuMs(pid);
-  const clientBefore = process.cpuUsage();
-  const result = await autocannon({
-    url,
-    connections: CONNECTIONS,
-    duration: seconds,
-    requests: [
-      {
-        method,
-        path: route,
-        setupRequest: (req) => {
-          created += 1;
-          const body =
-            method === 'POST'
-              ? JSON.stringify({
-                  name: `Load ${created}`,
-                  date: `--0${1 + (created % 9)}-1${created % 10}`,
-                })
-              : undefined;
-          return {
-            ...req,
-            headers: {
-              ...headers,
-              ...(body ? { 'content-type': 'application/json' } : {}),
-              'x-forwarded-for': nextAddress(),
-            },
-            ...(body ? { body } : {}),
-          };
-        },
-      },
-    ],
-  });
-  const client = process.cpuUsage(clientBefore);
-  const perRequest = (ms: number) => +(ms / Math.max(1, result.requests.total)).toFixed(3);
-  return {
-    reqPerSec: Math.round(result.requests.average),
-    p99Ms: result.latency.p99,
-    non2xx: result.non2xx,
-    errors: result.errors + result.timeouts,
-    cpuMsPerRequest: perRequest(cpuMs(pid) - cpuBefore),
-    clientCpuMsPerRequest: perRequest((client.user + client.system) / 1000),
-  };
-}
+) => loadRoute({ url, pid, method, headers, route, seconds, connections: CONNECTIONS });
 
 function startBare(env: Record<string, string>) {
   const child = spawn(

@@ -1,7 +1,7 @@
 // `npm test`: typecheck, lint, unit and API tests (PGlite, then PostgreSQL when TEST_DATABASE_URL
 // is set), build, and browser tests on Debian's Chromium. Ends with one 'N passed, N failed' line.
 import { execSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { PGBOUNCER_PATH } from '@server/test/pgbouncer';
 import { CHROMIUM_PATH } from '@test-support/env';
 
@@ -55,6 +55,8 @@ const MULTI_INSTANCE_TESTS = [
   'server/modules/shares/shares.test.ts',
 ];
 
+const SQL_LOG = 'test-results/sql-log.jsonl';
+
 function countVitest(file: string) {
   if (!existsSync(file)) return;
   const json = JSON.parse(readFileSync(file, 'utf8')) as { numPassedTests: number; numFailedTests: number };
@@ -82,11 +84,20 @@ const vitest = (out: string) => `npx vitest run --reporter=default --reporter=js
 ok = run('Unit and API tests (embedded PGlite)', vitest('test-results/vitest-pglite.json')) && ok;
 countVitest('test-results/vitest-pglite.json');
 if (process.env.TEST_DATABASE_URL) {
+  // The SQL the app sends in this run is collected and checked against the Citus plan
+  // (docs/scaling.md, "Keeping the code distributable").
+  rmSync(SQL_LOG, { force: true });
   ok =
     run('API tests (PostgreSQL)', `${vitest('test-results/vitest-postgres.json')} server`, {
       TEST_DB: 'postgres',
+      SQL_LOG,
     }) && ok;
   countVitest('test-results/vitest-postgres.json');
+  ok =
+    run(
+      'Citus check: every query on a user-owned table names its user or is a listed cross-user query',
+      `npx tsx scripts/citus-check.ts ${SQL_LOG}`,
+    ) && ok;
   if (ensurePgBouncer()) {
     ok =
       run(

@@ -11,6 +11,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { ensureCluster, memoryClusterTemplate, PGLITE_OPTIONS } from './pglite-cluster';
 import * as schema from './schema';
+import { sqlLogger } from './sql-log';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -62,7 +63,7 @@ async function openPglite(dir: string | undefined): Promise<Database> {
   if (dir) await ensureCluster(dir);
   const options = dir ? PGLITE_OPTIONS : { ...PGLITE_OPTIONS, loadDataDir: await memoryClusterTemplate() };
   const client = await PGlite.create(dir, options);
-  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  const db = drizzlePglite({ client, schema, logger: sqlLogger() }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder });
   writeCounters.set(db, countWrites(client));
   namedStatements.add(db);
@@ -85,7 +86,7 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
   // An idle connection dropped by the server (restart, failover) must not crash the process:
   // the pool replaces it, and a query in flight reports its own error.
   pool.on('error', () => {});
-  const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  const db = drizzlePg({ client: pool, schema, logger: sqlLogger() }) as unknown as Db;
   if (options.preparedStatements) namedStatements.add(db);
   const listeners: (() => Promise<void>)[] = [];
   return {

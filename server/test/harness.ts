@@ -1,3 +1,4 @@
+import { asAppStartup, sqlLogTestProcess } from '@server/db/sql-log';
 import { loadConfig } from '@server/env';
 import type { Clock } from '@server/lib/clock';
 import { SESSION_COOKIE } from '@server/lib/session-cookie';
@@ -7,6 +8,10 @@ import { type FakeTwilioOptions, startFakeTwilio } from '@test-support/fake-twil
 import { sql } from 'drizzle-orm';
 import { startPgBouncer, throughPooler } from './pgbouncer';
 import { createScratchDatabase } from './scratch-database';
+import { scopeTestQueries } from './sql-log-scope';
+
+// With SQL_LOG (the Citus check) only the app's databases log, not one a test opens itself.
+sqlLogTestProcess();
 
 /**
  * The API as a client sees it, on a fresh database: in-memory PGlite, or a new database on the
@@ -60,12 +65,14 @@ export async function createTestServer({
   // Log lines (with env LOG_LEVEL set) land here for tests to read.
   const logs: string[] = [];
   const logStream = { write: (line: string) => void logs.push(line) };
-  const server = await startServer(config, {
-    ...(clock ? { clock } : {}),
-    ...(sms ? { sms } : {}),
-    logStream,
-    listenCheckMs,
-  });
+  const server = await asAppStartup(() =>
+    startServer(config, {
+      ...(clock ? { clock } : {}),
+      ...(sms ? { sms } : {}),
+      logStream,
+      listenCheckMs,
+    }),
+  );
   const { app } = server;
 
   /** Signs in through the real send-code and verify-code endpoints; returns the session cookie header. */
@@ -89,8 +96,11 @@ export async function createTestServer({
     return { cookie: `${SESSION_COOKIE}=${cookie.value}`, user, id: user.id };
   }
 
+  // With SQL_LOG (the Citus check), what tests send on the database themselves is not the app's.
+  const deps = process.env.SQL_LOG ? { ...server.deps, db: scopeTestQueries(server.deps.db) } : server.deps;
   return {
     ...server,
+    deps,
     /** DATABASE_URL: through PgBouncer in transaction mode when TEST_POOLER=pgbouncer. */
     databaseUrl: database.url,
     /** The database itself, never through the pooler. */
@@ -101,7 +111,7 @@ export async function createTestServer({
     signIn,
     /** Empties every table but the shared secrets, so one server serves a whole test file. */
     async reset() {
-      await server.deps.db.execute(
+      await deps.db.execute(
         sql`TRUNCATE users, sessions, otp_challenges, bot_check_uses, birthdays, shares, feedback RESTART IDENTITY CASCADE`,
       );
       twilio.messages.length = 0;

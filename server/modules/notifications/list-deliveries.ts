@@ -1,7 +1,7 @@
 import { birthdays, notificationLog } from '@server/db/schema';
 import type { Deps } from '@server/deps';
 import type { DeliveryLogEntry } from '@shared/schemas/reminders';
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 
 const RECENT = 50;
 
@@ -13,7 +13,11 @@ export async function listDeliveries(
   const rows = await db
     .select({ log: notificationLog, birthdayName: birthdays.name })
     .from(notificationLog)
-    .innerJoin(birthdays, eq(birthdays.id, notificationLog.birthdayId))
+    // Joined on the user too: co-located on Citus (docs/scaling.md), and never another user's birthday.
+    .innerJoin(
+      birthdays,
+      and(eq(birthdays.userId, notificationLog.userId), eq(birthdays.id, notificationLog.birthdayId)),
+    )
     .where(eq(notificationLog.userId, userId))
     .orderBy(desc(notificationLog.claimedAt))
     .limit(RECENT);
