@@ -87,18 +87,6 @@ const CROSS_USER_QUERIES: Allowed[] = [
     matches: /^select distinct time_zone from users$/,
   },
   {
-    query: 'Reminder deliveries by claim id',
-    reason:
-      'The engine updates a delivery it has just claimed, by its primary key; on Citus the statement must also name its user_id (the engine knows it): to add in server/jobs/reminders.',
-    matches: /^update notification_log set .* where notification_log\.id = \$\d+$/,
-  },
-  {
-    query: 'A push subscription the push service says is gone, by its id',
-    reason:
-      'The engine drops a subscription it has just read for this user, by primary key; on Citus the statement must also name its user_id (the engine knows it): to add in server/jobs/reminders.',
-    matches: /^delete from push_subscriptions where push_subscriptions\.id = \$\d+$/,
-  },
-  {
     query: 'Housekeeping: expired sessions',
     reason: 'A sweep of every user by expiry time; on Citus a multi-shard delete, run by one worker.',
     matches: /^delete from sessions where sessions\.expires_at < \$\d+/,

@@ -7,7 +7,7 @@ import { newId } from '@server/lib/ids';
 import { MSG } from '@shared/messages';
 import type { ReminderChannelId } from '@shared/reminder-channels';
 import { and, eq, lte, sql } from 'drizzle-orm';
-import { type Claim, type ReminderChannel, reminderChannels } from './channels';
+import { type Claim, deliveryRow, type ReminderChannel, reminderChannels } from './channels';
 import type { DueReminder } from './due-reminder';
 import { reminderMessage } from './reminder-message';
 
@@ -71,7 +71,7 @@ async function send(deps: Deps, reminder: DueReminder, channel: ReminderChannel,
     await tx
       .update(notificationLog)
       .set({ status: 'sent', sentAt: now, error: null })
-      .where(eq(notificationLog.id, claim.id));
+      .where(deliveryRow(reminder, claim.id));
     await announce(deps, reminder, tx);
     await birthdayStore.markNotified(tx, birthdayOf(reminder), now);
   });
@@ -87,7 +87,7 @@ async function recordFailure(
 ) {
   const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {
-    await tx.update(notificationLog).set({ status: 'failed', error }).where(eq(notificationLog.id, logId));
+    await tx.update(notificationLog).set({ status: 'failed', error }).where(deliveryRow(reminder, logId));
     await tx.insert(notificationErrors).values({
       id: newId(),
       userId: reminder.userId,

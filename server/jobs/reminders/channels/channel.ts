@@ -1,6 +1,7 @@
+import { notificationLog } from '@server/db/schema';
 import type { Deps } from '@server/deps';
 import type { ReminderChannelId } from '@shared/reminder-channels';
-import { type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { DueReminder } from '../due-reminder';
 import type { ReminderMessage } from '../reminder-message';
 
@@ -22,3 +23,7 @@ export type ReminderChannel = {
 
 /** The user's own switch for this channel in their reminder settings. */
 export const switchedOn = (id: string) => sql`(u.reminder_settings->'channels'->>${id}::text)::boolean`;
+
+/** A claimed delivery's log row, named by its user too: the statement stays on one shard (docs/scaling.md). */
+export const deliveryRow = (reminder: Pick<DueReminder, 'userId'>, claimId: string) =>
+  and(eq(notificationLog.userId, reminder.userId), eq(notificationLog.id, claimId));

@@ -3,7 +3,7 @@ import type { ReminderChannel } from './channel';
 import { pushChannel } from './push';
 import { smsChannel } from './sms';
 
-export type { Claim, ReminderChannel } from './channel';
+export { type Claim, deliveryRow, type ReminderChannel } from './channel';
 
 // One sender per id of shared/reminder-channels.ts: a missing or unknown one fails the typecheck.
 const senders = { sms: smsChannel, push: pushChannel } satisfies Record<ReminderChannelId, ReminderChannel>;

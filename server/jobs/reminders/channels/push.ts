@@ -1,6 +1,6 @@
 import { pushSubscriptions } from '@server/db/schema';
 import { AppError } from '@server/lib/errors';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { type ReminderChannel, switchedOn } from './channel';
 
 /** Web Push to every browser the user subscribed; a subscription the push service says is gone is removed. */
@@ -22,7 +22,9 @@ export const pushChannel: ReminderChannel = {
           tag: `${reminder.birthdayId}:${reminder.type}`,
         });
         if (result === 'gone')
-          await deps.db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, target.id));
+          await deps.db
+            .delete(pushSubscriptions)
+            .where(and(eq(pushSubscriptions.userId, reminder.userId), eq(pushSubscriptions.id, target.id)));
         return result;
       }),
     );

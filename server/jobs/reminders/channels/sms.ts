@@ -1,6 +1,5 @@
 import { notificationLog } from '@server/db/schema';
-import { eq } from 'drizzle-orm';
-import { type ReminderChannel, switchedOn } from './channel';
+import { deliveryRow, type ReminderChannel, switchedOn } from './channel';
 
 /**
  * SMS to the phone the user signed in with. A claim taken over after its lease may have been sent
@@ -16,7 +15,7 @@ export const smsChannel: ReminderChannel = {
     const known = await deps.sms.wasSent(sms, reminder.dueAt);
     const retake =
       known === true ? 'confirmed_sent' : known === false ? 'resent_not_sent' : 'resent_unconfirmed';
-    await deps.db.update(notificationLog).set({ retake }).where(eq(notificationLog.id, claim.id));
+    await deps.db.update(notificationLog).set({ retake }).where(deliveryRow(reminder, claim.id));
     if (known !== true) await deps.sms.send(sms);
   },
 };
