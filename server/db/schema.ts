@@ -13,6 +13,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -135,6 +136,29 @@ export const birthdays = pgTable(
 );
 
 export type NotificationErrorEntry = { timestamp: number; error: string; type: ReminderChannelId };
+
+/**
+ * Where a user's reminder channels beyond SMS and push send to: one row per (user, channel), its
+ * settings in `config` (each channel's own zod schema in shared/schemas reads them: an email
+ * address, an ntfy topic URL and token, a webhook URL and signing secret, a Telegram chat).
+ * `confirmedAt` is null until the channel may be used (an email address confirmed by its code);
+ * `failures` counts permanent failures in a row, and at 10 the channel is paused until saved again.
+ */
+export const reminderDestinations = pgTable(
+  'reminder_destinations',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    channel: text('channel').$type<ReminderChannelId>().notNull(),
+    config: jsonb('config').$type<Record<string, unknown>>().notNull(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    failures: integer('failures').notNull().default(0),
+    pausedAt: timestamp('paused_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.channel] })],
+);
 
 /** One browser's Web Push subscription; a user has one per device. */
 export const pushSubscriptions = pgTable(
