@@ -386,7 +386,8 @@ test('every view fits a phone screen and passes axe', async ({ page, phone }) =>
   await openCalendar(page);
   for (const name of ['Week', 'Month', 'Year'] as const) {
     await view(page, name).check();
-    await expect(counter(page)).toContainText(`Birthdays This ${name}`);
+    // Ada is today; Grace, three days on, may fall in the next week, month or year.
+    await expect(counter(page)).toHaveText(new RegExp(`^[12] Birthdays? This ${name}$`));
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await test.step(`${name} view is accessible`, () => expectAccessible(page));
