@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isMobileUserAgent } from './push-subscription';
+import { isMobileUserAgent, unsupportedPushState } from './push-subscription';
 
 const UA = {
   androidChrome:
@@ -23,5 +23,17 @@ describe('which devices get reminders by SMS rather than asking for notification
     ['Firefox on Linux', UA.linuxFirefox, 0, false],
   ])('%s', (_name, userAgent, touchPoints, mobile) => {
     expect(isMobileUserAgent(userAgent, touchPoints)).toBe(mobile);
+  });
+});
+
+describe('what a device without push is told', () => {
+  it.each([
+    ['Safari on an iPhone, in the browser', UA.iphone, 5, false, 'home-screen'],
+    ['Safari on an iPad that says Macintosh, in the browser', UA.ipadDesktopMode, 5, false, 'home-screen'],
+    ['an iPhone, opened from the Home Screen (iOS before 16.4)', UA.iphone, 5, true, 'unsupported'],
+    ['Safari on a Mac', UA.ipadDesktopMode, 0, false, 'unsupported'],
+    ['an Android browser', UA.androidChrome, 0, false, 'unsupported'],
+  ])('%s', (_name, userAgent, touchPoints, standalone, state) => {
+    expect(unsupportedPushState(userAgent, touchPoints, standalone)).toBe(state);
   });
 });

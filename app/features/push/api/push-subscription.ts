@@ -2,7 +2,7 @@ import { api } from '@app/lib/api-client';
 import type { PushSubscriptionInput } from '@shared/schemas/reminders';
 
 /** This device's push state: what the browser allows, and whether it holds a subscription. */
-export type PushState = 'unsupported' | 'denied' | 'default' | 'subscribed' | 'unsubscribed';
+export type PushState = 'unsupported' | 'home-screen' | 'denied' | 'default' | 'subscribed' | 'unsubscribed';
 
 // Vite's dev server has no built sw.js; it serves the source as an ES module instead.
 const SERVICE_WORKER = import.meta.env.DEV
@@ -28,13 +28,26 @@ export function isMobileUserAgent(
   return /Macintosh/.test(userAgent) && maxTouchPoints > 1;
 }
 
+/**
+ * Why a browser without push has none: iPhone and iPad offer push only to a web app opened from
+ * the Home Screen (iOS 16.4 and later), so Safari in the browser says 'home-screen'.
+ */
+export function unsupportedPushState(
+  userAgent: string = navigator.userAgent,
+  maxTouchPoints: number = navigator.maxTouchPoints,
+  standalone: boolean = window.matchMedia('(display-mode: standalone)').matches,
+): 'home-screen' | 'unsupported' {
+  const apple = /iPhone|iPad|iPod/.test(userAgent) || (/Macintosh/.test(userAgent) && maxTouchPoints > 1);
+  return apple && !standalone ? 'home-screen' : 'unsupported';
+}
+
 async function currentSubscription(): Promise<PushSubscription | null> {
   const registration = await navigator.serviceWorker.getRegistration('/');
   return (await registration?.pushManager.getSubscription()) ?? null;
 }
 
 export async function getPushState(): Promise<PushState> {
-  if (!isPushSupported()) return 'unsupported';
+  if (!isPushSupported()) return unsupportedPushState();
   if (Notification.permission !== 'granted') return Notification.permission;
   return (await currentSubscription()) ? 'subscribed' : 'unsubscribed';
 }

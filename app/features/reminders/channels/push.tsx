@@ -33,7 +33,11 @@ function PushSetting({ id, form, push }: ChannelSettingProps) {
     }
   }
 
-  const pushUnavailable = push.state === undefined || push.state === 'unsupported' || push.state === 'denied';
+  const pushUnavailable =
+    push.state === undefined ||
+    push.state === 'unsupported' ||
+    push.state === 'home-screen' ||
+    push.state === 'denied';
   return (
     <CheckRow
       id={id}
@@ -62,6 +66,8 @@ function pushHelp(state: PushState | undefined, isMobile: boolean, channelOn: bo
       return 'Checking this device...';
     case 'unsupported':
       return "This browser can't show push notifications.";
+    case 'home-screen':
+      return 'On iPhone and iPad, push reminders need Cakeday on your Home Screen: tap Share, then Add to Home Screen, and open Cakeday from there. SMS reminders reach you meanwhile.';
     case 'denied':
       return isMobile
         ? "Notifications are blocked for Cakeday in this browser. To allow them, tap the browser's menu, open Site settings, set Notifications to Allow, then reload this page. SMS reminders reach your phone meanwhile."

@@ -332,6 +332,18 @@ describe('ReminderSettingsModal', () => {
       expect(within(dialog()).getByText("This browser can't show push notifications.")).toBeTruthy();
     });
 
+    it('tells Safari on an iPhone that push needs Cakeday on the Home Screen, and that SMS reaches it meanwhile', async () => {
+      stubApi();
+      renderModal(fakePush({ state: 'home-screen', isMobile: true }));
+      await loaded();
+      expect(checkbox('Push notifications on this device').disabled).toBe(true);
+      expect(
+        within(dialog()).getByText(
+          'On iPhone and iPad, push reminders need Cakeday on your Home Screen: tap Share, then Add to Home Screen, and open Cakeday from there. SMS reminders reach you meanwhile.',
+        ),
+      ).toBeTruthy();
+    });
+
     it('explains how to allow notifications on a computer when the browser blocks them', async () => {
       stubApi();
       renderModal(fakePush({ state: 'denied', isMobile: false }));

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 
 /** This device's push state, as the push feature reports it. */
-export type PushState = 'unsupported' | 'denied' | 'default' | 'subscribed' | 'unsubscribed';
+export type PushState = 'unsupported' | 'home-screen' | 'denied' | 'default' | 'subscribed' | 'unsubscribed';
 
 /**
  * Push on this device, handed in by the page that composes features (features never import each
@@ -11,7 +11,7 @@ export type PushControls = {
   state: PushState | undefined;
   enable: () => Promise<void>;
   disable: () => Promise<void>;
-  /** A phone or tablet: reminders reach it by SMS, so push is optional there. */
+  /** A phone or tablet: push where its browser offers it, SMS otherwise; no desktop offer. */
   isMobile: boolean;
 };
 
