@@ -283,6 +283,43 @@ describe('due reminders', () => {
     expect(log!.status).toBe('sent');
   });
 
+  it('resends a delivery whose claimant crashed with the same Idempotency-Key, and ntfy once more', async () => {
+    await saveWebhook(alice);
+    await call(alice, 'PUT', '/ntfy', { url: `${hooks.url}/ntfy/alice-birthdays` });
+    const ada = await buildBirthday(server.deps.db, { userId: alice.id, name: 'Ada', month: 11, day: 23 });
+    // Claimed ten minutes ago by an instance that died before its answer was recorded.
+    const crashed = (channel: 'ntfy' | 'webhook') => ({
+      id: `crashed-${channel}`,
+      userId: alice.id,
+      birthdayId: ada.id,
+      type: 'day' as const,
+      occurrence: '2026-11-23',
+      channel,
+      status: 'pending' as const,
+      dueAt: new Date('2026-11-22T09:00:00Z'),
+      claimedAt: new Date(clock.now().getTime() - 10 * 60_000),
+      leaseUntil: new Date(clock.now().getTime() - 5 * 60_000),
+    });
+    await server.deps.db.insert(notificationLog).values([crashed('webhook'), crashed('ntfy')]);
+
+    await runReminderTick(server.deps);
+
+    const hook = await hooks.arrival((a) => a.path === '/hook/alice');
+    expect(hook.headers['idempotency-key']).toBe('crashed-webhook');
+    expect((hook.json as { id: string }).id).toBe('crashed-webhook');
+    expect(hooks.received.filter((a) => a.path === '/ntfy/alice-birthdays')).toHaveLength(1);
+    const rows = await server.deps.db
+      .select()
+      .from(notificationLog)
+      .where(eq(notificationLog.userId, alice.id));
+    expect(
+      rows
+        .filter((r) => r.channel !== 'sms')
+        .map((r) => `${r.id} ${r.status} ${r.attempts} ${r.retake}`)
+        .sort(),
+    ).toEqual(['crashed-ntfy sent 2 resent_unconfirmed', 'crashed-webhook sent 2 resent_unconfirmed']);
+  });
+
   it('pauses a destination after 10 permanent failures in a row, says why, and resumes when saved again', async () => {
     await saveWebhook(alice, '/hook/gone');
     hooks.answer('/hook/gone', 410);
