@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { reminderDestinations } from '@server/db/schema';
+import { reminderDestinations, users } from '@server/db/schema';
 import type { Deps } from '@server/deps';
 import { publishNtfy } from '@server/jobs/reminders/channels/ntfy';
 import { postWebhook } from '@server/jobs/reminders/channels/webhook';
 import { newId } from '@server/lib/ids';
 import { type NtfyInput, ntfyConfig, ntfyInput } from '@shared/schemas/ntfy';
 import { type WebhookInput, webhookConfig, webhookInput } from '@shared/schemas/webhook';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 
 /** What a Setting row sends: a URL, and for ntfy maybe a token. */
@@ -68,3 +68,19 @@ export const secretOf = (config: unknown) => webhookConfig.safeParse(config).dat
 /** The user's row for this channel. */
 export const destinationOf = (userId: string, channel: HookChannelId) =>
   and(eq(reminderDestinations.userId, userId), eq(reminderDestinations.channel, channel));
+
+/** Sets the user's own switch for the channel (saving a destination turns it on, removing off). */
+export async function switchChannel(
+  { db, realtime }: Pick<Deps, 'db' | 'realtime'>,
+  userId: string,
+  channel: HookChannelId,
+  on: boolean,
+) {
+  await db
+    .update(users)
+    .set({
+      reminderSettings: sql`jsonb_set(${users.reminderSettings}, '{channels}', coalesce(${users.reminderSettings}->'channels', '{}'::jsonb) || jsonb_build_object(${channel}::text, ${on}::boolean))`,
+    })
+    .where(eq(users.id, userId));
+  await realtime.publish({ userId, topic: 'reminders' });
+}

@@ -1,7 +1,6 @@
-import { reminderDestinations, users } from '@server/db/schema';
+import { reminderDestinations } from '@server/db/schema';
 import type { Deps } from '@server/deps';
-import { eq, sql } from 'drizzle-orm';
-import { destinationOf, type HookChannelId } from './hook-channels';
+import { destinationOf, type HookChannelId, switchChannel } from './hook-channels';
 
 /** Forgets where the channel's reminders went (its token or secret too) and switches it off. */
 export async function removeDestination(
@@ -9,11 +8,5 @@ export async function removeDestination(
   { userId, channel }: { userId: string; channel: HookChannelId },
 ) {
   await db.delete(reminderDestinations).where(destinationOf(userId, channel));
-  await db
-    .update(users)
-    .set({
-      reminderSettings: sql`jsonb_set(${users.reminderSettings}, '{channels}', coalesce(${users.reminderSettings}->'channels', '{}'::jsonb) || jsonb_build_object(${channel}::text, false))`,
-    })
-    .where(eq(users.id, userId));
-  await realtime.publish({ userId, topic: 'reminders' });
+  await switchChannel({ db, realtime }, userId, channel, false);
 }

@@ -1,12 +1,12 @@
-import { reminderDestinations, users } from '@server/db/schema';
+import { reminderDestinations } from '@server/db/schema';
 import type { Deps } from '@server/deps';
 import { REFUSAL_TEXT } from '@server/jobs/reminders/channels/http-destination';
 import { AppError } from '@server/lib/errors';
 import { OutboundRefused } from '@server/providers/outbound';
 import type { SavedHookDestination } from '@shared/schemas/hook-destination';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { getDestination } from './get-destination';
-import { HOOK_CHANNELS, type HookChannelId, type HookInput, secretOf } from './hook-channels';
+import { HOOK_CHANNELS, type HookChannelId, type HookInput, secretOf, switchChannel } from './hook-channels';
 
 /** Kept across saves whatever the channel: when the last test went (its rate limit). */
 const ALWAYS_KEPT = ['testedAt'];
@@ -48,13 +48,7 @@ export async function saveDestination(
       },
     })
     .returning({ config: reminderDestinations.config });
-  await db
-    .update(users)
-    .set({
-      reminderSettings: sql`jsonb_set(${users.reminderSettings}, '{channels}', coalesce(${users.reminderSettings}->'channels', '{}'::jsonb) || jsonb_build_object(${channel}::text, true))`,
-    })
-    .where(eq(users.id, userId));
-  await realtime.publish({ userId, topic: 'reminders' });
+  await switchChannel({ db, realtime }, userId, channel, true);
   const made = secretOf(config);
   const secret = made !== null && secretOf(saved?.config) === made ? made : null;
   const destination = await getDestination({ db }, { userId, channel });

@@ -6,7 +6,7 @@ import { and, sql } from 'drizzle-orm';
 import { destinationOf, HOOK_CHANNELS, type HookChannelId } from './hook-channels';
 
 /** One test per channel and user this often: twenty clicks at once send one. */
-export const TEST_INTERVAL_MS = 10_000;
+const TEST_INTERVAL_MS = 10_000;
 
 /**
  * Sends a test message to the saved destination now. The statement that claims the test also

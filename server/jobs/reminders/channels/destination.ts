@@ -4,10 +4,11 @@ import { AppError } from '@server/lib/errors';
 import type { ReminderChannelId } from '@shared/reminder-channels';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { DueReminder } from '../due-reminder';
-import { type Claim, deliveryRow, switchedOn } from './channel';
+import type { ReminderMessage } from '../reminder-message';
+import { type Claim, deliveryRow, type ReminderChannel, switchedOn } from './channel';
 
 /** Permanent failures in a row after which a destination is paused until its owner saves it again. */
-export const MAX_FAILURES_IN_A_ROW = 10;
+const MAX_FAILURES_IN_A_ROW = 10;
 
 /**
  * A delivery that did not arrive, in our own words. Permanent: the destination itself is wrong (a
@@ -24,14 +25,14 @@ export class DeliveryFailure extends AppError {
 }
 
 /** The channel is on and its destination is set up and not paused (the due query's `enabled`). */
-export const destinationReady = (channel: ReminderChannelId) =>
+const destinationReady = (channel: ReminderChannelId) =>
   sql`${switchedOn(channel)} AND EXISTS (SELECT 1 FROM reminder_destinations d WHERE d.user_id = u.id AND d.channel = ${channel}::text AND d.confirmed_at IS NOT NULL AND d.paused_at IS NULL)`;
 
 const destinationRow = (userId: string, channel: ReminderChannelId) =>
   and(eq(reminderDestinations.userId, userId), eq(reminderDestinations.channel, channel));
 
 /** The user's saved setup for a channel (its `config`), or null when there is none. */
-export async function destinationConfig(
+async function destinationConfig(
   { db }: Pick<Deps, 'db'>,
   userId: string,
   channel: ReminderChannelId,
@@ -47,7 +48,7 @@ export async function destinationConfig(
  * Sends and keeps the destination's count of permanent failures in a row: one more on a permanent
  * failure (pausing it at the tenth, in the same statement), back to 0 on success.
  */
-export async function trackDestination(
+async function trackDestination(
   { db, clock }: Pick<Deps, 'db' | 'clock'>,
   { userId, channel }: { userId: string; channel: ReminderChannelId },
   send: () => Promise<void>,
@@ -74,10 +75,39 @@ export async function trackDestination(
 }
 
 /** A claim taken over after a crash may have been delivered already: the row says it was sent again. */
-export async function noteResend({ db }: Pick<Deps, 'db'>, reminder: DueReminder, claim: Claim) {
+async function noteResend({ db }: Pick<Deps, 'db'>, reminder: DueReminder, claim: Claim) {
   if (claim.attempts === 1) return;
   await db
     .update(notificationLog)
     .set({ retake: 'resent_unconfirmed' })
     .where(deliveryRow(reminder, claim.id));
+}
+
+/**
+ * A channel that sends to the user's saved destination (ntfy, webhook; later email, Telegram): on
+ * while set up and not paused; each send reads its config, marks a taken-over claim as resent, and
+ * counts permanent failures towards the pause.
+ */
+export function destinationChannel<Config>(
+  id: ReminderChannelId,
+  parse: (config: unknown) => Config,
+  deliver: (
+    deps: Deps,
+    config: Config,
+    reminder: DueReminder,
+    claim: Claim,
+    message: ReminderMessage,
+  ) => Promise<void>,
+): ReminderChannel {
+  return {
+    id,
+    enabled: destinationReady(id),
+    async send(deps, reminder, claim, message) {
+      const config = parse(await destinationConfig(deps, reminder.userId, id));
+      await noteResend(deps, reminder, claim);
+      await trackDestination(deps, { userId: reminder.userId, channel: id }, () =>
+        deliver(deps, config, reminder, claim, message),
+      );
+    },
+  };
 }

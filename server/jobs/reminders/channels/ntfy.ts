@@ -2,8 +2,7 @@ import type { Deps } from '@server/deps';
 import { MSG } from '@shared/messages';
 import { type NtfyConfig, ntfyConfig, ntfyPublishTarget } from '@shared/schemas/ntfy';
 import { REMINDER_OFFSETS } from '../candidate-dates';
-import type { ReminderChannel } from './channel';
-import { destinationConfig, destinationReady, noteResend, trackDestination } from './destination';
+import { destinationChannel } from './destination';
 import { postToDestination } from './http-destination';
 
 /** One ntfy notification: https://docs.ntfy.sh/publish/#publish-as-json */
@@ -43,21 +42,16 @@ export async function publishNtfy(
  * ntfy on any server. It has no idempotency key: a claim taken over after a crash is published
  * again, so a reminder arrives at most twice (docs/quality.md).
  */
-export const ntfyChannel: ReminderChannel = {
-  id: 'ntfy',
-  enabled: destinationReady('ntfy'),
-  async send(deps, reminder, claim, message) {
-    const config = ntfyConfig.parse(await destinationConfig(deps, reminder.userId, 'ntfy'));
-    await noteResend(deps, reminder, claim);
-    await trackDestination(deps, { userId: reminder.userId, channel: 'ntfy' }, () =>
-      publishNtfy(deps, config, {
-        title: message.title,
-        message: message.body,
-        // 'birthday' is ntfy's 🎂 emoji.
-        tags: ['birthday'],
-        priority: REMINDER_OFFSETS[reminder.type] === 0 ? 4 : 3,
-        click: message.url,
-      }),
-    );
-  },
-};
+export const ntfyChannel = destinationChannel(
+  'ntfy',
+  ntfyConfig.parse,
+  (deps, config, reminder, _claim, message) =>
+    publishNtfy(deps, config, {
+      title: message.title,
+      message: message.body,
+      // 'birthday' is ntfy's 🎂 emoji.
+      tags: ['birthday'],
+      priority: REMINDER_OFFSETS[reminder.type] === 0 ? 4 : 3,
+      click: message.url,
+    }),
+);

@@ -3,15 +3,14 @@ import type { Deps } from '@server/deps';
 import { MSG } from '@shared/messages';
 import { type WebhookConfig, webhookConfig } from '@shared/schemas/webhook';
 import { REMINDER_OFFSETS } from '../candidate-dates';
-import type { ReminderChannel } from './channel';
-import { destinationConfig, destinationReady, noteResend, trackDestination } from './destination';
+import { destinationChannel } from './destination';
 import { postToDestination } from './http-destination';
 
 /** The body's schema version (docs/webhooks.md); a change that breaks a receiver gets a new one. */
-export const WEBHOOK_VERSION = 1;
+const WEBHOOK_VERSION = 1;
 
 /** `t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.body">`: the time lets a receiver refuse a replay. */
-export function webhookSignature(secret: string, body: string, now: Date) {
+function webhookSignature(secret: string, body: string, now: Date) {
   const t = Math.floor(now.getTime() / 1000);
   const v1 = createHmac('sha256', secret).update(`${t}.${body}`).digest('hex');
   return `t=${t},v1=${v1}`;
@@ -45,23 +44,18 @@ export async function postWebhook(
  * A signed JSON POST to the user's URL. Its id is the delivery's log row, so a claim taken over
  * after a crash sends the same Idempotency-Key and a receiver that keeps them acts once.
  */
-export const webhookChannel: ReminderChannel = {
-  id: 'webhook',
-  enabled: destinationReady('webhook'),
-  async send(deps, reminder, claim, message) {
-    const config = webhookConfig.parse(await destinationConfig(deps, reminder.userId, 'webhook'));
-    await noteResend(deps, reminder, claim);
-    await trackDestination(deps, { userId: reminder.userId, channel: 'webhook' }, () =>
-      postWebhook(deps, config, {
-        id: claim.id,
-        type: 'birthday.reminder',
-        birthday: { id: reminder.birthdayId, name: reminder.name, month: reminder.month, day: reminder.day },
-        occurrence: reminder.occurrence,
-        daysBefore: REMINDER_OFFSETS[reminder.type],
-        title: message.title,
-        text: `${message.title}. ${message.body}`,
-        url: message.url,
-      }),
-    );
-  },
-};
+export const webhookChannel = destinationChannel(
+  'webhook',
+  webhookConfig.parse,
+  (deps, config, reminder, claim, message) =>
+    postWebhook(deps, config, {
+      id: claim.id,
+      type: 'birthday.reminder',
+      birthday: { id: reminder.birthdayId, name: reminder.name, month: reminder.month, day: reminder.day },
+      occurrence: reminder.occurrence,
+      daysBefore: REMINDER_OFFSETS[reminder.type],
+      title: message.title,
+      text: `${message.title}. ${message.body}`,
+      url: message.url,
+    }),
+);
