@@ -70,3 +70,35 @@ describe('configuration', () => {
     }
   });
 });
+
+describe('OUTBOUND_ALLOW', () => {
+  it('reads host names, addresses and IPv4 and IPv6 ranges; nothing by default', () => {
+    expect(loadConfig({}).outboundAllow).toEqual({ hosts: [], ranges: [] });
+    expect(
+      loadConfig({ OUTBOUND_ALLOW: 'ntfy.home.lan, 192.168.1.0/24,127.0.0.1,fd00::/8, Hooks.Example' })
+        .outboundAllow,
+    ).toEqual({
+      hosts: ['ntfy.home.lan', 'hooks.example'],
+      ranges: [
+        { address: '192.168.1.0', bits: 24 },
+        { address: '127.0.0.1', bits: 32 },
+        { address: 'fd00::', bits: 8 },
+      ],
+    });
+  });
+
+  it.each([
+    '10.0.0.0/33',
+    'fd00::/129',
+    'http://ntfy.home.lan',
+    'ntfy.home.lan:8080',
+    '*.lan',
+    '10.0.0.0/8/1',
+    'a b',
+  ])('stops the start on %s with a line that names the variable', (value) => {
+    expect(() => loadConfig({ OUTBOUND_ALLOW: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ OUTBOUND_ALLOW: value })).toThrow(
+      `Invalid configuration: OUTBOUND_ALLOW must be host names and address ranges separated by commas (ntfy.home.lan,192.168.1.0/24,fd00::/8) (got "${value}")`,
+    );
+  });
+});

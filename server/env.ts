@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { getCountries } from 'libphonenumber-js';
 import { z } from 'zod';
+import { parseOutboundAllow } from './providers/outbound/outbound-allow';
 
 const flag = (def: 'on' | 'off') => z.enum(['on', 'off']).default(def);
 const base64urlKey = (bytes: number, what: string) =>
@@ -66,6 +67,14 @@ const envSchema = z
     AI_BASE_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
     AI_API_KEY: z.string().max(500).optional(),
     AI_MODEL: z.string().min(1).max(200).default('gpt-3.5-turbo'),
+    // Where user-given URLs (ntfy, webhooks, push) may lead besides the public internet.
+    OUTBOUND_ALLOW: z
+      .string()
+      .default('')
+      .refine(
+        (v) => parseOutboundAllow(v) !== null,
+        'must be host names and address ranges separated by commas (ntfy.home.lan,192.168.1.0/24,fd00::/8)',
+      ),
   })
   .superRefine((env, ctx) => {
     // Browsers subscribed with one public key: a lone half would sign with a key they never saw.
@@ -162,6 +171,7 @@ function toConfig(env: z.output<typeof envSchema>) {
     vapid: vapidConfig(env, publicUrl),
     googleClientId: env.GOOGLE_CLIENT_ID ?? null,
     ai: aiConfig(env),
+    outboundAllow: parseOutboundAllow(env.OUTBOUND_ALLOW)!,
   };
 }
 

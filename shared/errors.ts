@@ -39,6 +39,10 @@ export const ERRORS = {
   push_refused: { status: 502, message: MSG.pushRefused },
   push_unreachable: { status: 502, message: MSG.pushUnreachable },
   push_none: { status: 502, message: MSG.noPushSubscription },
+  // ntfy, webhooks (and any channel that calls out)
+  hook_url: { status: 400 },
+  hook_missing: { status: 404, message: MSG.hookNotSetUp },
+  delivery_failed: { status: 502 },
 } as const satisfies Record<string, { status: number; message?: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -127,6 +127,23 @@ export const MSG = {
   pushUnreachable: 'The browser’s push service could not be reached.',
   noPushSubscription: 'No browser is signed up for reminders any more.',
   reminderNotDelivered: 'The reminder could not be delivered.',
+  // ntfy and webhooks: the addresses a user gives, and what became of a delivery there
+  hookUrlRequired: 'Enter the address to send reminders to.',
+  hookNotUrl: 'This is not a web address. It starts with https://',
+  hookNotHttps: 'Use an https:// address: reminders leave this server encrypted.',
+  hookNotPublic: 'This address is on a private network, so Cakeday cannot send to it.',
+  hookUnknownHost: 'Cakeday cannot find this host. Check the address.',
+  hookCredentials: 'Leave the user name and password out of the address.',
+  hookNotSetUp: 'Set this channel up first.',
+  hookTestTooSoon: 'A test was just sent. Please wait a few seconds before sending another.',
+  hookPaused: (failures: number, last: string | null) =>
+    `Paused after ${failures} failed deliveries in a row${last ? ` (the last: ${last.replace(/\.$/, '')})` : ''}. Save the address again to resume.`,
+  ntfyTopicUrl: 'Enter the topic’s address, like https://ntfy.sh/my-topic',
+  ntfyToken: 'An access token has no spaces (it looks like tk_…).',
+  ntfyRefused: 'The ntfy server did not accept the reminder.',
+  ntfyUnreachable: 'The ntfy server could not be reached.',
+  webhookRefused: 'Your webhook did not accept the reminder.',
+  webhookUnreachable: 'Your webhook could not be reached.',
   ipCodeLimit: (minutes: number) =>
     `Too many codes were requested from this network. Please try again in ${minutesText(minutes)}.`,
   smsBusy: (minutes: number) =>

@@ -7,6 +7,7 @@ import { calendarFeedModule } from '@server/modules/calendar-feed';
 import { eventsModule } from '@server/modules/events';
 import { feedbackModule } from '@server/modules/feedback';
 import { healthModule } from '@server/modules/health';
+import { hookChannelsModule } from '@server/modules/hook-channels';
 import { notificationsModule } from '@server/modules/notifications';
 import { pushModule } from '@server/modules/push';
 import { remindersModule } from '@server/modules/reminders';
@@ -22,6 +23,7 @@ export const modules = [
   eventsModule,
   pushModule,
   remindersModule,
+  hookChannelsModule,
   notificationsModule,
   sharesModule,
   aiModule,

@@ -1,6 +1,7 @@
 import type { Db } from '@server/db/client';
 import type { Config } from '@server/env';
 import { createAiProvider } from '@server/providers/ai';
+import { createOutboundProvider } from '@server/providers/outbound';
 import { createPushProvider } from '@server/providers/push';
 import { createSmsProvider } from '@server/providers/sms';
 import type { Logger } from 'pino';
@@ -14,7 +15,9 @@ export type ProviderContext = { config: Config; db: Db; log: Logger };
  */
 const providers = {
   sms: ({ config }: ProviderContext) => createSmsProvider(config.sms, config.smsLimits.countries),
-  push: ({ config, db }: ProviderContext) => createPushProvider(db, config.vapid),
+  push: ({ config, db }: ProviderContext) =>
+    createPushProvider(db, config.vapid, createOutboundProvider(config.outboundAllow)),
+  outbound: ({ config }: ProviderContext) => createOutboundProvider(config.outboundAllow),
   ai: ({ config, log }: ProviderContext) => createAiProvider(config.ai, (message) => log.warn(message)),
 };
 

@@ -2,6 +2,7 @@ import { createECDH, randomBytes } from 'node:crypto';
 import { Agent } from 'node:https';
 import type { Deps } from '@server/deps';
 import type { Clock } from '@server/lib/clock';
+import { createOutbound } from '@server/providers/outbound/outbound';
 import { webPush } from '@server/providers/push/web-push';
 import { type FakePushService, startFakePushService } from '@test-support/fake-push-service';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
@@ -29,6 +30,7 @@ export function pushTestRig(clock: Clock) {
     const push = webPush({
       ...webpush.generateVAPIDKeys(),
       subject: 'mailto:t@cakeday.invalid',
+      outbound: createOutbound(),
       agent: rig.agent,
       checkEndpoint: async () => {},
     });

@@ -13,10 +13,10 @@ export const MAX_PUSH_SUBSCRIPTIONS = 10;
  * another account signs in there and subscribes, the endpoint moves to that account.
  */
 export async function saveSubscription(
-  { db, clock }: Pick<Deps, 'db' | 'clock'>,
+  { db, clock, outbound }: Pick<Deps, 'db' | 'clock' | 'outbound'>,
   { userId, input, userAgent }: { userId: string; input: PushSubscriptionInput; userAgent: string },
 ) {
-  await checkPushEndpoint(input.endpoint);
+  await checkPushEndpoint(input.endpoint, outbound);
   const keys = { p256dh: input.keys.p256dh, auth: input.keys.auth, userAgent: userAgent.slice(0, 500) };
   await db
     .insert(pushSubscriptions)

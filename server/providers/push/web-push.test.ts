@@ -1,5 +1,6 @@
 import { createECDH, createPublicKey, randomBytes, verify } from 'node:crypto';
 import { Agent } from 'node:https';
+import { createOutbound } from '@server/providers/outbound/outbound';
 import { type FakePushService, startFakePushService } from '@test-support/fake-push-service';
 import ece from 'http_ece';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -21,7 +22,8 @@ afterEach(async () => {
 const vapid = webpush.generateVAPIDKeys();
 const SUBJECT = 'mailto:reminders@cakeday.invalid';
 // The fake service lives on loopback, which the production check refuses (tested below).
-const provider = () => webPush({ ...vapid, subject: SUBJECT, agent, checkEndpoint: async () => {} });
+const provider = () =>
+  webPush({ ...vapid, subject: SUBJECT, outbound: createOutbound(), agent, checkEndpoint: async () => {} });
 
 /** What a browser keeps when it subscribes: a P-256 key pair and a 16-byte auth secret. */
 function browserSubscription(endpoint: string) {
@@ -117,7 +119,12 @@ describe('the Web Push provider', () => {
 
   it('refuses a push service whose certificate nobody vouches for', async () => {
     const { target } = browserSubscription(service.endpoint('untrusted'));
-    const untrusting = webPush({ ...vapid, subject: SUBJECT, checkEndpoint: async () => {} });
+    const untrusting = webPush({
+      ...vapid,
+      subject: SUBJECT,
+      outbound: createOutbound(),
+      checkEndpoint: async () => {},
+    });
     await expect(untrusting.send(target, message)).rejects.toThrow(
       'The browser’s push service could not be reached.',
     );
@@ -131,7 +138,7 @@ describe('the Web Push provider', () => {
     () => 'https://[::1]/push/x',
   ])('never reaches an internal address with the production checks (%#)', async (endpointOf) => {
     const { target } = browserSubscription(endpointOf(new URL(service.origin).port));
-    const production = webPush({ ...vapid, subject: SUBJECT });
+    const production = webPush({ ...vapid, subject: SUBJECT, outbound: createOutbound() });
     await expect(production.send(target, message)).rejects.toThrow(
       'This browser’s push address is not a public push service, so Cakeday cannot use it.',
     );
@@ -140,7 +147,12 @@ describe('the Web Push provider', () => {
 
   it('connects to public addresses only, even when the host passed the endpoint check', async () => {
     const { target } = browserSubscription(`https://localhost:${new URL(service.origin).port}/push/x`);
-    const rebound = webPush({ ...vapid, subject: SUBJECT, checkEndpoint: async () => {} });
+    const rebound = webPush({
+      ...vapid,
+      subject: SUBJECT,
+      outbound: createOutbound(),
+      checkEndpoint: async () => {},
+    });
     await expect(rebound.send(target, message)).rejects.toThrow(
       'The browser’s push service could not be reached.',
     );

@@ -1,7 +1,8 @@
 import type { Agent } from 'node:https';
 import { AppError } from '@server/lib/errors';
+import type { Outbound } from '@server/providers/outbound';
 import webpush from 'web-push';
-import { checkPushEndpoint, publicOnlyAgent } from './public-endpoint';
+import { checkPushEndpoint } from './public-endpoint';
 import type { PushProvider } from './push-provider';
 
 export type WebPushOptions = {
@@ -9,9 +10,11 @@ export type WebPushOptions = {
   privateKey: string;
   /** A mailto: or https: contact the push service may use to reach us about our traffic. */
   subject: string;
+  /** Keeps us to public hosts and those in OUTBOUND_ALLOW, at the check and when the socket opens. */
+  outbound: Outbound;
   /**
    * Tests on loopback pass an agent that trusts the fake push service's self-signed certificate and
-   * a check that lets 127.0.0.1 through; in production both keep us to public hosts.
+   * a check that lets 127.0.0.1 through; in production both come from `outbound`.
    */
   agent?: Agent;
   checkEndpoint?: (endpoint: string) => Promise<void>;
@@ -24,8 +27,9 @@ const TTL_SECONDS = 24 * 60 * 60;
 /** Standard Web Push: the payload encrypted for the subscription (aes128gcm), signed with our VAPID key. */
 export function webPush(options: WebPushOptions): PushProvider {
   const { publicKey, privateKey, subject } = options;
-  const agent = options.agent ?? publicOnlyAgent();
-  const checkEndpoint = options.checkEndpoint ?? checkPushEndpoint;
+  const agent = options.agent ?? options.outbound.httpsAgent;
+  const checkEndpoint =
+    options.checkEndpoint ?? ((endpoint: string) => checkPushEndpoint(endpoint, options.outbound));
   return {
     publicKey,
     async send(target, message) {

@@ -1,13 +1,17 @@
 import { REMINDER_CHANNELS, type ReminderChannelId } from '@shared/reminder-channels';
 import type { ReminderChannelUi } from './channel';
+import { ntfyChannelUi } from './ntfy';
 import { pushChannelUi } from './push';
 import { smsChannelUi } from './sms';
+import { webhookChannelUi } from './webhook';
 
 // One entry per id of shared/reminder-channels.ts: a missing or unknown one fails the typecheck.
-const byId = { sms: smsChannelUi, push: pushChannelUi } satisfies Record<
-  ReminderChannelId,
-  ReminderChannelUi
->;
+const byId = {
+  sms: smsChannelUi,
+  push: pushChannelUi,
+  ntfy: ntfyChannelUi,
+  webhook: webhookChannelUi,
+} satisfies Record<ReminderChannelId, ReminderChannelUi>;
 
 /** Every channel as Reminder Settings lists it, in the shared list's order. */
 export const channelUis = REMINDER_CHANNELS.map((id) => ({ id, ...byId[id] }));

@@ -3,7 +3,7 @@ import { manualClock } from '@server/lib/clock';
 import { newId } from '@server/lib/ids';
 import { buildBirthday, buildUser } from '@server/test/factories';
 import { browserSubscription, pushTestRig } from '@server/test/push-browsers';
-import type { ReminderChannelId } from '@shared/reminder-channels';
+import { channelsOn, type ReminderChannelId } from '@shared/reminder-channels';
 import type { ReminderSettings } from '@shared/schemas/reminders';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -30,7 +30,7 @@ function pigeonChannel() {
 /** A user with every channel on (pigeon too, as its settings switch would save it) and one push subscription. */
 async function userWithAllChannels(pigeon: boolean) {
   const db = rig.server.deps.db;
-  const channels = { sms: true, push: true, pigeon } as ReminderSettings['channels'];
+  const channels = { ...channelsOn('sms', 'push'), pigeon } as ReminderSettings['channels'];
   const user = await buildUser(db, { settings: { channels } });
   await db
     .insert(pushSubscriptions)

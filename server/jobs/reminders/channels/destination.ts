@@ -1,0 +1,113 @@
+import { notificationLog, reminderDestinations } from '@server/db/schema';
+import type { Deps } from '@server/deps';
+import { AppError } from '@server/lib/errors';
+import type { ReminderChannelId } from '@shared/reminder-channels';
+import { and, eq, gt, sql } from 'drizzle-orm';
+import type { DueReminder } from '../due-reminder';
+import type { ReminderMessage } from '../reminder-message';
+import { type Claim, deliveryRow, type ReminderChannel, switchedOn } from './channel';
+
+/** Permanent failures in a row after which a destination is paused until its owner saves it again. */
+const MAX_FAILURES_IN_A_ROW = 10;
+
+/**
+ * A delivery that did not arrive, in our own words. Permanent: the destination itself is wrong (a
+ * 4xx other than 408/429, a host that refuses or does not exist) and trying again will not help.
+ */
+export class DeliveryFailure extends AppError {
+  constructor(
+    message: string,
+    readonly permanent: boolean,
+    detail?: string,
+  ) {
+    super('delivery_failed', message, { detail });
+  }
+}
+
+/** The channel is on and its destination is set up and not paused (the due query's `enabled`). */
+const destinationReady = (channel: ReminderChannelId) =>
+  sql`${switchedOn(channel)} AND EXISTS (SELECT 1 FROM reminder_destinations d WHERE d.user_id = u.id AND d.channel = ${channel}::text AND d.confirmed_at IS NOT NULL AND d.paused_at IS NULL)`;
+
+const destinationRow = (userId: string, channel: ReminderChannelId) =>
+  and(eq(reminderDestinations.userId, userId), eq(reminderDestinations.channel, channel));
+
+/** The user's saved setup for a channel (its `config`), or null when there is none. */
+async function destinationConfig(
+  { db }: Pick<Deps, 'db'>,
+  userId: string,
+  channel: ReminderChannelId,
+): Promise<unknown> {
+  const [row] = await db
+    .select({ config: reminderDestinations.config })
+    .from(reminderDestinations)
+    .where(destinationRow(userId, channel));
+  return row?.config ?? null;
+}
+
+/**
+ * Sends and keeps the destination's count of permanent failures in a row: one more on a permanent
+ * failure (pausing it at the tenth, in the same statement), back to 0 on success.
+ */
+async function trackDestination(
+  { db, clock }: Pick<Deps, 'db' | 'clock'>,
+  { userId, channel }: { userId: string; channel: ReminderChannelId },
+  send: () => Promise<void>,
+) {
+  try {
+    await send();
+  } catch (err) {
+    if (err instanceof DeliveryFailure && err.permanent) {
+      const failures = sql`${reminderDestinations.failures} + 1`;
+      await db
+        .update(reminderDestinations)
+        .set({
+          failures,
+          pausedAt: sql`CASE WHEN ${failures} >= ${MAX_FAILURES_IN_A_ROW} THEN coalesce(${reminderDestinations.pausedAt}, ${clock.now().toISOString()}::timestamptz) ELSE ${reminderDestinations.pausedAt} END`,
+        })
+        .where(destinationRow(userId, channel));
+    }
+    throw err;
+  }
+  await db
+    .update(reminderDestinations)
+    .set({ failures: 0 })
+    .where(and(destinationRow(userId, channel), gt(reminderDestinations.failures, 0)));
+}
+
+/** A claim taken over after a crash may have been delivered already: the row says it was sent again. */
+async function noteResend({ db }: Pick<Deps, 'db'>, reminder: DueReminder, claim: Claim) {
+  if (claim.attempts === 1) return;
+  await db
+    .update(notificationLog)
+    .set({ retake: 'resent_unconfirmed' })
+    .where(deliveryRow(reminder, claim.id));
+}
+
+/**
+ * A channel that sends to the user's saved destination (ntfy, webhook; later email, Telegram): on
+ * while set up and not paused; each send reads its config, marks a taken-over claim as resent, and
+ * counts permanent failures towards the pause.
+ */
+export function destinationChannel<Config>(
+  id: ReminderChannelId,
+  parse: (config: unknown) => Config,
+  deliver: (
+    deps: Deps,
+    config: Config,
+    reminder: DueReminder,
+    claim: Claim,
+    message: ReminderMessage,
+  ) => Promise<void>,
+): ReminderChannel {
+  return {
+    id,
+    enabled: destinationReady(id),
+    async send(deps, reminder, claim, message) {
+      const config = parse(await destinationConfig(deps, reminder.userId, id));
+      await noteResend(deps, reminder, claim);
+      await trackDestination(deps, { userId: reminder.userId, channel: id }, () =>
+        deliver(deps, config, reminder, claim, message),
+      );
+    },
+  };
+}

@@ -1,0 +1,39 @@
+import type { Deps } from '@server/deps';
+import { OutboundFailed, OutboundRefused, type Refusal } from '@server/providers/outbound';
+import { MSG } from '@shared/messages';
+import { DeliveryFailure } from './destination';
+
+/** Why an address cannot be used, in the words the Setting row shows (also at send time). */
+export const REFUSAL_TEXT: Record<Refusal, string> = {
+  not_url: MSG.hookNotUrl,
+  credentials: MSG.hookCredentials,
+  not_https: MSG.hookNotHttps,
+  not_public: MSG.hookNotPublic,
+  unknown_host: MSG.hookUnknownHost,
+};
+
+/**
+ * POSTs to a user's address through the outbound guard. A 2xx is delivered; 408, 429 and 5xx may
+ * pass; any other answer, a host that refuses or is not allowed is permanent. Throws our sentences.
+ */
+export async function postToDestination(
+  { outbound }: Pick<Deps, 'outbound'>,
+  request: { url: string; headers: Record<string, string>; body: string },
+  words: { refused: string; unreachable: string },
+) {
+  let status: number;
+  try {
+    ({ status } = await outbound.post(request.url, request.headers, request.body));
+  } catch (err) {
+    if (err instanceof OutboundRefused) throw new DeliveryFailure(REFUSAL_TEXT[err.reason], true, err.reason);
+    if (err instanceof OutboundFailed) {
+      const permanent = err.kind === 'not_public' || err.kind === 'unreachable';
+      const text = err.kind === 'not_public' ? MSG.hookNotPublic : words.unreachable;
+      throw new DeliveryFailure(text, permanent, `${err.kind} ${err.code ?? ''}`.trim());
+    }
+    throw err;
+  }
+  if (status >= 200 && status < 300) return;
+  const temporary = status === 408 || status === 429 || status >= 500;
+  throw new DeliveryFailure(words.refused, !temporary, `status ${status}`);
+}

@@ -1,0 +1,399 @@
+import { notificationLog, reminderDestinations, users } from '@server/db/schema';
+import { createDeliveryPool } from '@server/jobs/reminders/delivery-pool';
+import { runReminderTick } from '@server/jobs/reminders/reminder-engine';
+import { manualClock } from '@server/lib/clock';
+import { buildBirthday } from '@server/test/factories';
+import { createTestServer, type TestServer } from '@server/test/harness';
+import { type FakeHooks, startFakeHooks } from '@test-support/fake-hooks';
+import { verifyCakedaySignature } from '@test-support/webhook-signature';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+
+const clock = manualClock('2026-11-22T09:00:00Z');
+const nowSeconds = () => clock.now().getTime() / 1000;
+let server: TestServer;
+let hooks: FakeHooks;
+let alice: { cookie: string; id: string };
+let bob: { cookie: string; id: string };
+
+beforeAll(async () => {
+  hooks = await startFakeHooks();
+  server = await createTestServer({ clock, env: { OUTBOUND_ALLOW: '127.0.0.1' } });
+});
+beforeEach(async () => {
+  clock.set('2026-11-22T09:00:00Z');
+  await server.reset();
+  hooks.reset();
+  alice = await server.signIn('+12015550123');
+  bob = await server.signIn('+12015550124');
+});
+afterAll(async () => {
+  await server.close();
+  await hooks.close();
+});
+
+type Who = { cookie: string | null };
+const call = (who: Who, method: 'GET' | 'PUT' | 'DELETE' | 'POST', url: string, payload?: object) =>
+  server.app.inject({
+    method,
+    url: `/api/channels${url}`,
+    payload,
+    headers: who.cookie ? { cookie: who.cookie } : {},
+  });
+const errorOf = (res: { json(): unknown }) => (res.json() as { error: { message: string } }).error.message;
+const channelsOf = async (userId: string) => {
+  const [row] = await server.deps.db.select().from(users).where(eq(users.id, userId));
+  return (row!.reminderSettings as { channels: Record<string, boolean> }).channels;
+};
+const destinationRow = async (userId: string, channel: string) => {
+  const [row] = await server.deps.db
+    .select()
+    .from(reminderDestinations)
+    .where(and(eq(reminderDestinations.userId, userId), eq(reminderDestinations.channel, channel as 'ntfy')));
+  return row;
+};
+const saveWebhook = async (who: Who, path = '/hook/alice') => {
+  const res = await call(who, 'PUT', '/webhook', { url: `${hooks.url}${path}` });
+  expect(res.statusCode).toBe(200);
+  return (res.json() as { secret: string }).secret;
+};
+
+describe('setting up ntfy', () => {
+  it('saves a topic URL with its token, switches ntfy on, and never shows the token again', async () => {
+    const res = await call(alice, 'PUT', '/ntfy', {
+      url: `${hooks.url}/ntfy/alice-birthdays`,
+      token: 'tk_secret1',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      destination: { url: `${hooks.url}/ntfy/alice-birthdays`, hasToken: true, paused: null },
+      secret: null,
+    });
+    expect(JSON.stringify((await call(alice, 'GET', '/ntfy')).json())).not.toContain('tk_secret1');
+    expect((await channelsOf(alice.id)).ntfy).toBe(true);
+    expect((await call(bob, 'GET', '/ntfy')).json()).toEqual({ destination: null });
+  });
+
+  it('sends a test as ntfy publishes JSON: topic, title, tags, priority, click, the token as Bearer', async () => {
+    hooks.protect('alice-birthdays', 'tk_secret1');
+    await call(alice, 'PUT', '/ntfy', { url: `${hooks.url}/ntfy/alice-birthdays`, token: 'tk_secret1' });
+    const sent = await call(alice, 'POST', '/ntfy/test');
+    expect(sent.statusCode).toBe(200);
+    const arrival = await hooks.arrival((a) => a.path === '/ntfy/alice-birthdays');
+    expect(arrival.headers.authorization).toBe('Bearer tk_secret1');
+    expect(arrival.json).toEqual({
+      topic: 'alice-birthdays',
+      title: 'Cakeday test',
+      message: 'This is a test from Cakeday: reminders will arrive here.',
+      tags: ['birthday'],
+      priority: 3,
+      click: server.deps.config.publicUrl,
+    });
+  });
+
+  it('keeps the saved token when the address is saved again with the token field empty', async () => {
+    hooks.protect('alice-birthdays', 'tk_secret1');
+    await call(alice, 'PUT', '/ntfy', { url: `${hooks.url}/ntfy/alice-birthdays`, token: 'tk_secret1' });
+    const again = await call(alice, 'PUT', '/ntfy', { url: `${hooks.url}/ntfy/alice-birthdays` });
+    expect((again.json() as { destination: { hasToken: boolean } }).destination.hasToken).toBe(true);
+    expect((await call(alice, 'POST', '/ntfy/test')).statusCode).toBe(200);
+  });
+
+  it('says in our words when the ntfy server refuses the test (a wrong token)', async () => {
+    hooks.protect('alice-birthdays', 'tk_right');
+    await call(alice, 'PUT', '/ntfy', { url: `${hooks.url}/ntfy/alice-birthdays`, token: 'tk_wrong' });
+    const sent = await call(alice, 'POST', '/ntfy/test');
+    expect(sent.statusCode).toBe(502);
+    expect(errorOf(sent)).toBe('The ntfy server did not accept the reminder.');
+    expect(sent.body).not.toContain('forbidden');
+  });
+});
+
+describe('addresses we may call', () => {
+  it.each([
+    ['not a url', 'This is not a web address. It starts with https://'],
+    ['ntfy.sh/my-topic', 'This is not a web address. It starts with https://'],
+    ['', 'Enter the address to send reminders to.'],
+    ['http://93.184.216.34/my-topic', 'Use an https:// address: reminders leave this server encrypted.'],
+    ['https://10.0.0.8/my-topic', 'This address is on a private network, so Cakeday cannot send to it.'],
+    ['https://[::1]/my-topic', 'This address is on a private network, so Cakeday cannot send to it.'],
+    ['https://me:pw@93.184.216.34/my-topic', 'Leave the user name and password out of the address.'],
+    ['https://93.184.216.34/', 'Enter the topic’s address, like https://ntfy.sh/my-topic'],
+  ])('refuses %j: %s', async (url, message) => {
+    const res = await call(alice, 'PUT', '/ntfy', { url });
+    expect(res.statusCode).toBe(400);
+    expect(errorOf(res)).toBe(message);
+    expect(await destinationRow(alice.id, 'ntfy')).toBeUndefined();
+  });
+
+  it('refuses 127.0.0.1 without OUTBOUND_ALLOW, at save and at send', async () => {
+    const strict = await createTestServer({ clock });
+    try {
+      const carol = await strict.signIn('+12015550125');
+      const save = await strict.app.inject({
+        method: 'PUT',
+        url: '/api/channels/webhook',
+        payload: { url: `${hooks.url}/hook/carol` },
+        headers: { cookie: carol.cookie },
+      });
+      expect(save.statusCode).toBe(400);
+      expect(errorOf(save)).toBe('This address is on a private network, so Cakeday cannot send to it.');
+      // Saved before the rule, or by hand: the send refuses it too, and nothing arrives.
+      await strict.deps.db.insert(reminderDestinations).values({
+        userId: carol.id,
+        channel: 'webhook',
+        config: { url: `${hooks.url}/hook/carol`, secret: 'whsec_x' },
+        confirmedAt: clock.now(),
+      });
+      await strict.deps.db
+        .update(users)
+        .set({
+          reminderSettings: {
+            enabled: true,
+            types: { week: true, day: true, today: true },
+            channels: { sms: false, push: false, ntfy: false, webhook: true },
+            sendHour: 9,
+          },
+        })
+        .where(eq(users.id, carol.id));
+      await buildBirthday(strict.deps.db, { userId: carol.id, name: 'Ada', month: 11, day: 23 });
+      expect(await runReminderTick(strict.deps)).toEqual({ due: 1, delivered: 1 });
+      const [log] = await strict.deps.db
+        .select()
+        .from(notificationLog)
+        .where(eq(notificationLog.userId, carol.id));
+      expect(log).toMatchObject({
+        channel: 'webhook',
+        status: 'failed',
+        error: 'This address is on a private network, so Cakeday cannot send to it.',
+      });
+      expect(hooks.received).toEqual([]);
+    } finally {
+      await strict.close();
+    }
+  });
+});
+
+describe('setting up a webhook', () => {
+  it('shows the signing secret once, on the first save only', async () => {
+    const secret = await saveWebhook(alice);
+    expect(secret).toMatch(/^whsec_[A-Za-z0-9_-]{43}$/);
+    expect(JSON.stringify((await call(alice, 'GET', '/webhook')).json())).not.toContain(secret);
+    const again = await call(alice, 'PUT', '/webhook', { url: `${hooks.url}/hook/alice-2` });
+    expect((again.json() as { secret: string | null }).secret).toBeNull();
+    expect((await destinationRow(alice.id, 'webhook'))!.config).toMatchObject({ secret });
+    expect((await channelsOf(alice.id)).webhook).toBe(true);
+  });
+
+  it('sends a signed test the receiver verifies as docs/webhooks.md says', async () => {
+    const secret = await saveWebhook(alice);
+    expect((await call(alice, 'POST', '/webhook/test')).statusCode).toBe(200);
+    const arrival = await hooks.arrival((a) => a.path === '/hook/alice');
+    const signature = String(arrival.headers['x-cakeday-signature']);
+    expect(verifyCakedaySignature(secret, signature, arrival.body, nowSeconds())).toBe(true);
+    expect(verifyCakedaySignature('whsec_other', signature, arrival.body, nowSeconds())).toBe(false);
+    expect(verifyCakedaySignature(secret, signature, `${arrival.body} `, nowSeconds())).toBe(false);
+    // Replayed ten minutes later: refused by the timestamp.
+    expect(verifyCakedaySignature(secret, signature, arrival.body, nowSeconds() + 600)).toBe(false);
+    const event = arrival.json as Record<string, unknown>;
+    expect(event).toMatchObject({ version: 1, type: 'test', sentAt: '2026-11-22T09:00:00.000Z' });
+    expect(arrival.headers['idempotency-key']).toBe(event.id);
+    expect(arrival.headers['content-type']).toBe('application/json');
+  });
+
+  it('sends one test however many clicks come at once', async () => {
+    await saveWebhook(alice);
+    const answers = await Promise.all(Array.from({ length: 20 }, () => call(alice, 'POST', '/webhook/test')));
+    expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(1);
+    const refused = answers.filter((a) => a.statusCode === 429);
+    expect(refused).toHaveLength(19);
+    expect(errorOf(refused[0]!)).toBe(
+      'A test was just sent. Please wait a few seconds before sending another.',
+    );
+    expect(hooks.received).toHaveLength(1);
+    clock.advance(10_000);
+    expect((await call(alice, 'POST', '/webhook/test')).statusCode).toBe(200);
+  });
+
+  it('removes the destination and switches the channel off; a test then asks for a setup', async () => {
+    await saveWebhook(alice);
+    expect((await call(alice, 'DELETE', '/webhook')).statusCode).toBe(204);
+    expect(await destinationRow(alice.id, 'webhook')).toBeUndefined();
+    expect((await channelsOf(alice.id)).webhook).toBe(false);
+    const test = await call(alice, 'POST', '/webhook/test');
+    expect(test.statusCode).toBe(404);
+    expect(errorOf(test)).toBe('Set this channel up first.');
+  });
+
+  it('needs a signed-in user', async () => {
+    const res = await call({ cookie: null }, 'PUT', '/webhook', { url: `${hooks.url}/hook/x` });
+    expect(res.statusCode).toBe(401);
+    expect(errorOf(res)).toBe('Must be logged in');
+  });
+});
+
+describe('due reminders', () => {
+  it('arrive over ntfy and the webhook through the engine, the webhook keyed by its delivery', async () => {
+    await call(alice, 'PUT', '/ntfy', { url: `${hooks.url}/ntfy/alice-birthdays` });
+    const secret = await saveWebhook(alice);
+    const ada = await buildBirthday(server.deps.db, { userId: alice.id, name: 'Ada', month: 11, day: 23 });
+    await buildBirthday(server.deps.db, { userId: alice.id, name: 'Today', month: 11, day: 22 });
+
+    await runReminderTick(server.deps);
+
+    const pushed = hooks.received.filter((a) => a.path === '/ntfy/alice-birthdays').map((a) => a.json);
+    expect(pushed).toContainEqual({
+      topic: 'alice-birthdays',
+      title: "Ada's birthday: Tomorrow",
+      message: 'November 23rd. Open Cakeday to send your wishes.',
+      tags: ['birthday'],
+      priority: 3,
+      click: `${server.deps.config.publicUrl}/notifications`,
+    });
+    expect(pushed).toContainEqual(expect.objectContaining({ title: "Today's birthday: Today", priority: 4 }));
+    const [log] = await server.deps.db
+      .select()
+      .from(notificationLog)
+      .where(
+        and(
+          eq(notificationLog.userId, alice.id),
+          eq(notificationLog.channel, 'webhook'),
+          eq(notificationLog.birthdayId, ada.id),
+        ),
+      );
+    const hook = await hooks.arrival(
+      (a) => a.path === '/hook/alice' && (a.json as { id: string }).id === log!.id,
+    );
+    expect(
+      verifyCakedaySignature(secret, String(hook.headers['x-cakeday-signature']), hook.body, nowSeconds()),
+    ).toBe(true);
+    expect(hook.headers['idempotency-key']).toBe(log!.id);
+    expect(hook.json).toEqual({
+      version: 1,
+      type: 'birthday.reminder',
+      id: log!.id,
+      birthday: { id: ada.id, name: 'Ada', month: 11, day: 23 },
+      occurrence: '2026-11-23',
+      daysBefore: 1,
+      title: "Ada's birthday: Tomorrow",
+      text: "Ada's birthday: Tomorrow. November 23rd. Open Cakeday to send your wishes.",
+      url: `${server.deps.config.publicUrl}/notifications`,
+      sentAt: '2026-11-22T09:00:00.000Z',
+    });
+    expect(log!.status).toBe('sent');
+  });
+
+  it('resends a delivery whose claimant crashed with the same Idempotency-Key, and ntfy once more', async () => {
+    await saveWebhook(alice);
+    await call(alice, 'PUT', '/ntfy', { url: `${hooks.url}/ntfy/alice-birthdays` });
+    const ada = await buildBirthday(server.deps.db, { userId: alice.id, name: 'Ada', month: 11, day: 23 });
+    // Claimed ten minutes ago by an instance that died before its answer was recorded.
+    const crashed = (channel: 'ntfy' | 'webhook') => ({
+      id: `crashed-${channel}`,
+      userId: alice.id,
+      birthdayId: ada.id,
+      type: 'day' as const,
+      occurrence: '2026-11-23',
+      channel,
+      status: 'pending' as const,
+      dueAt: new Date('2026-11-22T09:00:00Z'),
+      claimedAt: new Date(clock.now().getTime() - 10 * 60_000),
+      leaseUntil: new Date(clock.now().getTime() - 5 * 60_000),
+    });
+    await server.deps.db.insert(notificationLog).values([crashed('webhook'), crashed('ntfy')]);
+
+    await runReminderTick(server.deps);
+
+    const hook = await hooks.arrival((a) => a.path === '/hook/alice');
+    expect(hook.headers['idempotency-key']).toBe('crashed-webhook');
+    expect((hook.json as { id: string }).id).toBe('crashed-webhook');
+    expect(hooks.received.filter((a) => a.path === '/ntfy/alice-birthdays')).toHaveLength(1);
+    const rows = await server.deps.db
+      .select()
+      .from(notificationLog)
+      .where(eq(notificationLog.userId, alice.id));
+    expect(
+      rows
+        .filter((r) => r.channel !== 'sms')
+        .map((r) => `${r.id} ${r.status} ${r.attempts} ${r.retake}`)
+        .sort(),
+    ).toEqual(['crashed-ntfy sent 2 resent_unconfirmed', 'crashed-webhook sent 2 resent_unconfirmed']);
+  });
+
+  it('pauses a destination after 10 permanent failures in a row, says why, and resumes when saved again', async () => {
+    await saveWebhook(alice, '/hook/gone');
+    hooks.answer('/hook/gone', 410);
+    for (let day = 1; day <= 10; day++)
+      await buildBirthday(server.deps.db, { userId: alice.id, name: `P${day}`, month: 11, day: 23 });
+
+    await runReminderTick(server.deps);
+
+    expect(await destinationRow(alice.id, 'webhook')).toMatchObject({ failures: 10, pausedAt: clock.now() });
+    const state = (await call(alice, 'GET', '/webhook')).json() as { destination: { paused: string } };
+    expect(state.destination.paused).toBe(
+      'Paused after 10 failed deliveries in a row (the last: Your webhook did not accept the reminder). Save the address again to resume.',
+    );
+    // Paused: the next birthday is not sent there at all.
+    await buildBirthday(server.deps.db, { userId: alice.id, name: 'Later', month: 11, day: 23 });
+    const before = hooks.received.length;
+    await runReminderTick(server.deps);
+    expect(hooks.received.length).toBe(before);
+
+    hooks.answer('/hook/gone', 200);
+    await saveWebhook(alice, '/hook/gone');
+    expect(await destinationRow(alice.id, 'webhook')).toMatchObject({ failures: 0, pausedAt: null });
+    await runReminderTick(server.deps);
+    expect(hooks.received.length).toBe(before + 1);
+  });
+
+  it('counts only permanent failures, and a success starts the count again', async () => {
+    await saveWebhook(alice, '/hook/flaky');
+    hooks.answer('/hook/flaky', 404);
+    await buildBirthday(server.deps.db, { userId: alice.id, month: 11, day: 23 });
+    await runReminderTick(server.deps);
+    expect((await destinationRow(alice.id, 'webhook'))!.failures).toBe(1);
+
+    for (const status of [503, 429, 408]) {
+      hooks.answer('/hook/flaky', status);
+      await buildBirthday(server.deps.db, { userId: alice.id, month: 11, day: 23 });
+      await runReminderTick(server.deps);
+    }
+    expect((await destinationRow(alice.id, 'webhook'))!.failures).toBe(1);
+
+    hooks.answer('/hook/flaky', 204);
+    await buildBirthday(server.deps.db, { userId: alice.id, month: 11, day: 23 });
+    await runReminderTick(server.deps);
+    expect((await destinationRow(alice.id, 'webhook'))!.failures).toBe(0);
+  });
+
+  it('one user’s hanging webhook does not hold back another user’s reminder', async () => {
+    await saveWebhook(alice, '/hook/hangs');
+    await saveWebhook(bob, '/hook/bob');
+    hooks.answer('/hook/hangs', 'hang');
+    for (let i = 0; i < 4; i++)
+      await buildBirthday(server.deps.db, { userId: alice.id, name: `A${i}`, month: 11, day: 23 });
+    // One pool across ticks, as the engine keeps it; smaller than the default to make the point.
+    const pool = createDeliveryPool({ overall: 2, perUser: 1 });
+    const aliceTick = runReminderTick(server.deps, clock.now(), pool);
+    await hooks.arrival((a) => a.path === '/hook/hangs');
+
+    // Alice's first request now waits for an answer; Bob's birthday comes due in the next tick.
+    await buildBirthday(server.deps.db, { userId: bob.id, name: 'Bea', month: 11, day: 23 });
+    const bobTick = runReminderTick(server.deps, clock.now(), pool);
+    const bobs = await hooks.arrival((a) => a.path === '/hook/bob');
+    expect((bobs.json as { birthday: { name: string } }).birthday.name).toBe('Bea');
+    await bobTick;
+    const [bobLog] = await server.deps.db
+      .select()
+      .from(notificationLog)
+      .where(and(eq(notificationLog.userId, bob.id), eq(notificationLog.channel, 'webhook')));
+    expect(bobLog?.status).toBe('sent');
+    // Bob was delivered while Alice's first webhook still hung and her others had not been sent.
+    expect(hooks.received.filter((a) => a.path === '/hook/hangs')).toHaveLength(1);
+
+    hooks.answer('/hook/hangs', 200);
+    hooks.release();
+    await aliceTick;
+    expect(hooks.received.filter((a) => a.path === '/hook/hangs')).toHaveLength(4);
+  });
+});

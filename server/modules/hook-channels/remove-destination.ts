@@ -1,0 +1,12 @@
+import { reminderDestinations } from '@server/db/schema';
+import type { Deps } from '@server/deps';
+import { destinationOf, type HookChannelId, switchChannel } from './hook-channels';
+
+/** Forgets where the channel's reminders went (its token or secret too) and switches it off. */
+export async function removeDestination(
+  { db, realtime }: Pick<Deps, 'db' | 'realtime'>,
+  { userId, channel }: { userId: string; channel: HookChannelId },
+) {
+  await db.delete(reminderDestinations).where(destinationOf(userId, channel));
+  await switchChannel({ db, realtime }, userId, channel, false);
+}

@@ -1,0 +1,198 @@
+import { once } from 'node:events';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createOutbound, OutboundFailed, OutboundRefused, type Resolve } from './outbound';
+import { parseOutboundAllow } from './outbound-allow';
+import { isPublicAddress } from './public-address';
+
+const resolvesTo =
+  (...addresses: string[]): Resolve =>
+  async () =>
+    addresses;
+const allow = (value: string) => parseOutboundAllow(value)!;
+const reason = (promise: Promise<unknown>) =>
+  promise.then(
+    () => 'accepted',
+    (err: unknown) => (err instanceof OutboundRefused ? err.reason : `other: ${String(err)}`),
+  );
+
+describe('public addresses', () => {
+  it.each(['8.8.8.8', '2a00:1450:4001:80b::200a', '17.57.146.20'])('%s is public', (address) => {
+    expect(isPublicAddress(address)).toBe(true);
+  });
+
+  it.each([
+    '127.0.0.1',
+    '10.1.2.3',
+    '172.20.0.1',
+    '192.168.1.1',
+    '169.254.169.254',
+    '100.64.0.1',
+    '0.0.0.0',
+    '::1',
+    '::',
+    '::ffff:127.0.0.1',
+    '::ffff:8.8.8.8',
+    'fd00::1',
+    'fe80::1',
+    'not an address',
+  ])('%s is not', (address) => {
+    expect(isPublicAddress(address)).toBe(false);
+  });
+});
+
+describe('which URLs we may call', () => {
+  const publicDns = resolvesTo('93.184.216.34');
+
+  it.each([
+    'https://127.0.0.1/hook',
+    'https://[::1]/hook',
+    'https://[::ffff:127.0.0.1]/hook',
+    'https://10.0.0.8/hook',
+    'https://169.254.169.254/latest/meta-data',
+  ])('refuses %s as not public', async (url) => {
+    expect(await reason(createOutbound({ resolve: publicDns }).checkUrl(url))).toBe('not_public');
+  });
+
+  it('refuses a host any of whose addresses is private, and one that does not resolve', async () => {
+    const mixed = createOutbound({ resolve: resolvesTo('93.184.216.34', '10.0.0.1') });
+    expect(await reason(mixed.checkUrl('https://hooks.example.net/x'))).toBe('not_public');
+    const home = createOutbound({ resolve: resolvesTo('192.168.1.20') });
+    expect(await reason(home.checkUrl('https://ntfy.home.lan/x'))).toBe('not_public');
+    const nowhere = createOutbound({ resolve: resolvesTo() });
+    expect(await reason(nowhere.checkUrl('https://nowhere.example/x'))).toBe('unknown_host');
+  });
+
+  it('takes a public host over https only, and never credentials or another scheme', async () => {
+    const outbound = createOutbound({ resolve: publicDns });
+    expect(await reason(outbound.checkUrl('https://ntfy.sh/my-topic'))).toBe('accepted');
+    expect(await reason(outbound.checkUrl('https://hooks.example.net:8443/x'))).toBe('accepted');
+    expect(await reason(outbound.checkUrl('http://ntfy.sh/my-topic'))).toBe('not_https');
+    expect(await reason(outbound.checkUrl('https://me:pw@ntfy.sh/my-topic'))).toBe('credentials');
+    expect(await reason(outbound.checkUrl('ftp://ntfy.sh/x'))).toBe('not_url');
+    expect(await reason(outbound.checkUrl('ntfy.sh/my-topic'))).toBe('not_url');
+  });
+
+  it('lets OUTBOUND_ALLOW ranges through, over plain http too', async () => {
+    const outbound = createOutbound({
+      allow: allow('127.0.0.1,192.168.1.0/24,fd00::/8'),
+      resolve: resolvesTo('192.168.1.20'),
+    });
+    expect(await reason(outbound.checkUrl('http://127.0.0.1:8080/topic'))).toBe('accepted');
+    expect(await reason(outbound.checkUrl('http://[::ffff:127.0.0.1]/topic'))).toBe('accepted');
+    expect(await reason(outbound.checkUrl('http://ntfy.home.lan/topic'))).toBe('accepted');
+    expect(await reason(outbound.checkUrl('http://[fd00::5]/topic'))).toBe('accepted');
+    // The rest of the private network stays closed.
+    expect(await reason(outbound.checkUrl('http://127.0.0.2/topic'))).toBe('not_public');
+    expect(await reason(outbound.checkUrl('https://10.0.0.1/topic'))).toBe('not_public');
+    expect(await reason(outbound.checkUrl('https://[::1]/topic'))).toBe('not_public');
+  });
+
+  it('lets an OUTBOUND_ALLOW host name through whatever it resolves to, and no other name', async () => {
+    const outbound = createOutbound({ allow: allow('ntfy.home.lan'), resolve: resolvesTo('10.1.2.3') });
+    expect(await reason(outbound.checkUrl('http://NTFY.home.lan/topic'))).toBe('accepted');
+    expect(await reason(outbound.checkUrl('http://other.home.lan/topic'))).toBe('not_public');
+  });
+});
+
+describe('posting', () => {
+  let server: http.Server;
+  let port = 0;
+  const seen: { method: string; headers: http.IncomingHttpHeaders; body: string }[] = [];
+  let reply: (res: http.ServerResponse) => void = (res) => res.end('ok');
+
+  beforeAll(async () => {
+    server = http.createServer((req, res) => {
+      let body = '';
+      req.on('data', (chunk) => (body += chunk));
+      req.on('end', () => {
+        seen.push({ method: req.method ?? '', headers: req.headers, body });
+        reply(res);
+      });
+    });
+    server.listen(0, '127.0.0.1');
+    await once(server, 'listening');
+    port = (server.address() as AddressInfo).port;
+  });
+  afterAll(() => {
+    server.closeAllConnections();
+    server.close();
+  });
+
+  const loopback = (options: Parameters<typeof createOutbound>[0] = {}) =>
+    createOutbound({ allow: allow('127.0.0.1,receiver.test'), resolve: resolvesTo('127.0.0.1'), ...options });
+
+  it('sends the body and headers and answers with the status only', async () => {
+    reply = (res) => res.writeHead(503, { 'retry-after': '120' }).end('remote words nobody should read');
+    const answer = await loopback().post(
+      `http://127.0.0.1:${port}/t`,
+      { 'content-type': 'application/json' },
+      '{"a":1}',
+    );
+    expect(answer).toEqual({ status: 503, retryAfter: '120' });
+    expect(seen.at(-1)).toMatchObject({ method: 'POST', body: '{"a":1}' });
+    expect(seen.at(-1)!.headers['content-type']).toBe('application/json');
+  });
+
+  it('never follows a redirect', async () => {
+    const before = seen.length;
+    reply = (res) => res.writeHead(302, { location: `http://127.0.0.1:${port}/elsewhere` }).end();
+    expect(await loopback().post(`http://127.0.0.1:${port}/t`, {}, 'x')).toEqual({
+      status: 302,
+      retryAfter: null,
+    });
+    expect(seen.length).toBe(before + 1);
+  });
+
+  it('gives up on a reply that does not come in time', async () => {
+    reply = () => {};
+    const err = await loopback({ timeoutMs: 200 })
+      .post(`http://127.0.0.1:${port}/t`, {}, 'x')
+      .catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(OutboundFailed);
+    expect((err as OutboundFailed).kind).toBe('timeout');
+  });
+
+  it('says unreachable for a port nobody listens on', async () => {
+    const closed = http.createServer();
+    closed.listen(0, '127.0.0.1');
+    await once(closed, 'listening');
+    const free = (closed.address() as AddressInfo).port;
+    closed.close();
+    const err = await loopback()
+      .post(`http://127.0.0.1:${free}/t`, {}, 'x')
+      .catch((e: unknown) => e);
+    expect((err as OutboundFailed).kind).toBe('unreachable');
+  });
+
+  it('refuses 127.0.0.1 without OUTBOUND_ALLOW before any request leaves', async () => {
+    const before = seen.length;
+    const err = await createOutbound()
+      .post(`http://127.0.0.1:${port}/t`, {}, 'x')
+      .catch((e: unknown) => e);
+    expect((err as OutboundRefused).reason).toBe('not_public');
+    expect(seen.length).toBe(before);
+  });
+
+  it('refuses a host that was public when checked and private when the socket opens (DNS rebinding)', async () => {
+    reply = (res) => res.end('ok');
+    const before = seen.length;
+    // Public for the check at save and the check before the request; loopback once the socket looks it up.
+    const answers = [['93.184.216.34'], ['93.184.216.34'], ['127.0.0.1']];
+    const rebinding = createOutbound({ resolve: async () => answers.shift() ?? ['127.0.0.1'] });
+    await rebinding.checkUrl(`https://rebind.example/t`);
+    const err = await rebinding.post(`https://rebind.example:${port}/t`, {}, 'x').catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(OutboundFailed);
+    expect((err as OutboundFailed).kind).toBe('not_public');
+    expect(seen.length).toBe(before);
+  });
+
+  it('connects to an allowed host name, resolving it when the socket opens', async () => {
+    reply = (res) => res.writeHead(204).end();
+    expect(await loopback().post(`http://receiver.test:${port}/t`, {}, 'x')).toEqual({
+      status: 204,
+      retryAfter: null,
+    });
+  });
+});

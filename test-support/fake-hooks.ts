@@ -1,0 +1,91 @@
+import { once } from 'node:events';
+import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export type HookArrival = { path: string; headers: IncomingHttpHeaders; body: string; json: unknown };
+
+const TOPIC = /^[-_A-Za-z0-9]{1,64}$/;
+
+/**
+ * An ntfy server and webhook receivers on loopback, over plain http (what OUTBOUND_ALLOW lets
+ * through). Under /ntfy/ it speaks ntfy's JSON publishing (a topic in the body, a Bearer token for
+ * a protected topic); anywhere else it keeps each POST and answers 200, or what `answer` chose for
+ * that path: a status, or 'hang' (no answer until `release`). GET /received lists what arrived.
+ */
+export async function startFakeHooks() {
+  const received: HookArrival[] = [];
+  const answers = new Map<string, number | 'hang'>();
+  const tokens = new Map<string, string>();
+  const held: ServerResponse[] = [];
+  const waiters: { test: (a: HookArrival) => boolean; resolve: (a: HookArrival) => void }[] = [];
+
+  function arrive(arrival: HookArrival) {
+    received.push(arrival);
+    for (const waiter of waiters.filter((w) => w.test(arrival))) {
+      waiters.splice(waiters.indexOf(waiter), 1);
+      waiter.resolve(arrival);
+    }
+  }
+
+  function ntfy(body: string, headers: IncomingHttpHeaders, res: ServerResponse) {
+    const message = JSON.parse(body) as { topic?: string };
+    if (!message.topic || !TOPIC.test(message.topic)) return res.writeHead(400).end('{"code":40009}');
+    const token = tokens.get(message.topic);
+    if (token && headers.authorization !== `Bearer ${token}`)
+      return res.writeHead(403).end('{"code":40301,"error":"forbidden"}');
+    arrive({ path: `/ntfy/${message.topic}`, headers, body, json: message });
+    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ id: 'x', ...message }));
+  }
+
+  const server = createServer((req, res) => {
+    const path = req.url ?? '/';
+    if (req.method === 'GET' && path === '/received') {
+      return res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(received));
+    }
+    let body = '';
+    req.setEncoding('utf8');
+    req.on('data', (chunk: string) => (body += chunk));
+    req.on('end', () => {
+      if (path === '/ntfy/') return ntfy(body, req.headers, res);
+      const answer = answers.get(path) ?? 200;
+      arrive({ path, headers: req.headers, body, json: body ? JSON.parse(body) : null });
+      if (answer === 'hang') held.push(res);
+      else res.writeHead(answer).end('words from the remote side nobody should see');
+    });
+  });
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  return {
+    url,
+    received,
+    /** How the receiver at `path` answers from now on. */
+    answer: (path: string, status: number | 'hang') => answers.set(path, status),
+    /** Makes an ntfy topic need this access token. */
+    protect: (topic: string, token: string) => tokens.set(topic, token),
+    /** Resolves with the first arrival (already here or to come) that passes `test`. */
+    arrival(test: (a: HookArrival) => boolean): Promise<HookArrival> {
+      const already = received.find(test);
+      if (already) return Promise.resolve(already);
+      return new Promise((resolve) => waiters.push({ test, resolve }));
+    },
+    /** Answers every held request with 200. */
+    release() {
+      for (const res of held.splice(0)) res.writeHead(200).end();
+    },
+    reset() {
+      received.length = 0;
+      answers.clear();
+      tokens.clear();
+      this.release();
+    },
+    async close() {
+      this.release();
+      server.closeAllConnections();
+      server.close();
+      await once(server, 'close');
+    },
+  };
+}
+export type FakeHooks = Awaited<ReturnType<typeof startFakeHooks>>;
