@@ -39,6 +39,10 @@ export const ERRORS = {
   push_refused: { status: 502, message: MSG.pushRefused },
   push_unreachable: { status: 502, message: MSG.pushUnreachable },
   push_none: { status: 502, message: MSG.noPushSubscription },
+  email_unavailable: { status: 404, message: MSG.emailUnavailable },
+  email_unreachable: { status: 502, message: MSG.emailUnreachable },
+  email_refused: { status: 502, message: MSG.emailRefused },
+  email_not_set_up: { status: 409, message: MSG.emailNotSetUp },
 } as const satisfies Record<string, { status: number; message?: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

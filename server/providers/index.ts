@@ -1,6 +1,7 @@
 import type { Db } from '@server/db/client';
 import type { Config } from '@server/env';
 import { createAiProvider } from '@server/providers/ai';
+import { createEmailProvider } from '@server/providers/email';
 import { createPushProvider } from '@server/providers/push';
 import { createSmsProvider } from '@server/providers/sms';
 import type { Logger } from 'pino';
@@ -16,6 +17,7 @@ const providers = {
   sms: ({ config }: ProviderContext) => createSmsProvider(config.sms, config.smsLimits.countries),
   push: ({ config, db }: ProviderContext) => createPushProvider(db, config.vapid),
   ai: ({ config, log }: ProviderContext) => createAiProvider(config.ai, (message) => log.warn(message)),
+  email: ({ config }: ProviderContext) => createEmailProvider(config.email),
 };
 
 export type Providers = { [Name in keyof typeof providers]: Awaited<ReturnType<(typeof providers)[Name]>> };

@@ -1,10 +1,11 @@
 import { REMINDER_CHANNELS, type ReminderChannelId } from '@shared/reminder-channels';
 import type { ReminderChannelUi } from './channel';
+import { emailChannelUi } from './email';
 import { pushChannelUi } from './push';
 import { smsChannelUi } from './sms';
 
 // One entry per id of shared/reminder-channels.ts: a missing or unknown one fails the typecheck.
-const byId = { sms: smsChannelUi, push: pushChannelUi } satisfies Record<
+const byId = { sms: smsChannelUi, push: pushChannelUi, email: emailChannelUi } satisfies Record<
   ReminderChannelId,
   ReminderChannelUi
 >;
