@@ -49,6 +49,9 @@ export function emailRoutes(deps: Deps): FastifyPluginAsyncZod {
       const valid = await unsubscribeTokenValid(deps, req.query);
       return reply
         .code(valid ? 200 : 404)
+        // Its form posts back here: with helmet's no-referrer a browser would say `Origin: null`,
+        // which the origin check refuses; same-origin lets it name this site.
+        .header('referrer-policy', 'same-origin')
         .type('text/html; charset=utf-8')
         .send(unsubscribePage(valid ? 'ask' : 'invalid', req.query.token));
     });
