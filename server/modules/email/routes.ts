@@ -47,13 +47,15 @@ export function emailRoutes(deps: Deps): FastifyPluginAsyncZod {
     // No session on purpose: the unguessable per-user token is the whole authority (RFC 8058).
     app.get('/unsubscribe', { schema: { querystring: tokenQuery } }, async (req, reply) => {
       const valid = await unsubscribeTokenValid(deps, req.query);
-      return reply
-        .code(valid ? 200 : 404)
-        // Its form posts back here: with helmet's no-referrer a browser would say `Origin: null`,
-        // which the origin check refuses; same-origin lets it name this site.
-        .header('referrer-policy', 'same-origin')
-        .type('text/html; charset=utf-8')
-        .send(unsubscribePage(valid ? 'ask' : 'invalid', req.query.token));
+      return (
+        reply
+          .code(valid ? 200 : 404)
+          // Its form posts back here: with helmet's no-referrer a browser would say `Origin: null`,
+          // which the origin check refuses; same-origin lets it name this site.
+          .header('referrer-policy', 'same-origin')
+          .type('text/html; charset=utf-8')
+          .send(unsubscribePage(valid ? 'ask' : 'invalid', req.query.token))
+      );
     });
     app.post('/unsubscribe', { schema: { querystring: tokenQuery } }, async (req, reply) => {
       const done = await unsubscribeEmail(deps, req.query);

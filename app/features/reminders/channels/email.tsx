@@ -26,6 +26,78 @@ const onEnter = (run: () => void) => (e: KeyboardEvent<HTMLInputElement>) => {
   run();
 };
 
+/** Runs one of the row's actions, keeping its error (our sentence) or a short note of success. */
+function useAction() {
+  const [error, setError] = useState<string | null>(null);
+  const [note, setNote] = useState<string | null>(null);
+  async function run(action: () => Promise<unknown>, fallback: string, done?: string) {
+    setError(null);
+    setNote(null);
+    try {
+      await action();
+      if (done) setNote(done);
+    } catch (err) {
+      setError(errorMessage(err, fallback));
+    }
+  }
+  return { error, note, run };
+}
+
+function LinkButton({
+  label,
+  busyLabel,
+  busy = false,
+  danger = false,
+  onClick,
+}: {
+  label: string;
+  busyLabel?: string;
+  busy?: boolean;
+  danger?: boolean;
+  onClick: () => void;
+}) {
+  return (
+    <button
+      type="button"
+      className={`font-semibold hover:underline disabled:opacity-50 ${danger ? 'text-danger' : 'text-accent-ink'}`}
+      disabled={busy}
+      onClick={onClick}
+    >
+      {busy ? busyLabel : label}
+    </button>
+  );
+}
+
+/** 'Change address' and 'Remove', under a saved address; Remove also unticks the form's box. */
+function ChangeOrRemove({
+  onChange,
+  run,
+  form,
+}: {
+  onChange: () => void;
+  run: ReturnType<typeof useAction>['run'];
+  form: ChannelSettingProps['form'];
+}) {
+  const remove = useRemoveEmail();
+  return (
+    <>
+      <LinkButton label="Change address" onClick={onChange} />
+      <LinkButton
+        label="Remove"
+        busyLabel="Removing..."
+        busy={remove.isPending}
+        danger
+        onClick={() =>
+          void run(async () => {
+            await remove.mutateAsync(undefined);
+            form.setValue('channels.email', false);
+          }, REMOVE_FAILED)
+        }
+      />
+    </>
+  );
+}
+
 /** Email under 'How to reach me': nothing when the server has no SMTP, else setup, confirmation and status. */
 function EmailSetting({ id, form }: ChannelSettingProps) {
   const state = useEmailState();
@@ -42,14 +114,7 @@ function EmailSetting({ id, form }: ChannelSettingProps) {
       />
     );
   if (status === 'waiting')
-    return (
-      <CodeStep
-        id={id}
-        address={address!}
-        onChange={() => setEditing(true)}
-        onConfirmed={() => form.setValue('channels.email', true)}
-      />
-    );
+    return <CodeStep id={id} form={form} address={address!} onChange={() => setEditing(true)} />;
   return <ConfirmedStep id={id} form={form} state={state.data} onChange={() => setEditing(true)} />;
 }
 
@@ -79,18 +144,14 @@ function AddressStep({
 }) {
   const save = useSaveEmailAddress();
   const [address, setAddress] = useState(initial);
-  const [error, setError] = useState<string | null>(null);
-
-  async function sendCode() {
+  const { error, run } = useAction();
+  const sendCode = () => {
     if (save.isPending) return;
-    setError(null);
-    try {
+    void run(async () => {
       await save.mutateAsync(address);
       onSent();
-    } catch (err) {
-      setError(errorMessage(err, SEND_CODE_FAILED));
-    }
-  }
+    }, SEND_CODE_FAILED);
+  };
 
   return (
     <Row>
@@ -111,14 +172,9 @@ function AddressStep({
           aria-invalid={error ? true : undefined}
           aria-describedby={`${id}-help${error ? ` ${id}-error` : ''}`}
           onChange={(e) => setAddress(e.target.value)}
-          onKeyDown={onEnter(() => void sendCode())}
+          onKeyDown={onEnter(() => sendCode())}
         />
-        <button
-          type="button"
-          className="btn-secondary"
-          disabled={save.isPending}
-          onClick={() => void sendCode()}
-        >
+        <button type="button" className="btn-secondary" disabled={save.isPending} onClick={() => sendCode()}>
           {save.isPending ? 'Sending...' : 'Send code'}
         </button>
         {onCancel ? (
@@ -127,50 +183,35 @@ function AddressStep({
           </button>
         ) : null}
       </div>
-      {error ? (
-        <p id={`${id}-error`} role="alert" className="field-error">
-          {error}
-        </p>
-      ) : null}
+      <RowMessages id={id} error={error} />
     </Row>
   );
 }
 
 function CodeStep({
   id,
+  form,
   address,
   onChange,
-  onConfirmed,
 }: {
   id: string;
+  form: ChannelSettingProps['form'];
   address: string;
   onChange: () => void;
-  onConfirmed: () => void;
 }) {
   const confirm = useConfirmEmail();
   const resend = useSaveEmailAddress();
-  const remove = useRemoveEmail();
+  const { error, note, run } = useAction();
   const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [note, setNote] = useState<string | null>(null);
-
-  async function run(action: () => Promise<unknown>, fallback: string, done?: string) {
-    setError(null);
-    setNote(null);
-    try {
-      await action();
-      if (done) setNote(done);
-    } catch (err) {
-      setError(errorMessage(err, fallback));
-    }
-  }
-  const confirmCode = () =>
+  const confirmCode = () => {
+    if (confirm.isPending) return;
     void run(async () => {
-      if (confirm.isPending) return;
       await confirm.mutateAsync(code);
-      onConfirmed();
+      // The server switched email on; the form shows it (and saves it so) without a change to save.
+      form.setValue('channels.email', true);
       toast.success('Email address confirmed. Reminders will arrive there.');
     }, CONFIRM_FAILED);
+  };
 
   return (
     <Row>
@@ -197,17 +238,12 @@ function CodeStep({
           {confirm.isPending ? 'Confirming...' : 'Confirm'}
         </button>
       </div>
-      {error ? (
-        <p id={`${id}-error`} role="alert" className="field-error">
-          {error}
-        </p>
-      ) : null}
-      {note ? <p className="text-sm text-ink-3">{note}</p> : null}
+      <RowMessages id={id} error={error} note={note} />
       <div className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
-        <button
-          type="button"
-          className="font-semibold text-accent-ink hover:underline disabled:opacity-50"
-          disabled={resend.isPending}
+        <LinkButton
+          label="Send a new code"
+          busyLabel="Sending..."
+          busy={resend.isPending}
           onClick={() =>
             void run(
               () => resend.mutateAsync(address),
@@ -215,22 +251,23 @@ function CodeStep({
               `A new code is on its way to ${address}.`,
             )
           }
-        >
-          {resend.isPending ? 'Sending...' : 'Send a new code'}
-        </button>
-        <button type="button" className="font-semibold text-accent-ink hover:underline" onClick={onChange}>
-          Change address
-        </button>
-        <button
-          type="button"
-          className="font-semibold text-danger hover:underline disabled:opacity-50"
-          disabled={remove.isPending}
-          onClick={() => void run(() => remove.mutateAsync(undefined), REMOVE_FAILED)}
-        >
-          {remove.isPending ? 'Removing...' : 'Remove'}
-        </button>
+        />
+        <ChangeOrRemove onChange={onChange} run={run} form={form} />
       </div>
     </Row>
+  );
+}
+
+function RowMessages({ id, error, note }: { id: string; error: string | null; note?: string | null }) {
+  return (
+    <>
+      {error ? (
+        <p id={`${id}-error`} role="alert" className="field-error">
+          {error}
+        </p>
+      ) : null}
+      {note ? <p className="text-sm text-ink-3">{note}</p> : null}
+    </>
   );
 }
 
@@ -247,29 +284,8 @@ function ConfirmedStep({
 }) {
   const on = useWatch({ control: form.control, name: 'channels.email' });
   const test = useSendTestEmail();
-  const remove = useRemoveEmail();
-  const [error, setError] = useState<string | null>(null);
+  const { error, run } = useAction();
   const address = state.address!;
-
-  async function sendTest() {
-    setError(null);
-    try {
-      await test.mutateAsync();
-      toast.success(`Test email sent to ${address}.`);
-    } catch (err) {
-      setError(errorMessage(err, TEST_FAILED));
-    }
-  }
-  async function removeAddress() {
-    setError(null);
-    try {
-      await remove.mutateAsync(undefined);
-      form.setValue('channels.email', false);
-    } catch (err) {
-      setError(errorMessage(err, REMOVE_FAILED));
-    }
-  }
-
   const help =
     state.status === 'paused'
       ? `Paused: emails to ${address} kept failing. Send a test to check the address, or change it.`
@@ -287,25 +303,18 @@ function ConfirmedStep({
         inputProps={form.register('channels.email')}
       />
       <div className="-mt-1 flex flex-wrap gap-x-4 gap-y-1 pr-4 pb-3 pl-12 text-sm">
-        <button
-          type="button"
-          className="font-semibold text-accent-ink hover:underline disabled:opacity-50"
-          disabled={test.isPending}
-          onClick={() => void sendTest()}
-        >
-          {test.isPending ? 'Sending...' : 'Send a test'}
-        </button>
-        <button type="button" className="font-semibold text-accent-ink hover:underline" onClick={onChange}>
-          Change address
-        </button>
-        <button
-          type="button"
-          className="font-semibold text-danger hover:underline disabled:opacity-50"
-          disabled={remove.isPending}
-          onClick={() => void removeAddress()}
-        >
-          {remove.isPending ? 'Removing...' : 'Remove'}
-        </button>
+        <LinkButton
+          label="Send a test"
+          busyLabel="Sending..."
+          busy={test.isPending}
+          onClick={() =>
+            void run(async () => {
+              await test.mutateAsync();
+              toast.success(`Test email sent to ${address}.`);
+            }, TEST_FAILED)
+          }
+        />
+        <ChangeOrRemove onChange={onChange} run={run} form={form} />
       </div>
     </div>
   );
