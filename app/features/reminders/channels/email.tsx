@@ -218,7 +218,7 @@ function CodeStep({
       <Heading id={id} label="Email: enter the code" />
       <p id={`${id}-help`} className="text-sm text-ink-4" role="status">
         Waiting for confirmation: we sent a 6-digit code to{' '}
-        <strong className="break-all text-ink-2">{address}</strong>. It expires in 30 minutes.
+        <strong className="break-words text-ink-2">{address}</strong>. It expires in 30 minutes.
       </p>
       <div className="flex flex-col gap-2 sm:flex-row">
         <input
