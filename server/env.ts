@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { getCountries } from 'libphonenumber-js';
@@ -75,6 +76,23 @@ const envSchema = z
         (v) => parseOutboundAllow(v) !== null,
         'must be host names and address ranges separated by commas (ntfy.home.lan,192.168.1.0/24,fd00::/8)',
       ),
+    SMTP_URL: z
+      .string()
+      .refine(isSmtpUrl, 'must be smtp://user:password@host:587 (STARTTLS) or smtps://user:password@host:465')
+      .optional(),
+    MAIL_FROM: z
+      .string()
+      .max(320)
+      .regex(
+        /^([^<>\r\n]*<[^@\s<>]+@[^@\s<>]+>|[^@\s<>]+@[^@\s<>]+)$/,
+        'must be an address like Cakeday <reminders@example.com>',
+      )
+      .optional(),
+    // A PEM file of the certificate authority that signed a private SMTP server's certificate.
+    SMTP_CA_FILE: z
+      .string()
+      .refine((file) => existsSync(file), 'must name a readable PEM file')
+      .optional(),
   })
   .superRefine((env, ctx) => {
     // Browsers subscribed with one public key: a lone half would sign with a key they never saw.
@@ -91,12 +109,22 @@ const envSchema = z
       });
   })
   .superRefine((env, ctx) => {
+    if (env.SMTP_URL && !env.MAIL_FROM)
+      ctx.addIssue({ code: 'custom', path: ['MAIL_FROM'], message: 'is required with SMTP_URL' });
+  })
+  .superRefine((env, ctx) => {
     if (env.SMS_PROVIDER !== 'twilio') return;
     for (const key of ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'] as const) {
       if (!env[key])
         ctx.addIssue({ code: 'custom', path: [key], message: 'is required when SMS_PROVIDER=twilio' });
     }
   });
+
+function isSmtpUrl(value: string) {
+  if (!URL.canParse(value)) return false;
+  const url = new URL(value);
+  return (url.protocol === 'smtp:' || url.protocol === 'smtps:') && url.hostname !== '';
+}
 
 const KNOWN_COUNTRIES = new Set<string>(getCountries());
 
@@ -172,6 +200,7 @@ function toConfig(env: z.output<typeof envSchema>) {
     googleClientId: env.GOOGLE_CLIENT_ID ?? null,
     ai: aiConfig(env),
     outboundAllow: parseOutboundAllow(env.OUTBOUND_ALLOW)!,
+    email: emailConfig(env, publicUrl),
   };
 }
 
@@ -183,6 +212,25 @@ function aiConfig(env: z.output<typeof envSchema>) {
     baseUrl: (env.AI_BASE_URL ?? 'https://api.openai.com/v1').replace(/\/$/, ''),
     apiKey: env.AI_API_KEY ?? null,
     model: env.AI_MODEL,
+  };
+}
+
+/** Email is offered only with an SMTP server; its password stays in the URL, read once here. */
+function emailConfig(env: z.output<typeof envSchema>, publicUrl: string) {
+  if (!env.SMTP_URL) return { kind: 'off' as const };
+  const url = new URL(env.SMTP_URL);
+  const secure = url.protocol === 'smtps:';
+  return {
+    kind: 'smtp' as const,
+    host: url.hostname.replace(/^\[|\]$/g, ''),
+    port: url.port ? Number(url.port) : secure ? 465 : 587,
+    secure,
+    user: decodeURIComponent(url.username),
+    pass: decodeURIComponent(url.password),
+    from: env.MAIL_FROM!,
+    caFile: env.SMTP_CA_FILE ?? null,
+    // Message-IDs are ours: <delivery-id@host>, the host of the app's address.
+    messageIdHost: new URL(publicUrl).hostname,
   };
 }
 
@@ -207,7 +255,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     const issue = parsed.error.issues[0]!;
     const name = String(issue.path[0] ?? 'environment');
     // A mistyped private key is still mostly the key: keep it out of the log.
-    const secret = name === 'VAPID_PRIVATE_KEY' || name === 'AI_API_KEY';
+    const secret = name === 'VAPID_PRIVATE_KEY' || name === 'AI_API_KEY' || name === 'SMTP_URL';
     const got = secret ? 'a hidden value' : JSON.stringify(clean[name] ?? '');
     throw new ConfigError(`Invalid configuration: ${name} ${issue.message} (got ${got})`);
   }

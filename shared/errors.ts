@@ -43,6 +43,10 @@ export const ERRORS = {
   hook_url: { status: 400 },
   hook_missing: { status: 404, message: MSG.hookNotSetUp },
   delivery_failed: { status: 502 },
+  email_unavailable: { status: 404, message: MSG.emailUnavailable },
+  email_unreachable: { status: 502, message: MSG.emailUnreachable },
+  email_refused: { status: 502, message: MSG.emailRefused },
+  email_not_set_up: { status: 409, message: MSG.emailNotSetUp },
 } as const satisfies Record<string, { status: number; message?: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -4,6 +4,7 @@ import { authModule } from '@server/modules/auth';
 import { birthdayImportModule } from '@server/modules/birthday-import';
 import { birthdaysModule } from '@server/modules/birthdays';
 import { calendarFeedModule } from '@server/modules/calendar-feed';
+import { emailModule } from '@server/modules/email';
 import { eventsModule } from '@server/modules/events';
 import { feedbackModule } from '@server/modules/feedback';
 import { healthModule } from '@server/modules/health';
@@ -22,6 +23,7 @@ export const modules = [
   calendarFeedModule,
   eventsModule,
   pushModule,
+  emailModule,
   remindersModule,
   hookChannelsModule,
   notificationsModule,

@@ -2,6 +2,7 @@ import type { Db } from '@server/db/client';
 import type { Config } from '@server/env';
 import { createAiProvider } from '@server/providers/ai';
 import { createOutboundProvider } from '@server/providers/outbound';
+import { createEmailProvider } from '@server/providers/email';
 import { createPushProvider } from '@server/providers/push';
 import { createSmsProvider } from '@server/providers/sms';
 import type { Logger } from 'pino';
@@ -19,6 +20,7 @@ const providers = {
     createPushProvider(db, config.vapid, createOutboundProvider(config.outboundAllow)),
   outbound: ({ config }: ProviderContext) => createOutboundProvider(config.outboundAllow),
   ai: ({ config, log }: ProviderContext) => createAiProvider(config.ai, (message) => log.warn(message)),
+  email: ({ config }: ProviderContext) => createEmailProvider(config.email),
 };
 
 export type Providers = { [Name in keyof typeof providers]: Awaited<ReturnType<(typeof providers)[Name]>> };

@@ -16,6 +16,9 @@ export const PUBLIC_ROUTES = new Set([
   'GET /api/push/public-key',
   // Whether the Google Calendar flow is configured (its public client id); no user data.
   'GET /api/calendar/config',
+  // RFC 8058 one-click unsubscribe: a mail provider's server calls it with the user's token, no session.
+  'GET /api/email/unsubscribe',
+  'POST /api/email/unsubscribe',
 ]);
 
 /** Streams never end, so inject() cannot wait for them; the events suite covers their scoping. */

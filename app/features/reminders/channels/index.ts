@@ -1,5 +1,6 @@
 import { REMINDER_CHANNELS, type ReminderChannelId } from '@shared/reminder-channels';
 import type { ReminderChannelUi } from './channel';
+import { emailChannelUi } from './email';
 import { ntfyChannelUi } from './ntfy';
 import { pushChannelUi } from './push';
 import { smsChannelUi } from './sms';
@@ -9,6 +10,7 @@ import { webhookChannelUi } from './webhook';
 const byId = {
   sms: smsChannelUi,
   push: pushChannelUi,
+  email: emailChannelUi,
   ntfy: ntfyChannelUi,
   webhook: webhookChannelUi,
 } satisfies Record<ReminderChannelId, ReminderChannelUi>;

@@ -1,5 +1,6 @@
 import { REMINDER_CHANNELS, type ReminderChannelId } from '@shared/reminder-channels';
 import type { ReminderChannel } from './channel';
+import { emailChannel } from './email';
 import { ntfyChannel } from './ntfy';
 import { pushChannel } from './push';
 import { smsChannel } from './sms';
@@ -11,6 +12,7 @@ export { type Claim, deliveryRow, type ReminderChannel } from './channel';
 const senders = {
   sms: smsChannel,
   push: pushChannel,
+  email: emailChannel,
   ntfy: ntfyChannel,
   webhook: webhookChannel,
 } satisfies Record<ReminderChannelId, ReminderChannel>;

@@ -1,0 +1,329 @@
+import { errorMessage } from '@app/lib/api-client';
+import { toast } from '@app/lib/toast';
+import type { EmailState } from '@shared/schemas/email';
+import { Mail } from 'lucide-react';
+import { type KeyboardEvent, useState } from 'react';
+import { useWatch } from 'react-hook-form';
+import {
+  useConfirmEmail,
+  useEmailState,
+  useRemoveEmail,
+  useSaveEmailAddress,
+  useSendTestEmail,
+} from '../api/email';
+import { CheckRow } from '../components/check-row';
+import type { ChannelSettingProps, ReminderChannelUi } from './channel';
+
+const SEND_CODE_FAILED = "Couldn't send the code. Please try again.";
+const CONFIRM_FAILED = "Couldn't confirm the code. Please try again.";
+const TEST_FAILED = "Couldn't send the test email. Please try again.";
+const REMOVE_FAILED = "Couldn't remove the address. Please try again.";
+
+/** Enter in one of these fields runs its own button, not the whole settings form's Save. */
+const onEnter = (run: () => void) => (e: KeyboardEvent<HTMLInputElement>) => {
+  if (e.key !== 'Enter') return;
+  e.preventDefault();
+  run();
+};
+
+/** Runs one of the row's actions, keeping its error (our sentence) or a short note of success. */
+function useAction() {
+  const [error, setError] = useState<string | null>(null);
+  const [note, setNote] = useState<string | null>(null);
+  async function run(action: () => Promise<unknown>, fallback: string, done?: string) {
+    setError(null);
+    setNote(null);
+    try {
+      await action();
+      if (done) setNote(done);
+    } catch (err) {
+      setError(errorMessage(err, fallback));
+    }
+  }
+  return { error, note, run };
+}
+
+function LinkButton({
+  label,
+  busyLabel,
+  busy = false,
+  danger = false,
+  onClick,
+}: {
+  label: string;
+  busyLabel?: string;
+  busy?: boolean;
+  danger?: boolean;
+  onClick: () => void;
+}) {
+  return (
+    <button
+      type="button"
+      className={`font-semibold hover:underline disabled:opacity-50 ${danger ? 'text-danger' : 'text-accent-ink'}`}
+      disabled={busy}
+      onClick={onClick}
+    >
+      {busy ? busyLabel : label}
+    </button>
+  );
+}
+
+/** 'Change address' and 'Remove', under a saved address; Remove also unticks the form's box. */
+function ChangeOrRemove({
+  onChange,
+  run,
+  form,
+}: {
+  onChange: () => void;
+  run: ReturnType<typeof useAction>['run'];
+  form: ChannelSettingProps['form'];
+}) {
+  const remove = useRemoveEmail();
+  return (
+    <>
+      <LinkButton label="Change address" onClick={onChange} />
+      <LinkButton
+        label="Remove"
+        busyLabel="Removing..."
+        busy={remove.isPending}
+        danger
+        onClick={() =>
+          void run(async () => {
+            await remove.mutateAsync(undefined);
+            form.setValue('channels.email', false);
+          }, REMOVE_FAILED)
+        }
+      />
+    </>
+  );
+}
+
+/** Email under 'How to reach me': nothing when the server has no SMTP, else setup, confirmation and status. */
+function EmailSetting({ id, form }: ChannelSettingProps) {
+  const state = useEmailState();
+  const [editing, setEditing] = useState(false);
+  if (!state.data?.available) return null;
+  const { status, address } = state.data;
+  if (status === 'none' || editing)
+    return (
+      <AddressStep
+        id={id}
+        initial={address ?? ''}
+        onCancel={status === 'none' ? null : () => setEditing(false)}
+        onSent={() => setEditing(false)}
+      />
+    );
+  if (status === 'waiting')
+    return <CodeStep id={id} form={form} address={address!} onChange={() => setEditing(true)} />;
+  return <ConfirmedStep id={id} form={form} state={state.data} onChange={() => setEditing(true)} />;
+}
+
+function Row({ children }: { children: React.ReactNode }) {
+  return <div className="space-y-2 px-4 py-3">{children}</div>;
+}
+
+function Heading({ id, label }: { id: string; label: string }) {
+  return (
+    <label htmlFor={id} className="flex items-center gap-2 font-medium text-ink">
+      <Mail className="size-4 text-sky-600" aria-hidden />
+      {label}
+    </label>
+  );
+}
+
+function AddressStep({
+  id,
+  initial,
+  onCancel,
+  onSent,
+}: {
+  id: string;
+  initial: string;
+  onCancel: (() => void) | null;
+  onSent: () => void;
+}) {
+  const save = useSaveEmailAddress();
+  const [address, setAddress] = useState(initial);
+  const { error, run } = useAction();
+  const sendCode = () => {
+    if (save.isPending) return;
+    void run(async () => {
+      await save.mutateAsync(address);
+      onSent();
+    }, SEND_CODE_FAILED);
+  };
+
+  return (
+    <Row>
+      <Heading id={id} label="Email" />
+      <p id={`${id}-help`} className="text-sm text-ink-4">
+        Reminders by email. We send a code to confirm the address first.
+      </p>
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <input
+          id={id}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          placeholder="you@example.com"
+          className="field-input sm:flex-1"
+          value={address}
+          maxLength={254}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={`${id}-help${error ? ` ${id}-error` : ''}`}
+          onChange={(e) => setAddress(e.target.value)}
+          onKeyDown={onEnter(() => sendCode())}
+        />
+        <button type="button" className="btn-secondary" disabled={save.isPending} onClick={() => sendCode()}>
+          {save.isPending ? 'Sending...' : 'Send code'}
+        </button>
+        {onCancel ? (
+          <button type="button" className="btn-secondary" onClick={onCancel}>
+            Cancel
+          </button>
+        ) : null}
+      </div>
+      <RowMessages id={id} error={error} />
+    </Row>
+  );
+}
+
+function CodeStep({
+  id,
+  form,
+  address,
+  onChange,
+}: {
+  id: string;
+  form: ChannelSettingProps['form'];
+  address: string;
+  onChange: () => void;
+}) {
+  const confirm = useConfirmEmail();
+  const resend = useSaveEmailAddress();
+  const { error, note, run } = useAction();
+  const [code, setCode] = useState('');
+  const confirmCode = () => {
+    if (confirm.isPending) return;
+    void run(async () => {
+      await confirm.mutateAsync(code);
+      // The server switched email on; the form shows it (and saves it so) without a change to save.
+      form.setValue('channels.email', true);
+      toast.success('Email address confirmed. Reminders will arrive there.');
+    }, CONFIRM_FAILED);
+  };
+
+  return (
+    <Row>
+      <Heading id={id} label="Email: enter the code" />
+      <p id={`${id}-help`} className="text-sm text-ink-4" role="status">
+        Waiting for confirmation: we sent a 6-digit code to{' '}
+        <strong className="break-words text-ink-2">{address}</strong>. It expires in 30 minutes.
+      </p>
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <input
+          id={id}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          placeholder="123456"
+          maxLength={6}
+          className="field-input sm:w-40"
+          value={code}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={`${id}-help${error ? ` ${id}-error` : ''}`}
+          onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
+          onKeyDown={onEnter(confirmCode)}
+        />
+        <button type="button" className="btn-primary" disabled={confirm.isPending} onClick={confirmCode}>
+          {confirm.isPending ? 'Confirming...' : 'Confirm'}
+        </button>
+      </div>
+      <RowMessages id={id} error={error} note={note} />
+      <div className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
+        <LinkButton
+          label="Send a new code"
+          busyLabel="Sending..."
+          busy={resend.isPending}
+          onClick={() =>
+            void run(
+              () => resend.mutateAsync(address),
+              SEND_CODE_FAILED,
+              `A new code is on its way to ${address}.`,
+            )
+          }
+        />
+        <ChangeOrRemove onChange={onChange} run={run} form={form} />
+      </div>
+    </Row>
+  );
+}
+
+function RowMessages({ id, error, note }: { id: string; error: string | null; note?: string | null }) {
+  return (
+    <>
+      {error ? (
+        <p id={`${id}-error`} role="alert" className="field-error">
+          {error}
+        </p>
+      ) : null}
+      {note ? <p className="text-sm text-ink-3">{note}</p> : null}
+    </>
+  );
+}
+
+function ConfirmedStep({
+  id,
+  form,
+  state,
+  onChange,
+}: {
+  id: string;
+  form: ChannelSettingProps['form'];
+  state: EmailState;
+  onChange: () => void;
+}) {
+  const on = useWatch({ control: form.control, name: 'channels.email' });
+  const test = useSendTestEmail();
+  const { error, run } = useAction();
+  const address = state.address!;
+  const help =
+    state.status === 'paused'
+      ? `Paused: emails to ${address} kept failing. Send a test to check the address, or change it.`
+      : on
+        ? `Confirmed: reminders go to ${address}.`
+        : `Confirmed: ${address}. Off: tick the box and save to get email reminders.`;
+  return (
+    <div>
+      <CheckRow
+        id={id}
+        label="Email"
+        icon={<Mail className="size-4 text-sky-600" aria-hidden />}
+        help={help}
+        error={error}
+        inputProps={form.register('channels.email')}
+      />
+      <div className="-mt-1 flex flex-wrap gap-x-4 gap-y-1 pr-4 pb-3 pl-12 text-sm">
+        <LinkButton
+          label="Send a test"
+          busyLabel="Sending..."
+          busy={test.isPending}
+          onClick={() =>
+            void run(async () => {
+              await test.mutateAsync();
+              toast.success(`Test email sent to ${address}.`);
+            }, TEST_FAILED)
+          }
+        />
+        <ChangeOrRemove onChange={onChange} run={run} form={form} />
+      </div>
+    </div>
+  );
+}
+
+export const emailChannelUi: ReminderChannelUi = {
+  label: 'Email',
+  icon: Mail,
+  color: 'text-sky-600',
+  background: 'bg-accent-soft',
+  Setting: EmailSetting,
+};

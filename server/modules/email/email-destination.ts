@@ -1,0 +1,41 @@
+import { reminderDestinations, users } from '@server/db/schema';
+import type { Deps } from '@server/deps';
+import { AppError } from '@server/lib/errors';
+import { type EmailDestinationConfig, type EmailState, emailDestinationConfig } from '@shared/schemas/email';
+import { and, eq, sql } from 'drizzle-orm';
+
+export const d = reminderDestinations;
+
+/** The user's email destination row: every statement on it names the user (one shard). */
+export const emailRow = (userId: string) => and(eq(d.userId, userId), eq(d.channel, 'email'));
+
+/** Email is offered only when the operator configured an SMTP server. */
+export function requireEmail({ email }: Pick<Deps, 'email'>) {
+  if (!email.available) throw new AppError('email_unavailable');
+}
+
+export async function readEmailDestination({ db }: Pick<Deps, 'db'>, userId: string) {
+  const [row] = await db
+    .select({ config: d.config, confirmedAt: d.confirmedAt, pausedAt: d.pausedAt })
+    .from(d)
+    .where(emailRow(userId));
+  return row ? { ...row, config: emailDestinationConfig.parse(row.config) } : null;
+}
+
+export function stateOf(row: Awaited<ReturnType<typeof readEmailDestination>>): EmailState {
+  if (!row) return { available: true, address: null, status: 'none' };
+  const status = !row.confirmedAt ? 'waiting' : row.pausedAt ? 'paused' : 'confirmed';
+  return { available: true, address: row.config.address, status };
+}
+
+/** Turns the user's email switch on or off in their reminder settings, the rest untouched. */
+export async function setEmailSwitch({ db }: Pick<Deps, 'db'>, userId: string, on: boolean) {
+  await db
+    .update(users)
+    .set({
+      reminderSettings: sql`jsonb_set(${users.reminderSettings}, '{channels,email}', ${on ? 'true' : 'false'}::jsonb)`,
+    })
+    .where(eq(users.id, userId));
+}
+
+export type { EmailDestinationConfig };
