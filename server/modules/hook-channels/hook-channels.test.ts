@@ -4,6 +4,7 @@ import { runReminderTick } from '@server/jobs/reminders/reminder-engine';
 import { manualClock } from '@server/lib/clock';
 import { buildBirthday } from '@server/test/factories';
 import { createTestServer, type TestServer } from '@server/test/harness';
+import { channelsOn } from '@shared/reminder-channels';
 import { type FakeHooks, startFakeHooks } from '@test-support/fake-hooks';
 import { verifyCakedaySignature } from '@test-support/webhook-signature';
 import { and, eq } from 'drizzle-orm';
@@ -151,7 +152,7 @@ describe('addresses we may call', () => {
           reminderSettings: {
             enabled: true,
             types: { week: true, day: true, today: true },
-            channels: { sms: false, push: false, ntfy: false, webhook: true },
+            channels: channelsOn('webhook'),
             sendHour: 9,
           },
         })
