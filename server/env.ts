@@ -66,6 +66,13 @@ const envSchema = z
     AI_BASE_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
     AI_API_KEY: z.string().max(500).optional(),
     AI_MODEL: z.string().min(1).max(200).default('gpt-3.5-turbo'),
+    TELEGRAM_BOT_TOKEN: z
+      .string()
+      .regex(/^\d+:[A-Za-z0-9_-]{20,}$/, 'must be a bot token from @BotFather like 123456:ABC-DEF…')
+      .optional(),
+    TELEGRAM_API_BASE: z
+      .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+      .default('https://api.telegram.org'),
   })
   .superRefine((env, ctx) => {
     // Browsers subscribed with one public key: a lone half would sign with a key they never saw.
@@ -162,6 +169,10 @@ function toConfig(env: z.output<typeof envSchema>) {
     vapid: vapidConfig(env, publicUrl),
     googleClientId: env.GOOGLE_CLIENT_ID ?? null,
     ai: aiConfig(env),
+    // No bot, no Telegram channel: it is not offered.
+    telegram: env.TELEGRAM_BOT_TOKEN
+      ? { token: env.TELEGRAM_BOT_TOKEN, apiBase: env.TELEGRAM_API_BASE.replace(/\/$/, '') }
+      : null,
   };
 }
 
@@ -197,7 +208,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     const issue = parsed.error.issues[0]!;
     const name = String(issue.path[0] ?? 'environment');
     // A mistyped private key is still mostly the key: keep it out of the log.
-    const secret = name === 'VAPID_PRIVATE_KEY' || name === 'AI_API_KEY';
+    const secret = ['VAPID_PRIVATE_KEY', 'AI_API_KEY', 'TELEGRAM_BOT_TOKEN'].includes(name);
     const got = secret ? 'a hidden value' : JSON.stringify(clean[name] ?? '');
     throw new ConfigError(`Invalid configuration: ${name} ${issue.message} (got ${got})`);
   }

@@ -11,6 +11,7 @@ import { notificationsModule } from '@server/modules/notifications';
 import { pushModule } from '@server/modules/push';
 import { remindersModule } from '@server/modules/reminders';
 import { sharesModule } from '@server/modules/shares';
+import { telegramModule } from '@server/modules/telegram';
 
 /** Every server module: the app registers their routes in this order, and the worker runs their jobs. */
 export const modules = [
@@ -22,6 +23,7 @@ export const modules = [
   eventsModule,
   pushModule,
   remindersModule,
+  telegramModule,
   notificationsModule,
   sharesModule,
   aiModule,

@@ -3,6 +3,7 @@ import type { Config } from '@server/env';
 import { createAiProvider } from '@server/providers/ai';
 import { createPushProvider } from '@server/providers/push';
 import { createSmsProvider } from '@server/providers/sms';
+import { createTelegramProvider } from '@server/providers/telegram';
 import type { Logger } from 'pino';
 
 /** What a provider is built from: the configuration, the database (for keys kept there) and the log. */
@@ -16,6 +17,7 @@ const providers = {
   sms: ({ config }: ProviderContext) => createSmsProvider(config.sms, config.smsLimits.countries),
   push: ({ config, db }: ProviderContext) => createPushProvider(db, config.vapid),
   ai: ({ config, log }: ProviderContext) => createAiProvider(config.ai, (message) => log.warn(message)),
+  telegram: ({ config }: ProviderContext) => createTelegramProvider(config.telegram),
 };
 
 export type Providers = { [Name in keyof typeof providers]: Awaited<ReturnType<(typeof providers)[Name]>> };

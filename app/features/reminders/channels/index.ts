@@ -2,9 +2,10 @@ import { REMINDER_CHANNELS, type ReminderChannelId } from '@shared/reminder-chan
 import type { ReminderChannelUi } from './channel';
 import { pushChannelUi } from './push';
 import { smsChannelUi } from './sms';
+import { telegramChannelUi } from './telegram';
 
 // One entry per id of shared/reminder-channels.ts: a missing or unknown one fails the typecheck.
-const byId = { sms: smsChannelUi, push: pushChannelUi } satisfies Record<
+const byId = { sms: smsChannelUi, push: pushChannelUi, telegram: telegramChannelUi } satisfies Record<
   ReminderChannelId,
   ReminderChannelUi
 >;

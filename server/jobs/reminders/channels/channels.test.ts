@@ -30,7 +30,7 @@ function pigeonChannel() {
 /** A user with every channel on (pigeon too, as its settings switch would save it) and one push subscription. */
 async function userWithAllChannels(pigeon: boolean) {
   const db = rig.server.deps.db;
-  const channels = { sms: true, push: true, pigeon } as ReminderSettings['channels'];
+  const channels = { sms: true, push: true, pigeon } as unknown as ReminderSettings['channels'];
   const user = await buildUser(db, { settings: { channels } });
   await db
     .insert(pushSubscriptions)

@@ -2,11 +2,15 @@ import { REMINDER_CHANNELS, type ReminderChannelId } from '@shared/reminder-chan
 import type { ReminderChannel } from './channel';
 import { pushChannel } from './push';
 import { smsChannel } from './sms';
+import { telegramChannel } from './telegram';
 
 export { type Claim, deliveryRow, type ReminderChannel } from './channel';
 
 // One sender per id of shared/reminder-channels.ts: a missing or unknown one fails the typecheck.
-const senders = { sms: smsChannel, push: pushChannel } satisfies Record<ReminderChannelId, ReminderChannel>;
+const senders = { sms: smsChannel, push: pushChannel, telegram: telegramChannel } satisfies Record<
+  ReminderChannelId,
+  ReminderChannel
+>;
 
 /** Every channel the engine delivers on, in the shared list's order. */
 export const reminderChannels: readonly ReminderChannel[] = REMINDER_CHANNELS.map((id) => senders[id]);
