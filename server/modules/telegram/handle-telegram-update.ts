@@ -20,7 +20,7 @@ const TOKEN = /^([A-Za-z0-9]{1,20})_[A-Za-z0-9_-]{43}$/;
  */
 export async function handleTelegramUpdate(deps: Deps, update: TelegramUpdate) {
   const message = update.message;
-  if (!message || message.chat.type !== 'private' || typeof message.text !== 'string') return 'ignored';
+  if (message?.chat.type !== 'private' || typeof message.text !== 'string') return 'ignored';
   const chatId = message.chat.id;
   const text = message.text.trim();
   const reply = (words: string) => botOf(deps).sendMessage(chatId, words);
