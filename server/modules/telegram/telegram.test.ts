@@ -71,6 +71,18 @@ async function linkedUser(chatId: number, phone?: string) {
   return user;
 }
 
+/** Ada's birthday is tomorrow; the engine runs at 09:00. Returns the Telegram delivery's log row. */
+async function remindTomorrow(userId: string) {
+  await buildBirthday(server.deps.db, { userId, name: 'Ada', month: 11, day: 23 });
+  clock.set('2026-11-22T09:00:00Z');
+  await runReminderTick(server.deps);
+  const [row] = await server.deps.db
+    .select()
+    .from(notificationLog)
+    .where(eq(notificationLog.channel, 'telegram'));
+  return row;
+}
+
 const LINKED = 'Connected: your Cakeday birthday reminders will arrive in this chat. Send /stop to end them.';
 const INVALID =
   'This link has expired or was already used. Open Cakeday, go to Reminder Settings and tap Connect Telegram again.';
@@ -203,15 +215,7 @@ describe('Telegram reminders', () => {
     poll();
     const user = await linkedUser(4343);
     fake.block(4343);
-    await buildBirthday(server.deps.db, { userId: user.id, name: 'Ada', month: 11, day: 23 });
-    clock.set('2026-11-22T09:00:00Z');
-    await runReminderTick(server.deps);
-
-    const [row] = await server.deps.db
-      .select()
-      .from(notificationLog)
-      .where(eq(notificationLog.channel, 'telegram'));
-    expect(row).toMatchObject({
+    expect(await remindTomorrow(user.id)).toMatchObject({
       status: 'failed',
       error:
         'The Telegram chat can no longer be reached (the bot was stopped or blocked). Connect Telegram again to get reminders there.',
@@ -231,14 +235,7 @@ describe('Telegram reminders', () => {
     ]);
 
     fake.tooManyRequests(120);
-    await buildBirthday(server.deps.db, { userId: user.id, name: 'Ada', month: 11, day: 23 });
-    clock.set('2026-11-22T09:00:00Z');
-    await runReminderTick(server.deps);
-    const [row] = await server.deps.db
-      .select()
-      .from(notificationLog)
-      .where(eq(notificationLog.channel, 'telegram'));
-    expect(row).toMatchObject({
+    expect(await remindTomorrow(user.id)).toMatchObject({
       status: 'failed',
       error: 'Telegram asked Cakeday to wait before sending more messages.',
     });

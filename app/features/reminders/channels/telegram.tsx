@@ -35,29 +35,18 @@ function TelegramSetting({ id, form }: ChannelSettingProps) {
 
   if (!state.data?.available) return null;
 
-  async function connect() {
-    try {
-      setLinkUrl((await actions.link.mutateAsync()).url);
-    } catch (err) {
-      toast.error(errorMessage(err, CONNECT_FAILED));
-    }
-  }
-  async function sendTest() {
-    try {
-      await actions.test.mutateAsync();
-      toast.success('Test sent to Telegram.');
-    } catch (err) {
-      toast.error(errorMessage(err, TEST_FAILED));
-    }
-  }
-  async function disconnect() {
-    try {
-      await actions.disconnect.mutateAsync();
-      toast.success('Telegram disconnected.');
-    } catch (err) {
-      toast.error(errorMessage(err, DISCONNECT_FAILED));
-    }
-  }
+  /** Runs one action; a failure shows the server's sentence for a refusal, else ours. */
+  const attempt = (action: () => Promise<unknown>, failed: string) => () =>
+    void action().catch((err: unknown) => toast.error(errorMessage(err, failed)));
+  const connect = attempt(async () => setLinkUrl((await actions.link.mutateAsync()).url), CONNECT_FAILED);
+  const sendTest = attempt(async () => {
+    await actions.test.mutateAsync();
+    toast.success('Test sent to Telegram.');
+  }, TEST_FAILED);
+  const disconnect = attempt(async () => {
+    await actions.disconnect.mutateAsync();
+    toast.success('Telegram disconnected.');
+  }, DISCONNECT_FAILED);
 
   const help = connected
     ? state.data.paused
@@ -83,10 +72,10 @@ function TelegramSetting({ id, form }: ChannelSettingProps) {
       <div className="-mt-1 flex flex-wrap gap-2 px-4 pb-3 pl-12">
         {connected ? (
           <>
-            <button type="button" className="btn-secondary" disabled={busy} onClick={() => void sendTest()}>
+            <button type="button" className="btn-secondary" disabled={busy} onClick={sendTest}>
               {actions.test.isPending ? 'Sending...' : 'Send a test'}
             </button>
-            <button type="button" className="btn-secondary" disabled={busy} onClick={() => void disconnect()}>
+            <button type="button" className="btn-secondary" disabled={busy} onClick={disconnect}>
               Disconnect
             </button>
           </>
@@ -100,7 +89,7 @@ function TelegramSetting({ id, form }: ChannelSettingProps) {
             </button>
           </>
         ) : (
-          <button type="button" className="btn-secondary" disabled={busy} onClick={() => void connect()}>
+          <button type="button" className="btn-secondary" disabled={busy} onClick={connect}>
             {actions.link.isPending ? 'Connecting...' : 'Connect Telegram'}
           </button>
         )}
