@@ -69,6 +69,18 @@ describe('configuration', () => {
       expect(message).not.toContain('\n');
     }
   });
+
+  it('offers Telegram only with a bot token, and keeps a mistyped token out of the error', () => {
+    expect(loadConfig({}).telegram).toBeNull();
+    expect(loadConfig({ TELEGRAM_BOT_TOKEN: '123456:ABCdefGHIjklMNOpqrSTUvwx_yz-0123' }).telegram).toEqual({
+      token: '123456:ABCdefGHIjklMNOpqrSTUvwx_yz-0123',
+      apiBase: 'https://api.telegram.org',
+    });
+    expect(() => loadConfig({ TELEGRAM_BOT_TOKEN: 'ABCdefGHIjklMNOpqrSTUvwx secret' })).toThrow(
+      'Invalid configuration: TELEGRAM_BOT_TOKEN must be a bot token from @BotFather like 123456:ABC-DEF… (got a hidden value)',
+    );
+    expect(() => loadConfig({ TELEGRAM_API_BASE: 'ftp://x' })).toThrow('TELEGRAM_API_BASE');
+  });
 });
 
 describe('OUTBOUND_ALLOW', () => {

@@ -93,6 +93,13 @@ const envSchema = z
       .string()
       .refine((file) => existsSync(file), 'must name a readable PEM file')
       .optional(),
+    TELEGRAM_BOT_TOKEN: z
+      .string()
+      .regex(/^\d+:[A-Za-z0-9_-]{20,}$/, 'must be a bot token from @BotFather like 123456:ABC-DEF…')
+      .optional(),
+    TELEGRAM_API_BASE: z
+      .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+      .default('https://api.telegram.org'),
   })
   .superRefine((env, ctx) => {
     // Browsers subscribed with one public key: a lone half would sign with a key they never saw.
@@ -201,6 +208,10 @@ function toConfig(env: z.output<typeof envSchema>) {
     ai: aiConfig(env),
     outboundAllow: parseOutboundAllow(env.OUTBOUND_ALLOW)!,
     email: emailConfig(env, publicUrl),
+    // No bot, no Telegram channel: it is not offered.
+    telegram: env.TELEGRAM_BOT_TOKEN
+      ? { token: env.TELEGRAM_BOT_TOKEN, apiBase: env.TELEGRAM_API_BASE.replace(/\/$/, '') }
+      : null,
   };
 }
 
@@ -255,7 +266,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     const issue = parsed.error.issues[0]!;
     const name = String(issue.path[0] ?? 'environment');
     // A mistyped private key is still mostly the key: keep it out of the log.
-    const secret = name === 'VAPID_PRIVATE_KEY' || name === 'AI_API_KEY' || name === 'SMTP_URL';
+    const secret = ['VAPID_PRIVATE_KEY', 'AI_API_KEY', 'SMTP_URL', 'TELEGRAM_BOT_TOKEN'].includes(name);
     const got = secret ? 'a hidden value' : JSON.stringify(clean[name] ?? '');
     throw new ConfigError(`Invalid configuration: ${name} ${issue.message} (got ${got})`);
   }

@@ -47,6 +47,12 @@ export const ERRORS = {
   email_unreachable: { status: 502, message: MSG.emailUnreachable },
   email_refused: { status: 502, message: MSG.emailRefused },
   email_not_set_up: { status: 409, message: MSG.emailNotSetUp },
+  telegram_unavailable: { status: 404, message: MSG.telegramUnavailable },
+  telegram_not_connected: { status: 409, message: MSG.telegramNotConnected },
+  telegram_blocked: { status: 502, message: MSG.telegramBlocked },
+  telegram_refused: { status: 502, message: MSG.telegramRefused },
+  telegram_unreachable: { status: 502, message: MSG.telegramUnreachable },
+  telegram_busy: { status: 503, message: MSG.telegramBusy },
 } as const satisfies Record<string, { status: number; message?: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

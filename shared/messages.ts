@@ -173,6 +173,22 @@ export const MSG = {
   ntfyUnreachable: 'The ntfy server could not be reached.',
   webhookRefused: 'Your webhook did not accept the reminder.',
   webhookUnreachable: 'Your webhook could not be reached.',
+  telegramUnavailable: 'Telegram reminders are not set up on this server.',
+  telegramNotConnected: 'Connect Telegram first, then send a test.',
+  telegramBlocked:
+    'The Telegram chat can no longer be reached (the bot was stopped or blocked). Connect Telegram again to get reminders there.',
+  telegramRefused: 'Telegram did not accept the message.',
+  telegramUnreachable: 'Telegram could not be reached.',
+  telegramBusy: 'Telegram asked Cakeday to wait before sending more messages.',
+  tooManyTelegramTests: 'A test was just sent. Please wait a few seconds before sending another.',
+  telegramLinked:
+    'Connected: your Cakeday birthday reminders will arrive in this chat. Send /stop to end them.',
+  telegramLinkInvalid:
+    'This link has expired or was already used. Open Cakeday, go to Reminder Settings and tap Connect Telegram again.',
+  telegramStartHelp:
+    'To get birthday reminders here, open Cakeday, go to Reminder Settings and tap Connect Telegram.',
+  telegramStopped: 'Reminders stopped: Cakeday will not send anything to this chat any more.',
+  telegramTest: 'Cakeday test: your birthday reminders will arrive in this chat.',
   ipCodeLimit: (minutes: number) =>
     `Too many codes were requested from this network. Please try again in ${minutesText(minutes)}.`,
   smsBusy: (minutes: number) =>

@@ -4,7 +4,7 @@
  * `server/jobs/reminders/channels/` and its settings row in `app/features/reminders/channels/`;
  * both lists are typed by this one, so an id missing from either fails the typecheck.
  */
-export const REMINDER_CHANNELS = ['sms', 'push', 'email', 'ntfy', 'webhook'] as const;
+export const REMINDER_CHANNELS = ['sms', 'push', 'email', 'telegram', 'ntfy', 'webhook'] as const;
 export type ReminderChannelId = (typeof REMINDER_CHANNELS)[number];
 
 /** One value per channel, keyed by its id (e.g. the settings' `channels` flags). */

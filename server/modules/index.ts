@@ -13,6 +13,7 @@ import { notificationsModule } from '@server/modules/notifications';
 import { pushModule } from '@server/modules/push';
 import { remindersModule } from '@server/modules/reminders';
 import { sharesModule } from '@server/modules/shares';
+import { telegramModule } from '@server/modules/telegram';
 
 /** Every server module: the app registers their routes in this order, and the worker runs their jobs. */
 export const modules = [
@@ -26,6 +27,7 @@ export const modules = [
   emailModule,
   remindersModule,
   hookChannelsModule,
+  telegramModule,
   notificationsModule,
   sharesModule,
   aiModule,

@@ -1,10 +1,11 @@
 import type { Db } from '@server/db/client';
 import type { Config } from '@server/env';
 import { createAiProvider } from '@server/providers/ai';
-import { createOutboundProvider } from '@server/providers/outbound';
 import { createEmailProvider } from '@server/providers/email';
+import { createOutboundProvider } from '@server/providers/outbound';
 import { createPushProvider } from '@server/providers/push';
 import { createSmsProvider } from '@server/providers/sms';
+import { createTelegramProvider } from '@server/providers/telegram';
 import type { Logger } from 'pino';
 
 /** What a provider is built from: the configuration, the database (for keys kept there) and the log. */
@@ -21,6 +22,7 @@ const providers = {
   outbound: ({ config }: ProviderContext) => createOutboundProvider(config.outboundAllow),
   ai: ({ config, log }: ProviderContext) => createAiProvider(config.ai, (message) => log.warn(message)),
   email: ({ config }: ProviderContext) => createEmailProvider(config.email),
+  telegram: ({ config }: ProviderContext) => createTelegramProvider(config.telegram),
 };
 
 export type Providers = { [Name in keyof typeof providers]: Awaited<ReturnType<(typeof providers)[Name]>> };

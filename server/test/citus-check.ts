@@ -92,6 +92,13 @@ const CROSS_USER_QUERIES: Allowed[] = [
     matches: /^delete from sessions where sessions\.expires_at < \$\d+/,
   },
   {
+    query: "Telegram /stop: the chat's destinations",
+    reason:
+      'A /stop message carries only its chat id; on Citus a multi-shard delete, or a lookup table telegram_chats(chat_id, user_id).',
+    matches:
+      /^delete from reminder_destinations where channel = '' and config->>'' = \$\d+ returning user_id$/,
+  },
+  {
     query: 'Admin feedback listing',
     reason: 'Operator only (scripts/feedback.ts); a multi-shard read.',
     matches: /^select .* from feedback( where feedback\.status = \$\d+)? order by feedback\.created_at desc/,

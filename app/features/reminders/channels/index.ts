@@ -4,6 +4,7 @@ import { emailChannelUi } from './email';
 import { ntfyChannelUi } from './ntfy';
 import { pushChannelUi } from './push';
 import { smsChannelUi } from './sms';
+import { telegramChannelUi } from './telegram';
 import { webhookChannelUi } from './webhook';
 
 // One entry per id of shared/reminder-channels.ts: a missing or unknown one fails the typecheck.
@@ -11,6 +12,7 @@ const byId = {
   sms: smsChannelUi,
   push: pushChannelUi,
   email: emailChannelUi,
+  telegram: telegramChannelUi,
   ntfy: ntfyChannelUi,
   webhook: webhookChannelUi,
 } satisfies Record<ReminderChannelId, ReminderChannelUi>;

@@ -4,6 +4,7 @@ import { emailChannel } from './email';
 import { ntfyChannel } from './ntfy';
 import { pushChannel } from './push';
 import { smsChannel } from './sms';
+import { telegramChannel } from './telegram';
 import { webhookChannel } from './webhook';
 
 export { type Claim, deliveryRow, type ReminderChannel } from './channel';
@@ -13,6 +14,7 @@ const senders = {
   sms: smsChannel,
   push: pushChannel,
   email: emailChannel,
+  telegram: telegramChannel,
   ntfy: ntfyChannel,
   webhook: webhookChannel,
 } satisfies Record<ReminderChannelId, ReminderChannel>;

@@ -1,0 +1,107 @@
+import { errorMessage } from '@app/lib/api-client';
+import { toast } from '@app/lib/toast';
+import { Send } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { useWatch } from 'react-hook-form';
+import { useTelegramActions, useTelegramState } from '../api/telegram';
+import { CheckRow } from '../components/check-row';
+import type { ChannelSettingProps, ReminderChannelUi } from './channel';
+
+const CONNECT_FAILED = "Couldn't start connecting Telegram. Please try again.";
+const TEST_FAILED = "Couldn't send the test to Telegram.";
+const DISCONNECT_FAILED = "Couldn't disconnect Telegram. Please try again.";
+
+/**
+ * Telegram through the server's bot: Connect makes a one-time link that opens the bot; the user taps
+ * Start there and this row turns Connected (the server hears it and announces it). Not shown at all
+ * when the server has no bot.
+ */
+function TelegramSetting({ id, form }: ChannelSettingProps) {
+  const [linkUrl, setLinkUrl] = useState<string | null>(null);
+  const state = useTelegramState(linkUrl !== null);
+  const actions = useTelegramActions();
+  const channelOn = useWatch({ control: form.control, name: 'channels.telegram' });
+  const connected = state.data?.connected ?? false;
+
+  // The server switched the channel on when the chat was linked: the open form follows it.
+  const wasConnected = useRef(connected);
+  useEffect(() => {
+    if (connected && !wasConnected.current) {
+      setLinkUrl(null);
+      if (!form.getValues('channels.telegram')) form.setValue('channels.telegram', true);
+    }
+    wasConnected.current = connected;
+  }, [connected, form]);
+
+  if (!state.data?.available) return null;
+
+  /** Runs one action; a failure shows the server's sentence for a refusal, else ours. */
+  const attempt = (action: () => Promise<unknown>, failed: string) => () =>
+    void action().catch((err: unknown) => toast.error(errorMessage(err, failed)));
+  const connect = attempt(async () => setLinkUrl((await actions.link.mutateAsync()).url), CONNECT_FAILED);
+  const sendTest = attempt(async () => {
+    await actions.test.mutateAsync();
+    toast.success('Test sent to Telegram.');
+  }, TEST_FAILED);
+  const disconnect = attempt(async () => {
+    await actions.disconnect.mutateAsync();
+    toast.success('Telegram disconnected.');
+  }, DISCONNECT_FAILED);
+
+  const help = connected
+    ? state.data.paused
+      ? 'Connected, but paused after repeated failures.'
+      : channelOn
+        ? 'Connected: reminders arrive in your Telegram chat with the Cakeday bot.'
+        : 'Connected: tick the box and save to get reminders in Telegram.'
+    : linkUrl
+      ? 'Open Telegram and tap Start. This row shows Connected once the bot hears from you (the link works for 15 minutes).'
+      : 'Get reminders in a Telegram chat with the Cakeday bot.';
+  const busy = actions.link.isPending || actions.test.isPending || actions.disconnect.isPending;
+  return (
+    <div>
+      <CheckRow
+        id={id}
+        label="Telegram"
+        icon={<Send className="size-4 text-sky-600" aria-hidden />}
+        help={help}
+        inputProps={
+          connected ? form.register('channels.telegram') : { checked: false, disabled: true, readOnly: true }
+        }
+      />
+      <div className="-mt-1 flex flex-wrap gap-2 px-4 pb-3 pl-12">
+        {connected ? (
+          <>
+            <button type="button" className="btn-secondary" disabled={busy} onClick={sendTest}>
+              {actions.test.isPending ? 'Sending...' : 'Send a test'}
+            </button>
+            <button type="button" className="btn-secondary" disabled={busy} onClick={disconnect}>
+              Disconnect
+            </button>
+          </>
+        ) : linkUrl ? (
+          <>
+            <a className="btn-primary" href={linkUrl} target="_blank" rel="noopener noreferrer">
+              Open Telegram
+            </a>
+            <button type="button" className="btn-secondary" disabled={busy} onClick={() => setLinkUrl(null)}>
+              Cancel
+            </button>
+          </>
+        ) : (
+          <button type="button" className="btn-secondary" disabled={busy} onClick={connect}>
+            {actions.link.isPending ? 'Connecting...' : 'Connect Telegram'}
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}
+
+export const telegramChannelUi: ReminderChannelUi = {
+  label: 'Telegram',
+  icon: Send,
+  color: 'text-sky-600',
+  background: 'bg-accent-soft',
+  Setting: TelegramSetting,
+};

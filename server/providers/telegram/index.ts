@@ -1,0 +1,8 @@
+import type { Config } from '@server/env';
+import { telegramBot } from './telegram-bot';
+
+/** The operator's bot, or null when TELEGRAM_BOT_TOKEN is not set (the channel is not offered). */
+export function createTelegramProvider(config: Config['telegram']) {
+  return config ? telegramBot(config) : null;
+}
+export { type TelegramBot, TelegramBusyError, type TelegramUpdate, telegramBot } from './telegram-bot';

@@ -1,0 +1,121 @@
+import { AppError } from '@server/lib/errors';
+
+export type TelegramOptions = {
+  token: string;
+  apiBase: string;
+  /** Waits out a 429's retry_after; tests pass a faster one. */
+  sleep?: (ms: number) => Promise<void>;
+  /** A send gives up after this long (the poll waits its own timeout plus this). */
+  timeoutMs?: number;
+};
+
+/** The parts of an Update (Bot API) that Cakeday reads: a text message and its chat. */
+export type TelegramUpdate = {
+  update_id: number;
+  message?: { chat: { id: number; type: string }; text?: string };
+};
+
+type Reply<T> = {
+  ok: boolean;
+  result?: T;
+  error_code?: number;
+  description?: string;
+  parameters?: { retry_after?: number };
+};
+
+/** A 429 that asked for a longer wait than a send can afford: the delivery is tried another time. */
+export class TelegramBusyError extends AppError {
+  constructor(readonly retryAfterS: number) {
+    super('telegram_busy', { detail: `Telegram answered 429, retry after ${retryAfterS} s` });
+  }
+}
+
+/** Waits longer than this are not waited out within one send. */
+const MAX_RETRY_WAIT_S = 30;
+
+/**
+ * The operator's bot over the Bot API's JSON (https://core.telegram.org/bots/api): getMe, getUpdates
+ * (long polling) and sendMessage. Errors are AppErrors with our sentences; the token is part of every
+ * URL, so no URL, remote description or fetch error text ever reaches a log line or a user.
+ */
+export function telegramBot(options: TelegramOptions) {
+  const sleep = options.sleep ?? ((ms) => new Promise((r) => setTimeout(r, ms)));
+  const timeoutMs = options.timeoutMs ?? 10_000;
+  let username: Promise<string> | null = null;
+
+  async function call<T>(method: string, body: unknown, signal: AbortSignal): Promise<Reply<T>> {
+    let res: Response;
+    try {
+      res = await fetch(`${options.apiBase}/bot${options.token}/${method}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+        signal,
+      });
+    } catch (err) {
+      const why = err instanceof Error ? err.name : 'error';
+      throw new AppError('telegram_unreachable', { detail: `Telegram ${method} unreachable (${why})` });
+    }
+    const reply = (await res.json().catch(() => null)) as Reply<T> | null;
+    if (!reply || typeof reply.ok !== 'boolean')
+      throw new AppError('telegram_refused', { detail: `Telegram ${method} answered ${res.status}` });
+    return reply;
+  }
+
+  /** Our error for an ok:false answer: its status and code only, never its description. */
+  function refusal(method: string, reply: Reply<unknown>): AppError {
+    const detail = `Telegram ${method} answered ${reply.error_code ?? 'an error'}`;
+    if (reply.error_code === 429) return new TelegramBusyError(reply.parameters?.retry_after ?? 60);
+    // 403: the user blocked the bot or deleted the chat; 400 'chat not found' is the same for us.
+    if (reply.error_code === 403) return new AppError('telegram_blocked', { detail });
+    if (reply.error_code === 400 && /chat not found/i.test(reply.description ?? ''))
+      return new AppError('telegram_blocked', { detail });
+    if (reply.error_code !== undefined && reply.error_code >= 500)
+      return new AppError('telegram_unreachable', { detail });
+    return new AppError('telegram_refused', { detail });
+  }
+
+  return {
+    /** The bot's @username, for the t.me link (asked once per process). */
+    username(): Promise<string> {
+      username ??= call<{ username?: string }>('getMe', {}, AbortSignal.timeout(timeoutMs)).then((reply) => {
+        if (!reply.ok || !reply.result?.username) throw refusal('getMe', reply);
+        return reply.result.username;
+      });
+      // A failed ask is asked again next time.
+      username.catch(() => {
+        username = null;
+      });
+      return username;
+    },
+
+    /** Long polls for updates from `offset` on, for up to `timeoutS`; `signal` ends it early (shutdown). */
+    async getUpdates(offset: number, timeoutS: number, signal?: AbortSignal): Promise<TelegramUpdate[]> {
+      const deadline = AbortSignal.timeout(timeoutS * 1000 + timeoutMs);
+      const reply = await call<TelegramUpdate[]>(
+        'getUpdates',
+        { offset, timeout: timeoutS, allowed_updates: ['message'] },
+        signal ? AbortSignal.any([signal, deadline]) : deadline,
+      );
+      if (!reply.ok || !Array.isArray(reply.result)) throw refusal('getUpdates', reply);
+      return reply.result;
+    },
+
+    /**
+     * Sends plain text (no parse_mode: a name with * or < is shown as written) without a link
+     * preview. A 429 asking for at most 30 s is waited out once; a longer one throws TelegramBusyError.
+     */
+    async sendMessage(chatId: number, text: string): Promise<void> {
+      const body = { chat_id: chatId, text, link_preview_options: { is_disabled: true } };
+      for (let attempt = 1; ; attempt++) {
+        const reply = await call('sendMessage', body, AbortSignal.timeout(timeoutMs));
+        if (reply.ok) return;
+        const error = refusal('sendMessage', reply);
+        if (!(error instanceof TelegramBusyError) || attempt > 1 || error.retryAfterS > MAX_RETRY_WAIT_S)
+          throw error;
+        await sleep(error.retryAfterS * 1000);
+      }
+    },
+  };
+}
+export type TelegramBot = ReturnType<typeof telegramBot>;
