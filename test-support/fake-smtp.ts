@@ -8,7 +8,7 @@ import { SMTPServer } from 'smtp-server';
 import { selfSignedCertificate } from './fake-push-service';
 
 /** One email as it arrived, read back with mailparser. */
-export type FakeEmail = {
+type FakeEmail = {
   from: string;
   to: string[];
   subject: string;

@@ -14,7 +14,6 @@ export const emailAddressInput = z.object({
     .max(254, MSG.emailInvalid)
     .pipe(z.email(MSG.emailInvalid)),
 });
-export type EmailAddressInput = z.infer<typeof emailAddressInput>;
 
 export const emailCodeInput = z.object({
   code: z

@@ -1,7 +1,7 @@
 import { reminderDestinations, users } from '@server/db/schema';
 import type { Deps } from '@server/deps';
 import { AppError } from '@server/lib/errors';
-import { type EmailDestinationConfig, type EmailState, emailDestinationConfig } from '@shared/schemas/email';
+import { type EmailState, emailDestinationConfig } from '@shared/schemas/email';
 import { and, eq, sql } from 'drizzle-orm';
 
 export const d = reminderDestinations;
@@ -37,5 +37,3 @@ export async function setEmailSwitch({ db }: Pick<Deps, 'db'>, userId: string, o
     })
     .where(eq(users.id, userId));
 }
-
-export type { EmailDestinationConfig };

@@ -1,5 +1,5 @@
 import type { Deps } from '@server/deps';
-import { removeTelegramDestination } from './telegram-destination';
+import { removeTelegramDestination } from '@server/jobs/reminders/channels/telegram-destination';
 
 /** 'Disconnect': forgets the user's chat; the bot sends nothing there any more. */
 export async function disconnectTelegram(

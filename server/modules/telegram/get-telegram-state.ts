@@ -1,6 +1,6 @@
 import type { Deps } from '@server/deps';
+import { readTelegramDestination } from '@server/jobs/reminders/channels/telegram-destination';
 import type { TelegramState } from '@shared/schemas/telegram';
-import { readTelegramDestination } from './telegram-destination';
 
 /** Whether this server offers Telegram, and whether the user's chat is linked and not paused. */
 export async function getTelegramState(

@@ -1,11 +1,11 @@
 import { rowsOf } from '@server/db/client';
 import { reminderDestinations } from '@server/db/schema';
 import type { Deps } from '@server/deps';
+import { botOf, switchTelegramOn, telegramRow } from '@server/jobs/reminders/channels/telegram-destination';
 import { sha256 } from '@server/lib/ids';
 import type { TelegramUpdate } from '@server/providers/telegram';
 import { MSG } from '@shared/messages';
 import { and, isNull, sql } from 'drizzle-orm';
-import { botOf, switchTelegramOn, telegramRow } from './telegram-destination';
 
 // '/start <token>' from a t.me link; '/start@CakedayBot' is how a command reads when bots are named.
 const START = /^\/start(?:@\w+)?(?:\s+(\S+))?\s*$/;

@@ -7,6 +7,3 @@ export const telegramModule = defineModule({
   routes: telegramRoutes,
   jobs: [telegramPollerJob],
 });
-
-// For the reminder engine's Telegram channel.
-export { chatIdOf, readTelegramDestination, sendToUserChat } from './telegram-destination';

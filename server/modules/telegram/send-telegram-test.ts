@@ -1,10 +1,10 @@
 import { reminderDestinations } from '@server/db/schema';
 import type { Deps } from '@server/deps';
+import { botOf, sendToUserChat, telegramRow } from '@server/jobs/reminders/channels/telegram-destination';
 import { AppError } from '@server/lib/errors';
 import { MSG } from '@shared/messages';
 import { TELEGRAM_TEST_INTERVAL_S } from '@shared/schemas/telegram';
 import { and, isNotNull, sql } from 'drizzle-orm';
-import { botOf, sendToUserChat, telegramRow } from './telegram-destination';
 
 /**
  * 'Send a test' to the linked chat. One statement both checks and stamps the last test, so twenty

@@ -1,8 +1,8 @@
 import { reminderDestinations } from '@server/db/schema';
 import type { Deps } from '@server/deps';
+import { botOf } from '@server/jobs/reminders/channels/telegram-destination';
 import { newToken, sha256 } from '@server/lib/ids';
 import { TELEGRAM_LINK_TTL_MS, type TelegramConfig, type TelegramLink } from '@shared/schemas/telegram';
-import { botOf } from './telegram-destination';
 
 /**
  * 'Connect Telegram': a one-time start token (kept only as its hash, usable for 15 minutes) and the

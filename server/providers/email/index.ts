@@ -15,4 +15,4 @@ export function createEmailProvider(config: Config['email']): EmailProvider {
   };
 }
 export { composeEmail, escapeHtml, unsubscribeLink } from './email-layout';
-export type { EmailProvider, OutgoingEmail } from './email-provider';
+export type { EmailProvider } from './email-provider';

@@ -24,7 +24,7 @@ type Reply<T> = {
 };
 
 /** A 429 that asked for a longer wait than a send can afford: the delivery is tried another time. */
-export class TelegramBusyError extends AppError {
+class TelegramBusyError extends AppError {
   constructor(readonly retryAfterS: number) {
     super('telegram_busy', { detail: `Telegram answered 429, retry after ${retryAfterS} s` });
   }

@@ -1,12 +1,12 @@
 import { notificationLog } from '@server/db/schema';
 import { AppError } from '@server/lib/errors';
-import { chatIdOf, readTelegramDestination, sendToUserChat } from '@server/modules/telegram';
 import { sql } from 'drizzle-orm';
 import type { ReminderMessage } from '../reminder-message';
 import { deliveryRow, type ReminderChannel, switchedOn } from './channel';
+import { chatIdOf, readTelegramDestination, sendToUserChat } from './telegram-destination';
 
 /** Plain text (no parse_mode), so a name with * _ < or & reads exactly as the user typed it. */
-export const telegramText = (message: ReminderMessage) => `${message.title}\n${message.body}\n${message.url}`;
+const telegramText = (message: ReminderMessage) => `${message.title}\n${message.body}\n${message.url}`;
 
 /**
  * A message to the chat the user linked. Telegram keeps no record we could ask, so a claim taken
