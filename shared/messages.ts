@@ -164,7 +164,7 @@ export const MSG = {
   hookUnknownHost: 'Cakeday cannot find this host. Check the address.',
   hookCredentials: 'Leave the user name and password out of the address.',
   hookNotSetUp: 'Set this channel up first.',
-  hookTestTooSoon: 'A test was just sent. Please wait a few seconds before sending another.',
+  testSentTooSoon: 'A test was just sent. Please wait a few seconds before sending another.',
   hookPaused: (failures: number, last: string | null) =>
     `Paused after ${failures} failed deliveries in a row${last ? ` (the last: ${last.replace(/\.$/, '')})` : ''}. Save the address again to resume.`,
   ntfyTopicUrl: 'Enter the topic’s address, like https://ntfy.sh/my-topic',
@@ -180,7 +180,6 @@ export const MSG = {
   telegramRefused: 'Telegram did not accept the message.',
   telegramUnreachable: 'Telegram could not be reached.',
   telegramBusy: 'Telegram asked Cakeday to wait before sending more messages.',
-  tooManyTelegramTests: 'A test was just sent. Please wait a few seconds before sending another.',
   telegramLinked:
     'Connected: your Cakeday birthday reminders will arrive in this chat. Send /stop to end them.',
   telegramLinkInvalid:

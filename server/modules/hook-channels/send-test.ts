@@ -33,7 +33,7 @@ export async function sendTest(deps: Deps, { userId, channel }: { userId: string
       .select({ channel: reminderDestinations.channel })
       .from(reminderDestinations)
       .where(destinationOf(userId, channel));
-    throw exists ? new AppError('too_many_requests', MSG.hookTestTooSoon) : new AppError('hook_missing');
+    throw exists ? new AppError('too_many_requests', MSG.testSentTooSoon) : new AppError('hook_missing');
   }
   await HOOK_CHANNELS[channel].sendTest(deps, claimed.config);
 }

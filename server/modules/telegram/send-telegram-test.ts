@@ -34,7 +34,7 @@ export async function sendTelegramTest(deps: Deps, { userId }: { userId: string 
       .from(reminderDestinations)
       .where(and(telegramRow(userId), isNotNull(reminderDestinations.confirmedAt)));
     throw linked
-      ? new AppError('too_many_requests', MSG.tooManyTelegramTests)
+      ? new AppError('too_many_requests', MSG.testSentTooSoon)
       : new AppError('telegram_not_connected');
   }
   await sendToUserChat(deps, userId, Number(stamped.chatId), MSG.telegramTest);
