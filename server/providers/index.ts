@@ -2,7 +2,7 @@ import type { Db } from '@server/db/client';
 import type { Config } from '@server/env';
 import { createAiProvider } from '@server/providers/ai';
 import { createEmailProvider } from '@server/providers/email';
-import { createOutboundProvider } from '@server/providers/outbound';
+import { createOutboundProvider, type Outbound } from '@server/providers/outbound';
 import { createPushProvider } from '@server/providers/push';
 import { createSmsProvider } from '@server/providers/sms';
 import { createTelegramProvider } from '@server/providers/telegram';
@@ -11,32 +11,36 @@ import type { Logger } from 'pino';
 /** What a provider is built from: the configuration, the database (for keys kept there) and the log. */
 export type ProviderContext = { config: Config; db: Db; log: Logger };
 
+/** Providers that call user-given URLs share the one outbound guard (its DNS checks and connections). */
+type ProviderDeps = ProviderContext & { outbound: Outbound };
+
 /**
  * The providers: each one's factory, by the name services find it under in `Deps`. A new provider
  * is its folder under providers/, one line here and its variables in env.ts.
  */
 const providers = {
-  sms: ({ config }: ProviderContext) => createSmsProvider(config.sms, config.smsLimits.countries),
-  push: ({ config, db }: ProviderContext) =>
-    createPushProvider(db, config.vapid, createOutboundProvider(config.outboundAllow)),
-  outbound: ({ config }: ProviderContext) => createOutboundProvider(config.outboundAllow),
-  ai: ({ config, log }: ProviderContext) => createAiProvider(config.ai, (message) => log.warn(message)),
-  email: ({ config }: ProviderContext) => createEmailProvider(config.email),
-  telegram: ({ config }: ProviderContext) => createTelegramProvider(config.telegram),
+  sms: ({ config }: ProviderDeps) => createSmsProvider(config.sms, config.smsLimits.countries),
+  push: ({ config, db, outbound }: ProviderDeps) => createPushProvider(db, config.vapid, outbound),
+  ai: ({ config, log }: ProviderDeps) => createAiProvider(config.ai, (message) => log.warn(message)),
+  email: ({ config }: ProviderDeps) => createEmailProvider(config.email),
+  telegram: ({ config }: ProviderDeps) => createTelegramProvider(config.telegram),
 };
 
-export type Providers = { [Name in keyof typeof providers]: Awaited<ReturnType<(typeof providers)[Name]>> };
+export type Providers = { outbound: Outbound } & {
+  [Name in keyof typeof providers]: Awaited<ReturnType<(typeof providers)[Name]>>;
+};
 
 /** Builds every provider, or takes the one given in `overrides` (tests pass fakes). */
 export async function createProviders(
   context: ProviderContext,
   overrides: Partial<Providers> = {},
 ): Promise<Providers> {
+  const outbound = overrides.outbound ?? createOutboundProvider(context.config.outboundAllow);
   const built = await Promise.all(
     Object.entries(providers).map(async ([name, create]) => [
       name,
-      overrides[name as keyof Providers] ?? (await create(context)),
+      overrides[name as keyof Providers] ?? (await create({ ...context, outbound })),
     ]),
   );
-  return Object.fromEntries(built) as Providers;
+  return { ...Object.fromEntries(built), outbound } as Providers;
 }
