@@ -53,6 +53,7 @@ export const ERRORS = {
   telegram_refused: { status: 502, message: MSG.telegramRefused },
   telegram_unreachable: { status: 502, message: MSG.telegramUnreachable },
   telegram_busy: { status: 503, message: MSG.telegramBusy },
+  telegram_webhook_refused: { status: 401, message: MSG.telegramWebhookRefused },
 } as const satisfies Record<string, { status: number; message?: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

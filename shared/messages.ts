@@ -180,6 +180,7 @@ export const MSG = {
   telegramRefused: 'Telegram did not accept the message.',
   telegramUnreachable: 'Telegram could not be reached.',
   telegramBusy: 'Telegram asked Cakeday to wait before sending more messages.',
+  telegramWebhookRefused: 'Only Telegram can send updates to this address.',
   telegramLinked:
     'Connected: your Cakeday birthday reminders will arrive in this chat. Send /stop to end them.',
   telegramLinkInvalid:

@@ -37,8 +37,9 @@ async function readJson(req: IncomingMessage): Promise<Record<string, unknown>> 
 /**
  * A Telegram Bot API on loopback speaking its documented JSON (`{ ok, result }` or `{ ok: false,
  * error_code, description, parameters }`): getMe, getUpdates (long polling; an offset confirms every
- * update below it; a second getUpdates while one is open is answered 409, counted in `conflicts`) and
- * sendMessage. A test plays the user with `userSends(chatId, '/start …')`, and can make sends answer
+ * update below it; a second getUpdates while one is open is answered 409, counted in `conflicts`),
+ * setWebhook/deleteWebhook (while a webhook is set, updates are POSTed to it and getUpdates answers
+ * 409) and sendMessage. A test plays the user with `userSends(chatId, '/start …')`, and can make sends answer
  * 403 (blocked) or 429 (retry_after). Browser tests use the same over HTTP: POST /_send, GET /_messages.
  */
 export async function startFakeTelegram(options: FakeTelegramOptions = {}) {
@@ -55,10 +56,28 @@ export async function startFakeTelegram(options: FakeTelegramOptions = {}) {
   let polls = 0;
   let conflicts = 0;
   let lastOffset: number | null = null;
+  let webhook: { url: string; secretToken: string } | null = null;
+  let webhookOrigin: string | null = null;
+  const webhookPosts: { updateId: number; status: number }[] = [];
 
   const wake = () => {
     for (const resume of waiting) resume();
   };
+
+  /** Webhook mode: Telegram POSTs the update with the secret header; what the server answered is kept. */
+  async function postToWebhook(update: Update) {
+    if (!webhook) return;
+    const target = new URL(webhook.url);
+    const url = webhookOrigin ? `${webhookOrigin}${target.pathname}${target.search}` : webhook.url;
+    const res = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-telegram-bot-api-secret-token': webhook.secretToken },
+      body: JSON.stringify(update),
+    }).catch(() => null);
+    webhookPosts.push({ updateId: update.update_id, status: res?.status ?? 0 });
+    // Delivered: Telegram forgets it. Otherwise it stays pending (getUpdates gets it once the webhook goes).
+    if (res?.ok) queue = queue.filter((u) => u !== update);
+  }
 
   function userSends(chatId: number, text: string, chatType = 'private') {
     nextUpdateId += 1;
@@ -75,6 +94,7 @@ export async function startFakeTelegram(options: FakeTelegramOptions = {}) {
         text,
       },
     });
+    if (webhook) void postToWebhook(queue.at(-1)!);
     wake();
     return nextUpdateId;
   }
@@ -101,8 +121,27 @@ export async function startFakeTelegram(options: FakeTelegramOptions = {}) {
           ok: true,
           result: { id: 123456, is_bot: true, first_name: 'Cakeday', username, can_join_groups: true },
         });
+      case 'setWebhook': {
+        const url = String(body.url ?? '');
+        if (!url.startsWith('https://'))
+          return fail({
+            error_code: 400,
+            description: 'Bad Request: bad webhook: An HTTPS URL must be provided for webhook',
+          });
+        webhook = { url, secretToken: String(body.secret_token ?? '') };
+        return send(200, { ok: true, result: true, description: 'Webhook was set' });
+      }
+      case 'deleteWebhook':
+        webhook = null;
+        return send(200, { ok: true, result: true, description: 'Webhook was deleted' });
       case 'getUpdates': {
         polls += 1;
+        if (webhook)
+          return fail({
+            error_code: 409,
+            description:
+              "Conflict: can't use getUpdates method while webhook is active; use deleteWebhook to delete the webhook first",
+          });
         // A poll whose client hung up (an instance stopping) is not a conflict: give its close a moment to land.
         if (openPolls > 0) await new Promise((resolve) => setTimeout(resolve, 20));
         if (openPolls > 0) {
@@ -185,6 +224,20 @@ export async function startFakeTelegram(options: FakeTelegramOptions = {}) {
           parameters: { retry_after: retryAfterS },
         });
     },
+    /** The webhook the bot set (setWebhook), or null while it long polls. */
+    get webhook() {
+      return webhook;
+    },
+    /** A webhook set with `url`, as an earlier https setup of the server would have left it. */
+    setWebhook(url: string, secretToken = '') {
+      webhook = { url, secretToken };
+    },
+    /** Posts webhooks to this origin instead of the URL's own (a test server cannot serve its https PUBLIC_URL). */
+    deliverWebhooksTo(origin: string) {
+      webhookOrigin = origin;
+    },
+    /** Each update posted to the webhook and the status the server answered (0: unreachable). */
+    webhookPosts,
     /** Updates not yet confirmed by an offset. */
     get pending() {
       return queue.length;

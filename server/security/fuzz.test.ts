@@ -145,9 +145,10 @@ describe('deeply nested JSON', () => {
         }
       }
       // Every route that reads a body refused it (GET has none); the sign-in routes for a visitor too.
+      // The Telegram webhook refuses a request without Telegram's secret before it reads the body.
       expect([...refused].sort()).toEqual(
         routes
-          .filter((r) => r.method !== 'GET')
+          .filter((r) => r.method !== 'GET' && r.key !== 'POST /api/telegram/updates')
           .map((r) => r.key)
           .sort(),
       );

@@ -19,6 +19,8 @@ export const PUBLIC_ROUTES = new Set([
   // RFC 8058 one-click unsubscribe: a mail provider's server calls it with the user's token, no session.
   'GET /api/email/unsubscribe',
   'POST /api/email/unsubscribe',
+  // Telegram's servers post the bot's updates here; the secret header they send is the authority.
+  'POST /api/telegram/updates',
 ]);
 
 /** Streams never end, so inject() cannot wait for them; the events suite covers their scoping. */

@@ -1,9 +1,9 @@
 import { defineModule } from '@server/modules/define-module';
 import { telegramRoutes } from './routes';
-import { telegramPollerJob } from './telegram-poller';
+import { telegramJob } from './telegram-job';
 
 export const telegramModule = defineModule({
   prefix: '/api/telegram',
   routes: telegramRoutes,
-  jobs: [telegramPollerJob],
+  jobs: [telegramJob],
 });

@@ -1,6 +1,5 @@
 import { rowsOf } from '@server/db/client';
 import type { Deps } from '@server/deps';
-import type { Job } from '@server/jobs/job';
 import { AppError } from '@server/lib/errors';
 import { newId } from '@server/lib/ids';
 import { sql } from 'drizzle-orm';
@@ -52,7 +51,8 @@ async function giveUpTurn(db: Deps['db'], holder: string) {
     where name = ${TURN} and value::jsonb->>'holder' = ${holder}::text`);
 }
 
-const wait = (ms: number, signal: AbortSignal) =>
+/** Resolves after `ms`, or at once when `signal` aborts (shutdown). */
+export const wait = (ms: number, signal: AbortSignal) =>
   new Promise<void>((resolve) => {
     const timer = setTimeout(resolve, ms);
     signal.addEventListener('abort', () => {
@@ -62,13 +62,14 @@ const wait = (ms: number, signal: AbortSignal) =>
   });
 
 /** Never the error itself: a fetch error's text could carry the URL, and the URL carries the token. */
-const why = (err: unknown) =>
+export const why = (err: unknown) =>
   err instanceof AppError ? (err.detail ?? err.code) : err instanceof Error ? err.name : 'error';
 
 /**
  * Long polls the bot's updates (no public URL needed) on one instance at a time, handles each
  * /start and /stop, and stores the offset after each update, so a restart re-handles at most the one
- * update it was on. The returned function stops the poll at once and hands the turn back.
+ * update it was on. A webhook left from an https setup is removed first (Telegram refuses getUpdates
+ * while one is set). The returned function stops the poll at once and hands the turn back.
  */
 export function startTelegramPoller(deps: Deps, log: Logger, options: PollerOptions = {}) {
   const bot = deps.telegram;
@@ -78,10 +79,15 @@ export function startTelegramPoller(deps: Deps, log: Logger, options: PollerOpti
   const leaseS = pollTimeoutS + 60;
   const holder = newId();
   const stop = new AbortController();
+  let webhookCleared = false;
 
   async function pollOnce() {
     const offset = await takeTurn(deps.db, holder, leaseS);
     if (offset === null) return wait(idleMs, stop.signal);
+    if (!webhookCleared) {
+      await bot!.deleteWebhook();
+      webhookCleared = true;
+    }
     const updates = await bot!.getUpdates(offset, pollTimeoutS, stop.signal);
     for (const update of updates) {
       try {
@@ -112,9 +118,3 @@ export function startTelegramPoller(deps: Deps, log: Logger, options: PollerOpti
     await loop;
   };
 }
-
-/** The poller as a job: it runs wherever the reminder engine runs. */
-export const telegramPollerJob: Job = {
-  name: 'telegram',
-  start: (deps, log) => startTelegramPoller(deps, log),
-};

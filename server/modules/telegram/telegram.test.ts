@@ -292,9 +292,33 @@ describe('the poller', () => {
       startTelegramPoller({ ...server.deps, telegram: bot }, testLog, { pollTimeoutS: 1, idleMs: 50 }),
     );
     await until(() => logLines.slice(lines).some((l) => l.includes('telegram poll failed')));
-    expect(logLines.slice(lines).join('\n')).toContain('Telegram getUpdates answered 401');
+    expect(logLines.slice(lines).join('\n')).toMatch(/Telegram \w+ answered 401/);
     expect(logLines.join('\n')).not.toContain('THIS-TOKEN');
     expect(logLines.join('\n')).not.toContain(fake.token);
+  });
+});
+
+describe('long polling after an https setup', () => {
+  it('removes the webhook Telegram still has, then hears /start by polling', async () => {
+    fake.setWebhook('https://old.example/api/telegram/updates', 'old-secret');
+    const user = await connectLink();
+    poll();
+    fake.userSends(5151, `/start ${user.token}`);
+    await until(() => repliesTo(5151).length > 0);
+    expect(fake.webhook).toBeNull();
+    expect(repliesTo(5151)).toEqual([
+      'Connected: your Cakeday birthday reminders will arrive in this chat. Send /stop to end them.',
+    ]);
+  });
+
+  it('has no webhook address: a post there is answered 404', async () => {
+    const res = await server.app.inject({
+      method: 'POST',
+      url: '/api/telegram/updates',
+      headers: { 'x-telegram-bot-api-secret-token': 'anything' },
+      payload: { update_id: 1 },
+    });
+    expect(res.statusCode).toBe(404);
   });
 });
 

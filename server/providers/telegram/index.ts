@@ -5,4 +5,4 @@ import { telegramBot } from './telegram-bot';
 export function createTelegramProvider(config: Config['telegram']) {
   return config ? telegramBot(config) : null;
 }
-export { type TelegramBot, type TelegramUpdate, telegramBot } from './telegram-bot';
+export { type TelegramBot, type TelegramUpdate, telegramBot, telegramUpdate } from './telegram-bot';

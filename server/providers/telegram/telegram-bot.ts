@@ -1,4 +1,5 @@
 import { AppError } from '@server/lib/errors';
+import { z } from 'zod';
 
 export type TelegramOptions = {
   token: string;
@@ -9,11 +10,17 @@ export type TelegramOptions = {
   timeoutMs?: number;
 };
 
-/** The parts of an Update (Bot API) that Cakeday reads: a text message and its chat. */
-export type TelegramUpdate = {
-  update_id: number;
-  message?: { chat: { id: number; type: string }; text?: string };
-};
+/** The parts of an Update (Bot API) that Cakeday reads: a text message and its chat; the rest is dropped. */
+export const telegramUpdate = z.object({
+  update_id: z.number().int(),
+  message: z
+    .object({
+      chat: z.object({ id: z.number().int(), type: z.string().max(20) }),
+      text: z.string().max(4096).optional(),
+    })
+    .optional(),
+});
+export type TelegramUpdate = z.infer<typeof telegramUpdate>;
 
 type Reply<T> = {
   ok: boolean;
@@ -35,7 +42,7 @@ const MAX_RETRY_WAIT_S = 30;
 
 /**
  * The operator's bot over the Bot API's JSON (https://core.telegram.org/bots/api): getMe, getUpdates
- * (long polling) and sendMessage. Errors are AppErrors with our sentences; the token is part of every
+ * (long polling) or setWebhook/deleteWebhook, and sendMessage. Errors are AppErrors with our sentences; the token is part of every
  * URL, so no URL, remote description or fetch error text ever reaches a log line or a user.
  */
 export function telegramBot(options: TelegramOptions) {
@@ -99,6 +106,22 @@ export function telegramBot(options: TelegramOptions) {
       );
       if (!reply.ok || !Array.isArray(reply.result)) throw refusal('getUpdates', reply);
       return reply.result;
+    },
+
+    /**
+     * Has Telegram POST every update to `url` with `secretToken` in X-Telegram-Bot-Api-Secret-Token
+     * (webhook mode). While a webhook is set, Telegram refuses getUpdates.
+     */
+    async setWebhook(url: string, secretToken: string): Promise<void> {
+      const body = { url, secret_token: secretToken, allowed_updates: ['message'] };
+      const reply = await call('setWebhook', body, AbortSignal.timeout(timeoutMs));
+      if (!reply.ok) throw refusal('setWebhook', reply);
+    },
+
+    /** Back to long polling: a webhook left by an earlier https setup would make getUpdates fail. */
+    async deleteWebhook(): Promise<void> {
+      const reply = await call('deleteWebhook', {}, AbortSignal.timeout(timeoutMs));
+      if (!reply.ok) throw refusal('deleteWebhook', reply);
     },
 
     /**
