@@ -1,16 +1,34 @@
-import { existsSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { getCountries } from 'libphonenumber-js';
 import { z } from 'zod';
-import { parseOutboundAllow } from './providers/outbound/outbound-allow';
+import { aiConfig } from './providers/ai/config';
+import { emailConfig } from './providers/email/config';
+import { outboundConfig } from './providers/outbound/config';
+import { pushConfig } from './providers/push/config';
+import { smsConfig } from './providers/sms/config';
+import { telegramConfig } from './providers/telegram/config';
 
 const flag = (def: 'on' | 'off') => z.enum(['on', 'off']).default(def);
-const base64urlKey = (bytes: number, what: string) =>
-  z
-    .string()
-    .regex(/^[A-Za-z0-9_-]+$/, `must be ${what}`)
-    .refine((v) => Buffer.from(v, 'base64url').length === bytes, `must be ${what}`);
+
+/** Each provider's variables, rules and part of Config, by the name Config keeps it under. */
+const providerConfigs = {
+  sms: smsConfig,
+  vapid: pushConfig,
+  ai: aiConfig,
+  outboundAllow: outboundConfig,
+  email: emailConfig,
+  telegram: telegramConfig,
+};
+type ProviderParts = {
+  [Name in keyof typeof providerConfigs]: ReturnType<(typeof providerConfigs)[Name]['read']>;
+};
+// Every provider's variables in one shape (the union of their shapes made one object type).
+type AllOf<U> = (U extends unknown ? (u: U) => void : never) extends (u: infer I) => void ? I : never;
+const providerVariables = Object.assign({}, ...Object.values(providerConfigs).map((p) => p.env)) as AllOf<
+  (typeof providerConfigs)[keyof typeof providerConfigs]['env']
+>;
+const SECRETS = new Set<string>(Object.values(providerConfigs).flatMap((p) => p.secrets ?? []));
 
 const envSchema = z
   .object({
@@ -31,11 +49,6 @@ const envSchema = z
     // (PgBouncer >= 1.21 with max_prepared_statements) takes them; a transaction pooler answers errors.
     // By default on when DATABASE_URL is itself the direct connection, off beside a DATABASE_DIRECT_URL.
     DATABASE_PREPARED_STATEMENTS: z.enum(['on', 'off']).optional(),
-    SMS_PROVIDER: z.enum(['console', 'twilio']).default('console'),
-    TWILIO_ACCOUNT_SID: z.string().optional(),
-    TWILIO_AUTH_TOKEN: z.string().optional(),
-    TWILIO_FROM: z.string().optional(),
-    TWILIO_API_BASE: z.url().default('https://api.twilio.com'),
     BOT_CHECK: z.enum(['altcha', 'off']).default('altcha'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     TRUST_PROXY: z
@@ -55,57 +68,11 @@ const envSchema = z
     SMS_HOURLY_LIMIT: z.coerce.number().int().min(1).default(300),
     SMS_COUNTRY_HOURLY_LIMIT: z.coerce.number().int().min(1).default(100),
     REMINDERS: flag('on'),
-    VAPID_PUBLIC_KEY: base64urlKey(65, 'a base64url P-256 public key (65 bytes)').optional(),
-    VAPID_PRIVATE_KEY: base64urlKey(32, 'a base64url P-256 private key (32 bytes)').optional(),
     GOOGLE_CLIENT_ID: z
       .string()
       .regex(/^[A-Za-z0-9._-]+$/, 'must be an OAuth client ID like 1234-abc.apps.googleusercontent.com')
       .optional(),
-    VAPID_SUBJECT: z
-      .string()
-      .regex(/^(mailto:.+|https:\/\/.+)$/, 'must be a mailto: address or an https: URL')
-      .optional(),
-    AI_BASE_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
-    AI_API_KEY: z.string().max(500).optional(),
-    AI_MODEL: z.string().min(1).max(200).default('gpt-3.5-turbo'),
-    // Where user-given URLs (ntfy, webhooks, push) may lead besides the public internet.
-    OUTBOUND_ALLOW: z
-      .string()
-      .default('')
-      .refine(
-        (v) => parseOutboundAllow(v) !== null,
-        'must be host names and address ranges separated by commas (ntfy.home.lan,192.168.1.0/24,fd00::/8)',
-      ),
-    SMTP_URL: z
-      .string()
-      .refine(isSmtpUrl, 'must be smtp://user:password@host:587 (STARTTLS) or smtps://user:password@host:465')
-      .optional(),
-    MAIL_FROM: z
-      .string()
-      .max(320)
-      .regex(
-        /^([^<>\r\n]*<[^@\s<>]+@[^@\s<>]+>|[^@\s<>]+@[^@\s<>]+)$/,
-        'must be an address like Cakeday <reminders@example.com>',
-      )
-      .optional(),
-    // A PEM file of the certificate authority that signed a private SMTP server's certificate.
-    SMTP_CA_FILE: z
-      .string()
-      .refine((file) => existsSync(file), 'must name a readable PEM file')
-      .optional(),
-    TELEGRAM_BOT_TOKEN: z
-      .string()
-      .regex(/^\d+:[A-Za-z0-9_-]{20,}$/, 'must be a bot token from @BotFather like 123456:ABC-DEF…')
-      .optional(),
-    TELEGRAM_API_BASE: z
-      .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
-      .default('https://api.telegram.org'),
-  })
-  .superRefine((env, ctx) => {
-    // Browsers subscribed with one public key: a lone half would sign with a key they never saw.
-    if (!env.VAPID_PUBLIC_KEY === !env.VAPID_PRIVATE_KEY) return;
-    const missing = env.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY';
-    ctx.addIssue({ code: 'custom', path: [missing], message: 'is required with the other VAPID key' });
+    ...providerVariables,
   })
   .superRefine((env, ctx) => {
     if (env.DATABASE_DIRECT_URL && !env.DATABASE_URL?.startsWith('postgres'))
@@ -116,22 +83,8 @@ const envSchema = z
       });
   })
   .superRefine((env, ctx) => {
-    if (env.SMTP_URL && !env.MAIL_FROM)
-      ctx.addIssue({ code: 'custom', path: ['MAIL_FROM'], message: 'is required with SMTP_URL' });
-  })
-  .superRefine((env, ctx) => {
-    if (env.SMS_PROVIDER !== 'twilio') return;
-    for (const key of ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'] as const) {
-      if (!env[key])
-        ctx.addIssue({ code: 'custom', path: [key], message: 'is required when SMS_PROVIDER=twilio' });
-    }
+    for (const provider of Object.values(providerConfigs)) provider.check?.(env as never, ctx);
   });
-
-function isSmtpUrl(value: string) {
-  if (!URL.canParse(value)) return false;
-  const url = new URL(value);
-  return (url.protocol === 'smtp:' || url.protocol === 'smtps:') && url.hostname !== '';
-}
 
 const KNOWN_COUNTRIES = new Set<string>(getCountries());
 
@@ -180,16 +133,6 @@ function toConfig(env: z.output<typeof envSchema>) {
         ? env.DATABASE_PREPARED_STATEMENTS === 'on'
         : !env.DATABASE_DIRECT_URL || env.DATABASE_DIRECT_URL === env.DATABASE_URL,
     },
-    sms:
-      env.SMS_PROVIDER === 'twilio'
-        ? {
-            kind: 'twilio' as const,
-            accountSid: env.TWILIO_ACCOUNT_SID!,
-            authToken: env.TWILIO_AUTH_TOKEN!,
-            from: env.TWILIO_FROM!,
-            apiBase: env.TWILIO_API_BASE.replace(/\/$/, ''),
-          }
-        : { kind: 'console' as const },
     smsLimits: {
       // null: every country.
       countries:
@@ -203,57 +146,14 @@ function toConfig(env: z.output<typeof envSchema>) {
     logLevel: env.LOG_LEVEL,
     trustProxy: toProxyTrust(env.TRUST_PROXY),
     reminders: env.REMINDERS === 'on',
-    vapid: vapidConfig(env, publicUrl),
     googleClientId: env.GOOGLE_CLIENT_ID ?? null,
-    ai: aiConfig(env),
-    outboundAllow: parseOutboundAllow(env.OUTBOUND_ALLOW)!,
-    email: emailConfig(env, publicUrl),
-    // No bot, no Telegram channel: it is not offered.
-    telegram: env.TELEGRAM_BOT_TOKEN
-      ? { token: env.TELEGRAM_BOT_TOKEN, apiBase: env.TELEGRAM_API_BASE.replace(/\/$/, '') }
-      : null,
+    ...(Object.fromEntries(
+      Object.entries(providerConfigs).map(([name, provider]) => [
+        name,
+        provider.read(env as never, { publicUrl }),
+      ]),
+    ) as ProviderParts),
   };
-}
-
-/** Offline unless a model is configured; a key alone means OpenAI itself. */
-function aiConfig(env: z.output<typeof envSchema>) {
-  if (!env.AI_BASE_URL && !env.AI_API_KEY) return { kind: 'offline' as const };
-  return {
-    kind: 'openai' as const,
-    baseUrl: (env.AI_BASE_URL ?? 'https://api.openai.com/v1').replace(/\/$/, ''),
-    apiKey: env.AI_API_KEY ?? null,
-    model: env.AI_MODEL,
-  };
-}
-
-/** Email is offered only with an SMTP server; its password stays in the URL, read once here. */
-function emailConfig(env: z.output<typeof envSchema>, publicUrl: string) {
-  if (!env.SMTP_URL) return { kind: 'off' as const };
-  const url = new URL(env.SMTP_URL);
-  const secure = url.protocol === 'smtps:';
-  return {
-    kind: 'smtp' as const,
-    host: url.hostname.replace(/^\[|\]$/g, ''),
-    port: url.port ? Number(url.port) : secure ? 465 : 587,
-    secure,
-    user: decodeURIComponent(url.username),
-    pass: decodeURIComponent(url.password),
-    from: env.MAIL_FROM!,
-    caFile: env.SMTP_CA_FILE ?? null,
-    // Message-IDs are ours: <delivery-id@host>, the host of the app's address.
-    messageIdHost: new URL(publicUrl).hostname,
-  };
-}
-
-/** Without keys, the server generates a pair once and keeps it in the database. */
-function vapidConfig(
-  env: z.output<typeof envSchema>,
-  publicUrl: string,
-): { publicKey?: string; privateKey?: string; subject: string } {
-  // Push services accept only a mailto: or https: contact, so an http PUBLIC_URL cannot be the subject.
-  const subject =
-    env.VAPID_SUBJECT ?? (publicUrl.startsWith('https:') ? publicUrl : 'mailto:reminders@cakeday.invalid');
-  return { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY, subject };
 }
 
 export class ConfigError extends Error {}
@@ -266,7 +166,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     const issue = parsed.error.issues[0]!;
     const name = String(issue.path[0] ?? 'environment');
     // A mistyped private key is still mostly the key: keep it out of the log.
-    const secret = ['VAPID_PRIVATE_KEY', 'AI_API_KEY', 'SMTP_URL', 'TELEGRAM_BOT_TOKEN'].includes(name);
+    const secret = SECRETS.has(name);
     const got = secret ? 'a hidden value' : JSON.stringify(clean[name] ?? '');
     throw new ConfigError(`Invalid configuration: ${name} ${issue.message} (got ${got})`);
   }

@@ -1,0 +1,18 @@
+import type { z } from 'zod';
+
+type Env<Shape extends z.ZodRawShape> = z.output<z.ZodObject<Shape>>;
+
+/**
+ * What one provider reads from the environment: its variables (a zod shape), which of them are
+ * secrets (a mistyped value is never echoed), rules across them, and its part of the Config built
+ * from them. server/env.ts composes these, so a new provider adds its variables in its own folder.
+ */
+export type ProviderConfig<Shape extends z.ZodRawShape, Part> = {
+  env: Shape;
+  secrets?: readonly (keyof Shape & string)[];
+  check?: (env: Env<Shape>, ctx: z.RefinementCtx) => void;
+  read: (env: Env<Shape>, app: { publicUrl: string }) => Part;
+};
+
+export const providerConfig = <Shape extends z.ZodRawShape, Part>(config: ProviderConfig<Shape, Part>) =>
+  config;
