@@ -16,7 +16,7 @@ type ProviderDeps = ProviderContext & { outbound: Outbound };
 
 /**
  * The providers: each one's factory, by the name services find it under in `Deps`. A new provider
- * is its folder under providers/, one line here and its variables in env.ts.
+ * is its folder under providers/ (its variables in its config.ts, named in env.ts) and one line here.
  */
 const providers = {
   sms: ({ config }: ProviderDeps) => createSmsProvider(config.sms, config.smsLimits.countries),
