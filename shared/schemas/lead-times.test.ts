@@ -5,16 +5,18 @@ import {
   leadDaysOfTypes,
   leadDaysSchema,
   remindersOfLeadDays,
+  sortLeadDays,
   typesOfLeadDays,
 } from './lead-times';
 
 const error = (value: unknown) => leadDaysSchema.safeParse(value).error?.issues[0]?.message;
 
 describe('a set of lead times', () => {
-  it('takes 0 to 60 days, up to five, farthest first', () => {
-    expect(leadDaysSchema.parse([0, 60])).toEqual([60, 0]);
-    expect(leadDaysSchema.parse([2, 30, 7, 1, 0])).toEqual([30, 7, 2, 1, 0]);
+  it('takes 0 to 60 days, up to five', () => {
+    expect(leadDaysSchema.parse([0, 60])).toEqual([0, 60]);
+    expect(leadDaysSchema.parse([2, 30, 7, 1, 0])).toEqual([2, 30, 7, 1, 0]);
     expect(leadDaysSchema.parse([])).toEqual([]);
+    expect(sortLeadDays([2, 30, 7, 1, 0])).toEqual([30, 7, 2, 1, 0]);
   });
 
   it('refuses 61, -1 and fractions with our sentence', () => {

@@ -20,12 +20,14 @@ const oneLead = z
   .min(0, MSG.leadDaysRange)
   .max(MAX_LEAD_DAYS, MSG.leadDaysRange);
 
-/** A set of up to 5 lead times, each 0 to 60 days, none twice; kept sorted, farthest first. */
+/**
+ * A set of up to 5 lead times, each 0 to 60 days, none twice. No transform (the settings schema also
+ * describes responses): what saves a set sorts it, farthest first, with `sortLeadDays`.
+ */
 export const leadDaysSchema = z
   .array(oneLead, { error: MSG.leadDaysRange })
   .max(MAX_LEAD_TIMES, MSG.leadDaysTooMany)
-  .refine((list) => new Set(list).size === list.length, MSG.leadDaysRepeated)
-  .transform(sortLeadDays);
+  .refine((list) => new Set(list).size === list.length, MSG.leadDaysRepeated);
 
 export function sortLeadDays(list: readonly number[]): number[] {
   return [...list].sort((a, b) => b - a);

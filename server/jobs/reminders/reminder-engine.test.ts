@@ -212,7 +212,7 @@ describe('the reminder engine', () => {
     expect(res.json()).toEqual([
       expect.objectContaining({
         birthdayName: 'Ada',
-        type: 'day',
+        leadDays: 1,
         channel: 'sms',
         status: 'sent',
         occurrence: '2026-11-23',

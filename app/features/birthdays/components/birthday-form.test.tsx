@@ -21,6 +21,7 @@ const ADA: Birthday = {
     { type: 'day', enabled: false },
     { type: 'birthday', enabled: true },
   ],
+  leadDays: [7, 0],
   lastNotified: null,
   createdAt: 0,
   updatedAt: 0,
