@@ -77,17 +77,12 @@ export async function findDueReminders(
 
 /** The due-reminder query itself; each channel of the list adds one element to its `channels` array. */
 function dueRemindersQuery(now: Date, channels: readonly ReminderChannel[], zones: readonly string[]) {
-  const list = candidates(now);
   // Each channel's id when it is on, can reach the user and has not handled this delivery yet.
   const pending = sql.join(
     channels.map((c) => sql`CASE WHEN ${c.enabled} AND NOT ${handled(c.id, now)} THEN ${c.id}::text END`),
     sql`, `,
   );
-  const rows = sql.join(
-    list.map((c) => sql`(${c.ahead}::smallint, ${c.month}::smallint, ${c.day}::smallint)`),
-    sql`, `,
-  );
-  // Candidate birthdays come through birthday_leads' (month, day, lead_days) index: only those a
+  // The ~180 candidates travel as one JSON value. Candidate birthdays come through birthday_leads' (month, day, lead_days) index: only those a
   // lead time of theirs makes due now. Each user's local clock comes from a table of the zones in
   // use computed here once per tick, not converted in SQL row by row; a zone missing from it (a
   // user who just joined) is converted in SQL all the same.
@@ -97,7 +92,7 @@ function dueRemindersQuery(now: Date, channels: readonly ReminderChannel[], zone
     ),
     cand AS MATERIALIZED (
       SELECT b.id, b.user_id, b.name, b.month, b.day, l.lead_days AS ahead
-      FROM (VALUES ${rows}) AS c(ahead, month, day)
+      FROM jsonb_to_recordset(${JSON.stringify(candidates(now))}::jsonb) AS c(ahead smallint, month smallint, day smallint)
       JOIN birthday_leads l ON l.month = c.month AND l.day = c.day AND l.lead_days = c.ahead
       JOIN birthdays b ON b.user_id = l.user_id AND b.id = l.birthday_id
     )
