@@ -53,7 +53,7 @@ await db.execute(sql`
          extract(month FROM d)::smallint, extract(day FROM d)::smallint, 'friends',
          '[{"type":"week","enabled":true},{"type":"day","enabled":true},{"type":"birthday","enabled":true}]'::jsonb,
          CASE WHEN g % 20 < 12 THEN NULL WHEN g % 20 = 19 THEN '{}'::smallint[]
-              ELSE ARRAY[(g % 61)::smallint, ((g / 61) % 61)::smallint] END
+              ELSE ARRAY[(g % 61)::smallint, ((g % 61 + 1 + (g / 61) % 60) % 61)::smallint] END
   FROM generate_series(1, ${BIRTHDAYS}) g, LATERAL (SELECT date '2000-01-01' + (g::bigint * 7919 % 366)::int AS d) x`);
 // As autovacuum leaves a live database: statistics current, visibility map set.
 await db.execute(sql`VACUUM ANALYZE birthdays`);
