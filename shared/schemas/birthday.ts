@@ -157,7 +157,7 @@ export const birthdayFormSchema = z
     phoneNumber: z.string(),
     interests: z.array(z.string()).max(MAX_INTERESTS, MSG.tooManyInterests),
     notes: z.string().max(NOTES_MAX_LENGTH, MSG.notesTooLong),
-    reminders: birthdayFields.reminders,
+    leadDays: birthdayFields.leadDays,
   })
   .superRefine(({ countryCode, phoneNumber }, ctx) => {
     const message = phoneFieldError(countryCode, phoneNumber, false);
@@ -173,9 +173,5 @@ export const toBirthdayInput = (v: BirthdayFormValues): BirthdayInput => ({
   interests: v.interests,
   phoneNumber: v.phoneNumber || null,
   countryCode: v.phoneNumber ? v.countryCode : null,
-  reminders: v.reminders,
+  leadDays: v.leadDays,
 });
-
-/** One entry per reminder type, in order; a type missing from the list is off (it is never sent). */
-export const fullReminders = (list: Reminder[]): Reminder[] =>
-  REMINDER_TYPES.map((type) => ({ type, enabled: list.some((r) => r.type === type && r.enabled) }));

@@ -12,7 +12,7 @@ import { z } from 'zod';
  * Lead times: how many days before a birthday a reminder goes out. The spec's three reminder types
  * are the lead times 7, 1 and 0, so its `types` and `reminders` lists map to sets of days and back.
  */
-export const TYPE_LEAD_DAYS: Record<ReminderType, number> = { week: 7, day: 1, birthday: 0 };
+const TYPE_LEAD_DAYS: Record<ReminderType, number> = { week: 7, day: 1, birthday: 0 };
 
 const oneLead = z
   .number({ error: MSG.leadDaysRange })
