@@ -34,6 +34,9 @@ export const IMPORTED_CATEGORY = 'imported';
 
 export const REMINDER_TYPES = ['week', 'day', 'birthday'] as const;
 export type ReminderType = (typeof REMINDER_TYPES)[number];
+/** How far ahead a reminder can be: 0 (on the day) to 60 days, at most 5 of them per set. */
+export const MAX_LEAD_DAYS = 60;
+export const MAX_LEAD_TIMES = 5;
 export const REMINDER_TYPE_LABELS: Record<ReminderType, string> = {
   week: 'A week before',
   day: 'A day before',

@@ -65,6 +65,9 @@ export const MSG = {
   unknownTimeZone: 'Unknown time zone',
   invalidReminderSettings: 'Invalid reminder settings',
   invalidSendHour: 'Choose a send hour from 0 to 23',
+  leadDaysRange: 'Choose a whole number of days from 0 to 60',
+  leadDaysTooMany: 'Choose at most 5 reminder times',
+  leadDaysRepeated: 'That reminder time is already on the list',
   pushEndpointHttps: 'Push endpoint must be an https URL',
   invalidPushSubscription: 'This browser sent a push subscription Cakeday cannot use',
   // import and export (spec §5 CSV import, §8, §9)

@@ -10,16 +10,15 @@ async function openReminderSettings(page: Page) {
   return dialog;
 }
 
-test('changing the send hour and a reminder type is saved and shown again', async ({ page, phone }) => {
+test('changing the send hour and a lead time is saved and shown again', async ({ page, phone }) => {
   await signIn(page, phone.national);
   const dialog = await openReminderSettings(page);
   const save = dialog.getByRole('button', { name: 'Save Settings' });
 
   // Everything is on by default, at 9:00 AM.
   await expect(dialog.getByRole('switch', { name: 'Enable reminders' })).toBeChecked();
-  await expect(dialog.getByRole('checkbox', { name: 'A week before' })).toBeChecked();
-  await expect(dialog.getByRole('checkbox', { name: 'A day before' })).toBeChecked();
-  await expect(dialog.getByRole('checkbox', { name: 'On the day' })).toBeChecked();
+  const leads = dialog.getByRole('list', { name: 'When to remind me' });
+  await expect(leads.getByRole('listitem')).toHaveText(['A week before', 'A day before', 'On the day']);
   await expect(dialog.getByRole('checkbox', { name: 'SMS to my phone' })).toBeChecked();
   await expect(dialog.getByLabel('Send at')).toHaveValue('9');
   await expect(save).toBeDisabled();
@@ -29,7 +28,7 @@ test('changing the send hour and a reminder type is saved and shown again', asyn
   await expectAccessible(page);
 
   await dialog.getByLabel('Send at').selectOption({ label: '7:00 PM' });
-  await dialog.getByRole('checkbox', { name: 'A week before' }).uncheck();
+  await dialog.getByRole('button', { name: 'Remove A week before' }).click();
   await expect(save).toBeEnabled();
   await save.click();
   await expect(page.getByText('Reminder settings saved successfully')).toBeVisible();
@@ -40,9 +39,10 @@ test('changing the send hour and a reminder type is saved and shown again', asyn
   const again = await openReminderSettings(page);
   await expect(again.getByLabel('Send at')).toHaveValue('19');
   await expect(again.getByLabel('Send at').locator('option:checked')).toHaveText('7:00 PM');
-  await expect(again.getByRole('checkbox', { name: 'A week before' })).not.toBeChecked();
-  await expect(again.getByRole('checkbox', { name: 'A day before' })).toBeChecked();
-  await expect(again.getByRole('checkbox', { name: 'On the day' })).toBeChecked();
+  await expect(again.getByRole('list', { name: 'When to remind me' }).getByRole('listitem')).toHaveText([
+    'A day before',
+    'On the day',
+  ]);
   await expect(again.getByRole('button', { name: 'Save Settings' })).toBeDisabled();
 });
 
@@ -77,7 +77,7 @@ test('turning reminders off pauses them, and Cancel keeps what was saved', async
   await signIn(page, phone.national);
   const dialog = await openReminderSettings(page);
   await dialog.getByRole('switch', { name: 'Enable reminders' }).uncheck();
-  await expect(dialog.getByRole('checkbox', { name: 'A day before' })).toBeDisabled();
+  await expect(dialog.getByRole('button', { name: 'Remove A day before' })).toBeDisabled();
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
 

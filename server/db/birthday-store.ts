@@ -3,7 +3,7 @@ import { newId } from '@server/lib/ids';
 import { isUniqueViolation } from '@server/lib/pg-errors';
 import { parseBirthDate } from '@shared/dates/birth-date';
 import type { BirthdayChanges, BirthdayData } from '@shared/schemas/birthday';
-import { and, eq, getTableColumns, type Placeholder, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { batched } from './batched';
 import { type Db, rowsOf, statementName } from './client';
 import { perDatabase } from './per-database';
@@ -71,12 +71,17 @@ const insertFromJson = (rows: BirthdayRow[]) => sql`
 const BATCH = 1000;
 
 // A placeholder for every column a new row fills, so one prepared statement serves every create
-// (`lastNotified` stays null: a new birthday was never notified).
-const placeholders = Object.fromEntries(
-  Object.keys(getTableColumns(birthdays))
-    .filter((key) => key !== 'lastNotified')
-    .map((key) => [key, sql.placeholder(key)]),
-) as Record<keyof BirthdayRow, Placeholder>;
+// (`lastNotified` stays null: a new birthday was never notified). Drizzle cannot bind a null array
+// to a placeholder, so the lead times travel as an array literal.
+const placeholders = {
+  ...Object.fromEntries(
+    Object.keys(getTableColumns(birthdays))
+      .filter((key) => key !== 'lastNotified')
+      .map((key) => [key, sql.placeholder(key)]),
+  ),
+  leadDays: sql`${sql.placeholder('leadDays')}::smallint[]`,
+} as Record<keyof BirthdayRow, Placeholder | SQL>;
+const arrayLiteral = (list: number[] | null) => (list === null ? null : `{${list.join(',')}}`);
 
 const insertOneOf = perDatabase((db) =>
   db.insert(birthdays).values(placeholders).returning().prepare(statementName(db, 'birthday_create')),
@@ -84,7 +89,9 @@ const insertOneOf = perDatabase((db) =>
 
 /** One create in a statement of its own, so that its error (a duplicate, say) is its own. */
 async function insertOne(db: Db, row: BirthdayRow) {
-  const [inserted] = await insertOneOf(db).execute(row).catch(duplicateAsAppError);
+  const [inserted] = await insertOneOf(db)
+    .execute({ ...row, leadDays: arrayLiteral(row.leadDays) })
+    .catch(duplicateAsAppError);
   return inserted!;
 }
 

@@ -118,7 +118,10 @@ export const birthdays = pgTable(
     phoneNumber: text('phone_number'),
     countryCode: text('country_code'),
     interests: text('interests').array().notNull().default(sql`'{}'::text[]`),
+    /** The spec's reminder list, kept as the mirror of `leadDays` (birthday-store.ts writes both). */
     reminders: jsonb('reminders').$type<Reminder[]>().notNull(),
+    /** The birthday's own lead times (days before it), or null: it follows the user's defaults. */
+    leadDays: smallint('lead_days').array(),
     lastNotified: timestamp('last_notified', { withTimezone: true }),
     notificationErrors: jsonb('notification_errors')
       .$type<NotificationErrorEntry[]>()
@@ -132,6 +135,32 @@ export const birthdays = pgTable(
     index('birthdays_month_day_idx').on(t.month, t.day),
     // The duplicate rule (same name in any case, same date) holds even under concurrent inserts.
     uniqueIndex('birthdays_user_name_date_uq').on(t.userId, sql`lower(${t.name})`, t.month, t.day),
+  ],
+);
+
+/**
+ * Each birthday's effective lead times, one row per (birthday, days before): its own set, or its
+ * user's defaults. Triggers on birthdays and users keep it (migration 0011_lead_times), so the due
+ * scan reads through (month, day, lead_days) only the birthdays due at this minute, whatever the
+ * number of lead times users chose.
+ */
+export const birthdayLeads = pgTable(
+  'birthday_leads',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    birthdayId: text('birthday_id')
+      .notNull()
+      .references(() => birthdays.id, { onDelete: 'cascade' }),
+    leadDays: smallint('lead_days').notNull(),
+    month: smallint('month').notNull(),
+    day: smallint('day').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.birthdayId, t.leadDays] }),
+    index('birthday_leads_due_idx').on(t.month, t.day, t.leadDays),
+    index('birthday_leads_user_idx').on(t.userId),
   ],
 );
 
@@ -179,7 +208,7 @@ export const pushSubscriptions = pgTable(
 
 /**
  * Every reminder delivery, claimed before it is sent: the unique key makes a delivery happen once
- * per (birthday, type, occurrence, channel) across instances; a lease lets a crashed claim be retried.
+ * per (birthday, lead time, occurrence, channel) across instances; a lease lets a crashed claim be retried.
  */
 export const notificationLog = pgTable(
   'notification_log',
@@ -191,7 +220,8 @@ export const notificationLog = pgTable(
     birthdayId: text('birthday_id')
       .notNull()
       .references(() => birthdays.id, { onDelete: 'cascade' }),
-    type: text('type').$type<Reminder['type']>().notNull(),
+    /** Days before the occurrence (the spec's types: week 7, day 1, birthday 0). */
+    leadDays: smallint('lead_days').notNull(),
     occurrence: date('occurrence').notNull(),
     channel: text('channel').$type<ReminderChannelId>().notNull(),
     status: text('status').$type<'pending' | 'sent' | 'failed'>().notNull(),
@@ -208,7 +238,7 @@ export const notificationLog = pgTable(
     retake: text('retake').$type<'confirmed_sent' | 'resent_not_sent' | 'resent_unconfirmed'>(),
   },
   (t) => [
-    uniqueIndex('notification_log_delivery_uq').on(t.birthdayId, t.type, t.occurrence, t.channel),
+    uniqueIndex('notification_log_delivery_uq').on(t.birthdayId, t.leadDays, t.occurrence, t.channel),
     index('notification_log_user_idx').on(t.userId, t.claimedAt),
   ],
 );

@@ -161,6 +161,8 @@ const friend = (i: number): Fields => ({
     { type: 'day', enabled: true },
     { type: 'birthday', enabled: i % 4 !== 0 },
   ],
+  // All three on follows the user's defaults; any other list is the birthday's own set.
+  leadDays: i % 4 === 2 ? null : [...(i % 2 === 0 ? [7] : []), 1, ...(i % 4 !== 0 ? [0] : [])],
 });
 const indexOf = (name: string) => Number(/^Friend (\d+) /.exec(name)?.[1]);
 

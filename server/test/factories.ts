@@ -4,6 +4,7 @@ import { newId, newUserId } from '@server/lib/ids';
 import { DEFAULT_REMINDER_SETTINGS } from '@shared/constants';
 import type { Reminder } from '@shared/schemas/birthday';
 import { defaultReminders } from '@shared/schemas/birthday';
+import { leadDaysOfReminders, remindersOfLeadDays } from '@shared/schemas/lead-times';
 import type { ReminderSettings } from '@shared/schemas/reminders';
 
 let phoneCounter = 0;
@@ -36,6 +37,8 @@ type BirthdaySpec = {
   day: number;
   year?: number | null;
   reminders?: Reminder[];
+  /** The birthday's own lead times; left out, they follow from `reminders` as the API's do. */
+  leadDays?: number[] | null;
 };
 
 export function birthdayRow({
@@ -45,6 +48,7 @@ export function birthdayRow({
   day,
   year = null,
   reminders = defaultReminders(),
+  leadDays,
 }: BirthdaySpec) {
   const id = newId();
   return {
@@ -55,7 +59,8 @@ export function birthdayRow({
     day,
     year,
     category: 'friends',
-    reminders,
+    reminders: leadDays === undefined ? reminders : remindersOfLeadDays(leadDays),
+    leadDays: leadDays === undefined ? leadDaysOfReminders(reminders) : leadDays,
   };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { birthdayFormSchema, birthdayInput, defaultReminders } from './birthday';
+import { birthdayFormSchema, birthdayInput } from './birthday';
 
 const base = { name: 'Ayşe', date: '--03-08' };
 
@@ -20,7 +20,7 @@ describe('birthdayInput phone', () => {
 });
 
 describe('birthdayFormSchema phone', () => {
-  const form = { ...base, category: 'friends', interests: [], notes: '', reminders: defaultReminders() };
+  const form = { ...base, category: 'friends', interests: [], notes: '', leadDays: null };
   const messageFor = (countryCode: string, phoneNumber: string) => {
     const result = birthdayFormSchema.safeParse({ ...form, countryCode, phoneNumber });
     return result.success ? null : result.error.issues[0]?.message;

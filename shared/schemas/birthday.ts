@@ -10,6 +10,7 @@ import {
 import { parseBirthDate } from '@shared/dates/birth-date';
 import { MSG } from '@shared/messages';
 import { z } from 'zod';
+import { leadDaysOfReminders, leadDaysSchema, remindersOfLeadDays, sortLeadDays } from './lead-times';
 import { nationalDigits, phoneFieldError } from './phone';
 
 /** Custom categories are trimmed and lower-cased and need non-blank text. */
@@ -67,8 +68,24 @@ const birthdayFields = {
   reminders: z
     .array(reminderSchema, { error: MSG.invalidReminders })
     .max(REMINDER_TYPES.length, MSG.invalidReminders),
+  /** The birthday's own lead times, or null: it follows the user's defaults. */
+  leadDays: leadDaysSchema.nullable(),
 };
 const invalidBirthday = { error: MSG.invalidBirthdayData };
+
+type ReminderFields = { reminders?: Reminder[]; leadDays?: number[] | null };
+/**
+ * A birthday's lead times and the spec's `reminders` list say the same thing: `leadDays` decides when
+ * given, else the list does (all on = follow the defaults); the other is written from it.
+ */
+const withLeadDays = <T extends ReminderFields>({ reminders, leadDays, ...rest }: T) => {
+  if (leadDays !== undefined) {
+    const sorted = leadDays && sortLeadDays(leadDays);
+    return { ...rest, leadDays: sorted, reminders: remindersOfLeadDays(sorted) };
+  }
+  if (reminders !== undefined) return { ...rest, reminders, leadDays: leadDaysOfReminders(reminders) };
+  return rest;
+};
 
 // Country code and phone are saved only when a phone number is given.
 // A UK number typed with its trunk '0' is kept as the digits after +44.
@@ -89,12 +106,14 @@ export const birthdayInput = z
       notes: birthdayFields.notes.default(''),
       interests: birthdayFields.interests.default([]),
       reminders: birthdayFields.reminders.default(defaultReminders()),
+      leadDays: birthdayFields.leadDays.optional(),
     },
     invalidBirthday,
   )
-  .transform(({ phoneNumber, countryCode, ...rest }) => ({
+  .transform(({ phoneNumber, countryCode, reminders, leadDays, ...rest }) => ({
     ...rest,
     ...phonePair(phoneNumber, countryCode),
+    ...(withLeadDays({ reminders, leadDays }) as { reminders: Reminder[]; leadDays: number[] | null }),
   }));
 export type BirthdayInput = z.input<typeof birthdayInput>;
 export type BirthdayData = z.output<typeof birthdayInput>;
@@ -107,7 +126,7 @@ export const birthdayUpdate = z
   .object(birthdayFields, invalidBirthday)
   .partial()
   .transform(({ phoneNumber, countryCode, ...rest }) =>
-    phoneNumber === undefined ? rest : { ...rest, ...phonePair(phoneNumber, countryCode) },
+    withLeadDays(phoneNumber === undefined ? rest : { ...rest, ...phonePair(phoneNumber, countryCode) }),
   );
 export type BirthdayChanges = z.output<typeof birthdayUpdate>;
 
@@ -121,6 +140,7 @@ export const birthday = z.object({
   countryCode: z.string().nullable(),
   interests: z.array(z.string()),
   reminders: z.array(reminderSchema),
+  leadDays: z.array(z.number()).nullable(),
   lastNotified: z.number().nullable(),
   createdAt: z.number(),
   updatedAt: z.number(),
@@ -137,7 +157,7 @@ export const birthdayFormSchema = z
     phoneNumber: z.string(),
     interests: z.array(z.string()).max(MAX_INTERESTS, MSG.tooManyInterests),
     notes: z.string().max(NOTES_MAX_LENGTH, MSG.notesTooLong),
-    reminders: birthdayFields.reminders,
+    leadDays: birthdayFields.leadDays,
   })
   .superRefine(({ countryCode, phoneNumber }, ctx) => {
     const message = phoneFieldError(countryCode, phoneNumber, false);
@@ -153,9 +173,5 @@ export const toBirthdayInput = (v: BirthdayFormValues): BirthdayInput => ({
   interests: v.interests,
   phoneNumber: v.phoneNumber || null,
   countryCode: v.phoneNumber ? v.countryCode : null,
-  reminders: v.reminders,
+  leadDays: v.leadDays,
 });
-
-/** One entry per reminder type, in order; a type missing from the list is off (it is never sent). */
-export const fullReminders = (list: Reminder[]): Reminder[] =>
-  REMINDER_TYPES.map((type) => ({ type, enabled: list.some((r) => r.type === type && r.enabled) }));

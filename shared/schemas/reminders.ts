@@ -2,8 +2,12 @@ import { isValidTimeZone } from '@shared/dates/plain-date';
 import { MSG } from '@shared/messages';
 import { perChannel, REMINDER_CHANNELS } from '@shared/reminder-channels';
 import { z } from 'zod';
+import { leadDaysSchema } from './lead-times';
 
-/** users/{uid}/reminderSettings: the spec's {enabled, types}, plus channels, send hour and time zone. */
+/**
+ * users/{uid}/reminderSettings: the spec's {enabled, types}, plus channels, send hour, default lead
+ * times and time zone.
+ */
 const flag = z.boolean({ error: MSG.invalidReminderSettings });
 const invalidSettings = { error: MSG.invalidReminderSettings };
 export const reminderSettings = z.object(
@@ -19,6 +23,11 @@ export const reminderSettings = z.object(
       .int(MSG.invalidSendHour)
       .min(0, MSG.invalidSendHour)
       .max(23, MSG.invalidSendHour),
+    /**
+     * The default lead times (days before each birthday). Absent in settings saved before lead
+     * times, and from a client that knows only the spec's `types`: then they follow from `types`.
+     */
+    leadDays: leadDaysSchema.optional(),
   },
   invalidSettings,
 );
@@ -37,7 +46,7 @@ export const deliveryLogEntry = z.object({
   id: z.string(),
   birthdayId: z.string(),
   birthdayName: z.string(),
-  type: z.enum(['week', 'day', 'birthday']),
+  leadDays: z.number(),
   occurrence: z.string(),
   channel: z.enum(REMINDER_CHANNELS),
   status: z.enum(['pending', 'sent', 'failed']),

@@ -1,11 +1,9 @@
+import { MAX_LEAD_DAYS } from '@shared/constants';
 import { isLeapYear } from '@shared/dates/birth-date';
 import { addDays, type PlainDate } from '@shared/dates/plain-date';
-import type { Reminder } from '@shared/schemas/birthday';
 
-/** Days before the occurrence on which each reminder type is sent. */
-export const REMINDER_OFFSETS = { birthday: 0, day: 1, week: 7 } as const;
-
-export type Candidate = { type: Reminder['type']; ahead: number; month: number; day: number };
+/** One (lead time, birthday date) the due scan looks up: a birthday on (month, day), `ahead` days away. */
+export type Candidate = { ahead: number; month: number; day: number };
 
 // Every time zone's offset lies within UTC−12:00 … UTC+14:00.
 const WESTMOST_MINUTES = -12 * 60;
@@ -22,21 +20,21 @@ export function localDayOffsets(now: Date): number[] {
 }
 
 /**
- * Every (type, month, day) that some user could be reminded about at this instant: the local days
- * some zone is in, each looking 0, 1 or 7 days ahead. A Feb 28 in a common year also stands for
- * Feb 29. The due query reads birthdays through the (month, day) index for these few dates only.
+ * Every (lead time, month, day) that some user could be reminded about at this instant: the local
+ * days some zone is in, each looking 0 to 60 days ahead. A Feb 28 in a common year also stands for
+ * Feb 29. The due query reads birthday_leads through its (month, day, lead_days) index for these
+ * only, so a tick reads what is due, not every birthday in the next two months.
  */
 export function candidates(now: Date): Candidate[] {
   const utc: PlainDate = { year: now.getUTCFullYear(), month: now.getUTCMonth() + 1, day: now.getUTCDate() };
-  const seen = new Map<string, Candidate>();
-  const add = (c: Candidate) => seen.set(`${c.type}-${c.month}-${c.day}`, c);
+  const list: Candidate[] = [];
   const localOffsets = localDayOffsets(now);
-  for (const [type, ahead] of Object.entries(REMINDER_OFFSETS) as Array<[Reminder['type'], number]>) {
+  for (let ahead = 0; ahead <= MAX_LEAD_DAYS; ahead += 1) {
     for (const localOffset of localOffsets) {
       const d = addDays(utc, localOffset + ahead);
-      add({ type, ahead, month: d.month, day: d.day });
-      if (d.month === 2 && d.day === 28 && !isLeapYear(d.year)) add({ type, ahead, month: 2, day: 29 });
+      list.push({ ahead, month: d.month, day: d.day });
+      if (d.month === 2 && d.day === 28 && !isLeapYear(d.year)) list.push({ ahead, month: 2, day: 29 });
     }
   }
-  return [...seen.values()];
+  return list;
 }

@@ -31,7 +31,7 @@ export async function claimDelivery(
       id: newId(),
       userId: reminder.userId,
       birthdayId: reminder.birthdayId,
-      type: reminder.type,
+      leadDays: reminder.leadDays,
       occurrence: reminder.occurrence,
       channel,
       status: 'pending',
@@ -42,7 +42,7 @@ export async function claimDelivery(
     .onConflictDoUpdate({
       target: [
         notificationLog.birthdayId,
-        notificationLog.type,
+        notificationLog.leadDays,
         notificationLog.occurrence,
         notificationLog.channel,
       ],

@@ -1,14 +1,14 @@
 import type { ReminderChannelId } from '@shared/reminder-channels';
-import type { Reminder } from '@shared/schemas/birthday';
 
-/** One reminder the due query found: a birthday, a type, an occurrence and the channels still to deliver. */
+/** One reminder the due query found: a birthday, a lead time, an occurrence and the channels still to deliver. */
 export type DueReminder = {
   birthdayId: string;
   userId: string;
   name: string;
   month: number;
   day: number;
-  type: Reminder['type'];
+  /** How many days before the occurrence it is sent (the spec's week 7, day 1, birthday 0). */
+  leadDays: number;
   /** 'YYYY-MM-DD': the birthday's occurrence this reminder is about. */
   occurrence: string;
   dueAt: Date;

@@ -2,13 +2,10 @@ import { type Db, rowsOf } from '@server/db/client';
 import { users } from '@server/db/schema';
 import { clockIn, isValidTimeZone, toIsoDate } from '@shared/dates/plain-date';
 import type { ReminderChannelId } from '@shared/reminder-channels';
-import type { Reminder } from '@shared/schemas/birthday';
 import { sql } from 'drizzle-orm';
 import { candidates } from './candidate-dates';
 import { type ReminderChannel, reminderChannels } from './channels';
 import type { DueReminder } from './due-reminder';
-
-const SETTING = { birthday: 'today', day: 'day', week: 'week' } as const;
 
 const ZONES_TTL_MS = 10 * 60_000;
 let zoneCache: { db: Db; zones: string[]; at: number } | null = null;
@@ -40,7 +37,7 @@ type Row = {
   name: string;
   month: number;
   day: number;
-  type: Reminder['type'];
+  lead_days: number;
   occurrence: string;
   due_at: string | Date;
   phone: string;
@@ -50,13 +47,13 @@ type Row = {
 // A delivery counts as handled once sent or failed, or while another instance holds its lease.
 const handled = (channel: ReminderChannelId, now: Date) => sql`EXISTS (
   SELECT 1 FROM notification_log n
-  WHERE n.birthday_id = cand.id AND n.type = cand.type AND n.occurrence = d.occurrence AND n.channel = ${channel}
+  WHERE n.birthday_id = cand.id AND n.lead_days = cand.ahead AND n.occurrence = d.occurrence AND n.channel = ${channel}
     AND (n.status <> 'pending' OR n.lease_until > ${now}))`;
 
 /**
- * The reminders due at `now`: in each user's own time zone, today's birthdays, tomorrow's and next
- * week's, once the local clock has reached the user's send hour, for every enabled type and channel
- * not yet delivered. A server that was down catches up the same local day, never a past occurrence.
+ * The reminders due at `now`: in each user's own time zone, the birthdays each of its lead times
+ * (0–60 days) ahead, once the local clock has reached the user's send hour, for every channel not
+ * yet delivered. A server that was down catches up the same local day, never a past occurrence.
  */
 export async function findDueReminders(
   db: Db,
@@ -70,7 +67,7 @@ export async function findDueReminders(
     name: r.name,
     month: Number(r.month),
     day: Number(r.day),
-    type: r.type,
+    leadDays: Number(r.lead_days),
     occurrence: r.occurrence,
     dueAt: new Date(r.due_at),
     phone: r.phone,
@@ -80,36 +77,26 @@ export async function findDueReminders(
 
 /** The due-reminder query itself; each channel of the list adds one element to its `channels` array. */
 function dueRemindersQuery(now: Date, channels: readonly ReminderChannel[], zones: readonly string[]) {
-  const list = candidates(now);
   // Each channel's id when it is on, can reach the user and has not handled this delivery yet.
   const pending = sql.join(
     channels.map((c) => sql`CASE WHEN ${c.enabled} AND NOT ${handled(c.id, now)} THEN ${c.id}::text END`),
     sql`, `,
   );
-  const rows = sql.join(
-    list.map(
-      (c) => sql`(${c.type}, ${c.ahead}::int, ${SETTING[c.type]}, ${c.month}::smallint, ${c.day}::smallint)`,
-    ),
-    sql`, `,
-  );
-  const pairs = sql.join(
-    list.map((c) => sql`(${c.month}::smallint, ${c.day}::smallint)`),
-    sql`, `,
-  );
-  // Candidate birthdays come through the (month, day) index. Each user's local clock comes from a
-  // table of the zones in use computed here once per tick, not converted in SQL row by row;
-  // a zone missing from it (a user who just joined) is converted in SQL all the same.
+  // The ~180 candidates travel as one JSON value. Candidate birthdays come through birthday_leads' (month, day, lead_days) index: only those a
+  // lead time of theirs makes due now. Each user's local clock comes from a table of the zones in
+  // use computed here once per tick, not converted in SQL row by row; a zone missing from it (a
+  // user who just joined) is converted in SQL all the same.
   return sql`
     WITH zone AS MATERIALIZED (
       SELECT * FROM jsonb_to_recordset(${zoneClocks(now, zones)}::jsonb) AS z(tz text, local_date date, local_hour int)
     ),
     cand AS MATERIALIZED (
-      SELECT b.id, b.user_id, b.name, b.month, b.day, b.reminders, c.type, c.ahead, c.setting
-      FROM birthdays b
-      JOIN (VALUES ${rows}) AS c(type, ahead, setting, month, day) ON b.month = c.month AND b.day = c.day
-      WHERE (b.month, b.day) IN (${pairs})
+      SELECT b.id, b.user_id, b.name, b.month, b.day, l.lead_days AS ahead
+      FROM jsonb_to_recordset(${JSON.stringify(candidates(now))}::jsonb) AS c(ahead smallint, month smallint, day smallint)
+      JOIN birthday_leads l ON l.month = c.month AND l.day = c.day AND l.lead_days = c.ahead
+      JOIN birthdays b ON b.user_id = l.user_id AND b.id = l.birthday_id
     )
-    SELECT cand.id AS birthday_id, cand.user_id, cand.name, cand.month, cand.day, cand.type,
+    SELECT cand.id AS birthday_id, cand.user_id, cand.name, cand.month, cand.day, cand.ahead AS lead_days,
            d.occurrence::text AS occurrence,
            ((zone.local_date + make_time((u.reminder_settings->>'sendHour')::int, 0, 0)) AT TIME ZONE u.time_zone) AS due_at,
            u.phone, c.channels
@@ -123,20 +110,16 @@ function dueRemindersQuery(now: Date, channels: readonly ReminderChannel[], zone
     CROSS JOIN LATERAL (SELECT zone.local_date + cand.ahead AS occurrence) d
     CROSS JOIN LATERAL (SELECT array_remove(ARRAY[${pending}], NULL) AS channels) c
     WHERE (u.reminder_settings->>'enabled')::boolean
-      AND (u.reminder_settings->'types'->>cand.setting)::boolean
       AND zone.local_hour >= (u.reminder_settings->>'sendHour')::int
       AND cand.month = extract(month FROM d.occurrence)
       AND (cand.day = extract(day FROM d.occurrence)
            -- Feb 29 birthdays are celebrated on Feb 28 in common years.
            OR (cand.month = 2 AND cand.day = 29 AND extract(day FROM d.occurrence) = 28
                AND extract(day FROM make_date(extract(year FROM d.occurrence)::int, 3, 1) - 1) = 28))
-      -- The re-notify guard: not again for this type within a day of the last one sent.
+      -- The re-notify guard: not again for this lead time within a day of the last one sent.
       AND NOT EXISTS (SELECT 1 FROM notification_log n
-                      WHERE n.birthday_id = cand.id AND n.type = cand.type AND n.status = 'sent'
+                      WHERE n.birthday_id = cand.id AND n.lead_days = cand.ahead AND n.status = 'sent'
                         AND n.occurrence <> d.occurrence AND n.sent_at > ${now}::timestamptz - interval '1 day')
-      -- Last, on the few rows left: the birthday's own reminder list.
-      AND EXISTS (SELECT 1 FROM jsonb_array_elements(cand.reminders) r
-                  WHERE r->>'type' = cand.type AND (r->>'enabled')::boolean)
       AND cardinality(c.channels) > 0
   `;
 }

@@ -2,6 +2,7 @@ import { birthdays, notificationErrors, notificationLog, users } from '@server/d
 import { manualClock } from '@server/lib/clock';
 import { buildBirthday, buildUser } from '@server/test/factories';
 import { createTestServer, onPostgres, type TestServer } from '@server/test/harness';
+import { DEFAULT_REMINDER_SETTINGS } from '@shared/constants';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { claimDelivery, LEASE_MS } from './deliver-reminder';
@@ -212,12 +213,77 @@ describe('the reminder engine', () => {
     expect(res.json()).toEqual([
       expect.objectContaining({
         birthdayName: 'Ada',
-        type: 'day',
+        leadDays: 1,
         channel: 'sms',
         status: 'sent',
         occurrence: '2026-11-23',
       }),
     ]);
+  });
+});
+
+describe('lead times', () => {
+  // The words of each reminder are reminder-message.ts's; here, who and which day, and the log's lead time.
+  const reminded = () =>
+    sms().flatMap(
+      (m) =>
+        m.body
+          .match(/: (.+)'s birthday is (\w+ \d+\w\w)/)
+          ?.slice(1, 3)
+          .join(' ') ?? [],
+    );
+  const logged = async () =>
+    (await server.deps.db.select().from(notificationLog)).map((l) => `${l.leadDays} ${l.occurrence}`).sort();
+
+  it('reminds 60 days ahead and on the day at 09:00 in the far east (UTC+14) and the far west (UTC−12)', async () => {
+    const db = server.deps.db;
+    for (const timeZone of ['Pacific/Kiritimati', 'Etc/GMT+12']) {
+      const user = await buildUser(db, { timeZone, settings: { leadDays: [60, 0] } });
+      await buildBirthday(db, { userId: user.id, name: `Far ${timeZone.slice(-4)}`, month: 1, day: 21 });
+      await buildBirthday(db, { userId: user.id, name: `Near ${timeZone.slice(-4)}`, month: 11, day: 22 });
+    }
+    await tickAt('2026-11-21T18:59:00Z'); // 08:59 on Nov 22 in Kiritimati, 06:59 on Nov 21 at UTC−12
+    expect(reminded()).toEqual([]);
+    await tickAt('2026-11-21T19:00:00Z');
+    expect(reminded().sort()).toEqual(['Far mati January 21st', 'Near mati November 22nd']);
+    expect(await logged()).toEqual(['0 2026-11-22', '60 2027-01-21']);
+    await tickAt('2026-11-22T20:59:00Z'); // 08:59 on Nov 22 at UTC−12
+    expect(reminded()).toHaveLength(2);
+    await tickAt('2026-11-22T21:00:00Z');
+    expect(reminded().slice(2).sort()).toEqual(['Far T+12 January 21st', 'Near T+12 November 22nd']);
+    expect(await logged()).toEqual(['0 2026-11-22', '0 2026-11-22', '60 2027-01-21', '60 2027-01-21']);
+    await tickAt('2026-11-23T09:00:00Z');
+    expect(reminded()).toHaveLength(4);
+  });
+
+  it("follows the user's defaults as they change, and a birthday's own set whatever they are", async () => {
+    const { cookie } = await server.signIn('+12015550123');
+    const put = (leadDays: number[]) =>
+      server.app.inject({
+        method: 'PUT',
+        url: '/api/reminders/settings',
+        headers: { cookie },
+        payload: { ...DEFAULT_REMINDER_SETTINGS, leadDays, timeZone: 'UTC' },
+      });
+    const add = (name: string, leadDays?: number[]) =>
+      server.app.inject({
+        method: 'POST',
+        url: '/api/birthdays',
+        headers: { cookie },
+        payload: { name, date: '--12-22', ...(leadDays ? { leadDays } : {}) },
+      });
+    expect((await add('Follows')).json().leadDays).toBeNull();
+    expect((await add('Own', [2, 30])).json().leadDays).toEqual([30, 2]);
+    expect((await put([30, 5])).statusCode).toBe(200);
+
+    await tickAt('2026-11-22T09:00:00Z'); // 30 days before Dec 22: both
+    expect(reminded().sort()).toEqual(['Follows December 22nd', 'Own December 22nd']);
+    expect((await put([7])).statusCode).toBe(200);
+    await tickAt('2026-12-15T09:00:00Z'); // 7 days before: only the one following the defaults
+    await tickAt('2026-12-17T09:00:00Z'); // 5 days before: that default is gone
+    await tickAt('2026-12-20T09:00:00Z'); // 2 days before: the birthday's own
+    expect(reminded().slice(2)).toEqual(['Follows December 22nd', 'Own December 22nd']);
+    expect(await logged()).toEqual(['2 2026-12-22', '30 2026-12-22', '30 2026-12-22', '7 2026-12-22']);
   });
 });
 

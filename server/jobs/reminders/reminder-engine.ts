@@ -26,7 +26,7 @@ export async function runReminderTick(
   await Promise.all(
     due.map((reminder) =>
       pool.add(
-        `${reminder.birthdayId}:${reminder.type}:${reminder.occurrence}`,
+        `${reminder.birthdayId}:${reminder.leadDays}:${reminder.occurrence}`,
         reminder.userId,
         async () => {
           // Awaited first: `delivered += await …` would add to the count read before the wait.

@@ -1,12 +1,11 @@
 import { formatMonthDayOrdinal } from '@shared/dates/format';
 import { fromIsoDate } from '@shared/dates/plain-date';
 import { relativeLabel } from '@shared/dates/relative';
-import { REMINDER_OFFSETS } from './candidate-dates';
 import type { DueReminder } from './due-reminder';
 
 /** The reminder's words: who, which day and the relative label ('Tomorrow', 'In 7 days'), with a link. */
-export function reminderMessage({ name, type, occurrence }: DueReminder, publicUrl: string) {
-  const when = relativeLabel(REMINDER_OFFSETS[type]);
+export function reminderMessage({ name, leadDays, occurrence }: DueReminder, publicUrl: string) {
+  const when = relativeLabel(leadDays);
   const { month, day } = fromIsoDate(occurrence);
   const date = formatMonthDayOrdinal(month, day);
   const url = `${publicUrl}/notifications`;

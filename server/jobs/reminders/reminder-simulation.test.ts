@@ -6,7 +6,6 @@ import { WORLD_ZONES } from '@server/test/time-zones';
 import { isLeapYear } from '@shared/dates/birth-date';
 import { addDays, clockIn, type PlainDate, toIsoDate } from '@shared/dates/plain-date';
 import { channelsOn } from '@shared/reminder-channels';
-import type { Reminder } from '@shared/schemas/birthday';
 import type { ReminderSettings } from '@shared/schemas/reminders';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runReminderTick } from './reminder-engine';
@@ -47,16 +46,24 @@ function dueInstant(zone: string, date: PlainDate, hour: number): number | null 
   return null;
 }
 
-type Person = { id: string; userId: string; month: number; day: number; reminders: Reminder[] };
+/** One to five distinct lead times from 0 to 60 days, farthest first. */
+function leadSet(random: () => number): number[] {
+  const set = new Set<number>();
+  const size = 1 + Math.floor(random() * 5);
+  while (set.size < size) set.add(Math.floor(random() * 61));
+  return [...set].sort((a, b) => b - a);
+}
+
+type Person = { id: string; userId: string; month: number; day: number; leadDays: number[] | null };
 type User = { id: string; zone: string; settings: ReminderSettings };
 
 const occursOn = (b: { month: number; day: number }, d: PlainDate) =>
   b.month === d.month &&
   (b.day === d.day || (b.month === 2 && b.day === 29 && d.day === 28 && !isLeapYear(d.year)));
-const settingOf = { week: 'week', day: 'day', birthday: 'today' } as const;
 // The spec's reminder types, written out here rather than read from the engine, so a wrong offset
 // in the engine is caught: 'week (7 days), day (1 day), the day itself'.
-const SPEC_DAYS_AHEAD: Record<Reminder['type'], number> = { week: 7, day: 1, birthday: 0 };
+const defaultsOf = ({ leadDays, types }: ReminderSettings) =>
+  leadDays ?? [...(types.week ? [7] : []), ...(types.day ? [1] : []), ...(types.today ? [0] : [])];
 
 /** Independently of the engine: every delivery the year should produce, with its due instant. */
 function expectedDeliveries(users: User[], people: Person[]) {
@@ -70,12 +77,10 @@ function expectedDeliveries(users: User[], people: Person[]) {
       const localDay = addDays(first, i);
       const due = dueInstant(user.zone, localDay, user.settings.sendHour);
       if (due === null) continue;
-      for (const [type, ahead] of Object.entries(SPEC_DAYS_AHEAD) as Array<[Reminder['type'], number]>) {
-        if (!user.settings.types[settingOf[type]]) continue;
-        const occurrence = addDays(localDay, ahead);
-        for (const p of byUser.get(user.id) ?? []) {
-          if (!occursOn(p, occurrence) || !p.reminders.find((r) => r.type === type)?.enabled) continue;
-          expected.set(`${p.id}|${type}|${toIsoDate(occurrence)}`, due);
+      for (const p of byUser.get(user.id) ?? []) {
+        for (const ahead of p.leadDays ?? defaultsOf(user.settings)) {
+          const occurrence = addDays(localDay, ahead);
+          if (occursOn(p, occurrence)) expected.set(`${p.id}|${ahead}|${toIsoDate(occurrence)}`, due);
         }
       }
     }
@@ -93,11 +98,14 @@ describe('a simulated year of reminders', () => {
     server = await createTestServer({ clock });
     const random = rng(20261122);
     for (let i = 0; i < USERS; i++) {
+      // Defaults of every kind: the spec's types alone (saved before lead times), or a set of
+      // lead times from 0 to 60 days, the far ends included.
       const settings: ReminderSettings = {
         enabled: i % 20 !== 7,
         types: { week: i % 11 !== 3, day: i % 13 !== 5, today: true },
         channels: channelsOn('sms'),
         sendHour: SEND_HOURS[i % SEND_HOURS.length]!,
+        ...(i % 3 === 0 ? {} : { leadDays: i % 3 === 1 ? [60, 30, 0] : leadSet(random) }),
       };
       const user = await buildUser(server.deps.db, { timeZone: ZONES[i % ZONES.length]!, settings });
       users.push({ id: user.id, zone: user.timeZone, settings });
@@ -116,14 +124,12 @@ describe('a simulated year of reminders', () => {
         i < USERS * edgeDays.length
           ? edgeDays[Math.floor(i / USERS)]!
           : [1 + Math.floor(random() * 12), 1 + Math.floor(random() * 28)];
-      const reminders: Reminder[] = [
-        { type: 'week', enabled: random() > 0.1 },
-        { type: 'day', enabled: random() > 0.1 },
-        { type: 'birthday', enabled: true },
-      ];
-      const row = birthdayRow({ userId: user.id, name: `Person ${i}`, month: month!, day: day!, reminders });
+      // Most follow their user's defaults; some have a set of their own, a few (imported) none.
+      const pick = random();
+      const leadDays = pick < 0.6 ? null : pick < 0.95 ? leadSet(random) : [];
+      const row = birthdayRow({ userId: user.id, name: `Person ${i}`, month: month!, day: day!, leadDays });
       rows.push(row);
-      people.push({ id: row.id, userId: user.id, month: month!, day: day!, reminders });
+      people.push({ id: row.id, userId: user.id, month: month!, day: day!, leadDays });
     }
     for (let i = 0; i < rows.length; i += 500)
       await server.deps.db.insert(birthdays).values(rows.slice(i, i + 500));
@@ -143,11 +149,11 @@ describe('a simulated year of reminders', () => {
     }
 
     const log = await server.deps.db.select().from(notificationLog);
-    const keys = log.map((l) => `${l.birthdayId}|${l.type}|${l.occurrence}`);
+    const keys = log.map((l) => `${l.birthdayId}|${l.leadDays}|${l.occurrence}`);
     const unexpected = keys.filter((k) => !expected.has(k));
     const inWindow = [...expected].filter(([, due]) => due >= START + DAY && due < END - DAY);
     const sentAt = new Map(
-      log.map((l) => [`${l.birthdayId}|${l.type}|${l.occurrence}`, l.sentAt?.getTime()]),
+      log.map((l) => [`${l.birthdayId}|${l.leadDays}|${l.occurrence}`, l.sentAt?.getTime()]),
     );
     const missing = inWindow.filter(([k]) => !sentAt.get(k));
     const late = inWindow.filter(([k, due]) => {

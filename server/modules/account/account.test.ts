@@ -70,7 +70,7 @@ async function aliceEverywhere() {
     id: newId(),
     userId: alice.id,
     birthdayId: ada,
-    type: 'birthday',
+    leadDays: 0,
     occurrence: '2030-12-10',
     channel: 'sms',
     status: 'sent',

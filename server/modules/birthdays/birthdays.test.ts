@@ -111,6 +111,47 @@ describe('creating a birthday', () => {
 
 // Creates that arrive together are written together (one statement, one commit); each still gets
 // exactly its own answer.
+describe("a birthday's lead times", () => {
+  const off = [
+    { type: 'week', enabled: false },
+    { type: 'day', enabled: false },
+    { type: 'birthday', enabled: false },
+  ];
+  it("maps the spec's reminders list to lead days and back", async () => {
+    const none = await create(alice, { name: 'Imported', date: '--03-04', reminders: off });
+    expect(none.json()).toMatchObject({ leadDays: [], reminders: off });
+    const own = await create(alice, { name: 'Own', date: '--03-04', leadDays: [1, 30] });
+    expect(own.json()).toMatchObject({
+      leadDays: [30, 1],
+      reminders: [
+        { type: 'week', enabled: false },
+        { type: 'day', enabled: true },
+        { type: 'birthday', enabled: false },
+      ],
+    });
+    const back = await call(alice, 'PUT', `/api/birthdays/${own.json().id}`, { leadDays: null });
+    expect(back.json()).toMatchObject({
+      leadDays: null,
+      reminders: off.map((r) => ({ ...r, enabled: true })),
+    });
+    const listed = (await call(alice, 'GET', '/api/birthdays')).json() as Array<{
+      name: string;
+      leadDays: unknown;
+    }>;
+    expect(listed.map((b) => [b.name, b.leadDays])).toEqual([
+      ['Imported', []],
+      ['Own', null],
+    ]);
+  });
+
+  it('refuses 61 days, a repeat and a sixth value with our sentences', async () => {
+    const bad = (leadDays: unknown) => create(alice, { name: 'Bad', date: '--03-04', leadDays });
+    expect(errorOf(await bad([61]))).toBe('Choose a whole number of days from 0 to 60');
+    expect(errorOf(await bad([2, 2]))).toBe('That reminder time is already on the list');
+    expect(errorOf(await bad([0, 1, 2, 3, 4, 5]))).toBe('Choose at most 5 reminder times');
+  });
+});
+
 describe('creating many at once', () => {
   const day = (i: number) => `--03-${String(i + 1).padStart(2, '0')}`;
   const listOf = async (cookie: string) =>

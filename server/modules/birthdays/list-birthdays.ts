@@ -23,6 +23,7 @@ const listJson = sql<string>`coalesce(json_agg(json_build_object(
   'countryCode', ${b.countryCode},
   'interests', ${b.interests},
   'reminders', ${b.reminders},
+  'leadDays', ${b.leadDays},
   'lastNotified', ${epochMs(b.lastNotified)},
   'createdAt', ${epochMs(b.createdAt)},
   'updatedAt', ${epochMs(b.updatedAt)}

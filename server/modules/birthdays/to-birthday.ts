@@ -12,6 +12,7 @@ export const toBirthday = (row: BirthdayRow): Birthday => ({
   countryCode: row.countryCode,
   interests: row.interests,
   reminders: row.reminders,
+  leadDays: row.leadDays,
   lastNotified: row.lastNotified?.getTime() ?? null,
   createdAt: row.createdAt.getTime(),
   updatedAt: row.updatedAt.getTime(),

@@ -293,7 +293,7 @@ describe('due reminders', () => {
       id: `crashed-${channel}`,
       userId: alice.id,
       birthdayId: ada.id,
-      type: 'day' as const,
+      leadDays: 1,
       occurrence: '2026-11-23',
       channel,
       status: 'pending' as const,

@@ -25,7 +25,7 @@ export async function listDeliveries(
     id: log.id,
     birthdayId: log.birthdayId,
     birthdayName,
-    type: log.type,
+    leadDays: log.leadDays,
     occurrence: log.occurrence,
     channel: log.channel,
     status: log.status,

@@ -1,6 +1,7 @@
 import { users } from '@server/db/schema';
 import type { Deps } from '@server/deps';
 import { perChannel } from '@shared/reminder-channels';
+import { leadDaysOfTypes } from '@shared/schemas/lead-times';
 import type { ReminderSettingsWithZone } from '@shared/schemas/reminders';
 import { eq } from 'drizzle-orm';
 
@@ -15,5 +16,7 @@ export async function getReminderSettings(
   const { settings, timeZone } = row!;
   // Settings saved before a channel was added lack its flag: it is off until the user turns it on.
   const channels = { ...perChannel(() => false), ...settings.channels };
-  return { ...settings, channels, timeZone };
+  // Saved before lead times: the spec's types say which of 7, 1 and 0 days are on.
+  const leadDays = settings.leadDays ?? leadDaysOfTypes(settings.types);
+  return { ...settings, channels, leadDays, timeZone };
 }

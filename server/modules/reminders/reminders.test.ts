@@ -39,3 +39,31 @@ it('settings saved before a channel existed read that channel as off, and save a
   expect(saved.statusCode).toBe(200);
   expect(saved.json().channels).toMatchObject({ sms: true, push: false });
 });
+
+it("maps the spec's types and the lead times both ways, and reads settings saved before lead times", async () => {
+  const settings = (payload?: object) =>
+    server.app.inject({
+      method: payload ? 'PUT' : 'GET',
+      url: '/api/reminders/settings',
+      headers: { cookie: alice.cookie },
+      ...(payload ? { payload } : {}),
+    });
+  // Saved before lead times: no leadDays, the types say 7, 1 and 0.
+  const before = (await settings()).json();
+  expect(before.leadDays).toEqual([7, 1, 0]);
+
+  const { leadDays: _, ...typesOnly } = before;
+  const old = await settings({ ...typesOnly, types: { week: false, day: true, today: true } });
+  expect(old.json()).toMatchObject({ leadDays: [1, 0], types: { week: false, day: true, today: true } });
+
+  const chosen = await settings({ ...before, leadDays: [0, 30] });
+  expect(chosen.json()).toMatchObject({ leadDays: [30, 0], types: { week: false, day: false, today: true } });
+  expect((await settings()).json()).toMatchObject({
+    leadDays: [30, 0],
+    types: { week: false, day: false, today: true },
+  });
+
+  const refused = await settings({ ...before, leadDays: [7, 1, 0, 2, 3, 4] });
+  expect(refused.statusCode).toBe(400);
+  expect(refused.json().error.message).toBe('Choose at most 5 reminder times');
+});

@@ -1,17 +1,25 @@
 import { users } from '@server/db/schema';
 import type { Deps } from '@server/deps';
 import { canonicalTimeZone } from '@shared/dates/time-zones';
+import { leadDaysOfTypes, sortLeadDays, typesOfLeadDays } from '@shared/schemas/lead-times';
 import type { ReminderSettingsWithZone } from '@shared/schemas/reminders';
 import { eq } from 'drizzle-orm';
 
+/**
+ * Saves the settings. Lead times, when given, decide the spec's `types` (7, 1 and 0 days); a client
+ * that sends only `types` sets the lead times to those. The users table's trigger rewrites the
+ * reminder days of every birthday that follows the defaults in the same statement.
+ */
 export async function saveReminderSettings(
   { db, realtime }: Pick<Deps, 'db' | 'realtime'>,
   { userId, input }: { userId: string; input: ReminderSettingsWithZone },
 ): Promise<ReminderSettingsWithZone> {
-  const { timeZone: given, ...settings } = input;
+  const { timeZone: given, ...rest } = input;
+  const leadDays = rest.leadDays ? sortLeadDays(rest.leadDays) : leadDaysOfTypes(rest.types);
+  const settings = { ...rest, leadDays, types: typesOfLeadDays(leadDays) };
   // Saved under its current name: 'Asia/Calcutta' (as Chromium says it) becomes 'Asia/Kolkata'.
   const timeZone = canonicalTimeZone(given);
   await db.update(users).set({ reminderSettings: settings, timeZone }).where(eq(users.id, userId));
   await realtime.publish({ userId, topic: 'reminders' });
-  return { ...input, timeZone };
+  return { ...settings, timeZone };
 }

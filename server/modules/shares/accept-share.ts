@@ -45,6 +45,7 @@ function toRow(b: SharedBirthday, userId: string, now: Date) {
     countryCode: null,
     interests: [],
     reminders: defaultReminders(),
+    leadDays: null,
   };
   return [newBirthdayRow(userId, columns, now)];
 }

@@ -21,6 +21,7 @@ const ADA: Birthday = {
     { type: 'day', enabled: false },
     { type: 'birthday', enabled: true },
   ],
+  leadDays: [7, 0],
   lastNotified: null,
   createdAt: 0,
   updatedAt: 0,
@@ -79,7 +80,7 @@ describe('saving the birthday form', () => {
     renderForm(ADA);
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Failed to update birthday');
-    expect(sent[0]).toMatchObject({ name: 'Ada', reminders: ADA.reminders });
+    expect(sent[0]).toMatchObject({ name: 'Ada', leadDays: ADA.leadDays });
   });
 
   it("shows the server's own sentence for what it refused", async () => {

@@ -11,14 +11,12 @@ import {
   type Birthday,
   type BirthdayFormValues,
   birthdayFormSchema,
-  defaultReminders,
-  fullReminders,
   toBirthdayInput,
 } from '@shared/schemas/birthday';
 import { type ReactNode, useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useSaveBirthday } from '../api/save-birthday';
-import { ReminderSwitches } from './reminder-switches';
+import { BirthdayLeadTimes } from './birthday-lead-times';
 
 /**
  * Renders voice entry; `fill` puts a recognised name, date ('YYYY-MM-DD' or '--MM-DD') or both into
@@ -42,7 +40,8 @@ const initialValues = (b?: Birthday): BirthdayFormValues => ({
   phoneNumber: b?.phoneNumber ?? '',
   interests: b?.interests ?? [],
   notes: b?.notes ?? '',
-  reminders: b ? fullReminders(b.reminders) : defaultReminders(),
+  // A new birthday follows the user's default reminders.
+  leadDays: b ? b.leadDays : null,
 });
 
 export function BirthdayForm({ birthday, customCategories, onSaved, voiceInput }: Props) {
@@ -179,8 +178,8 @@ export function BirthdayForm({ birthday, customCategories, onSaved, voiceInput }
 
       <Controller
         control={control}
-        name="reminders"
-        render={({ field }) => <ReminderSwitches value={field.value} onChange={field.onChange} />}
+        name="leadDays"
+        render={({ field }) => <BirthdayLeadTimes value={field.value} onChange={field.onChange} />}
       />
 
       {errors.root ? (

@@ -11,6 +11,7 @@ export function birthdayFixture(fields: Pick<Birthday, 'name' | 'date'> & Partia
     countryCode: null,
     interests: [],
     reminders: [],
+    leadDays: null,
     lastNotified: null,
     createdAt: 0,
     updatedAt: 0,

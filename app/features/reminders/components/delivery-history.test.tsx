@@ -31,7 +31,7 @@ const entry = (over: Partial<DeliveryLogEntry>): DeliveryLogEntry => ({
   id: 'd1',
   birthdayId: 'b1',
   birthdayName: 'Ada Lovelace',
-  type: 'birthday',
+  leadDays: 0,
   occurrence: '2026-12-10',
   channel: 'sms',
   status: 'sent',
@@ -52,10 +52,10 @@ describe('DeliveryHistory', () => {
 
   it('lists each reminder newest first with its type, channel, status and time; a failure shows its error', async () => {
     stubDeliveries(200, [
-      entry({ id: 'old', birthdayName: 'Grace Hopper', type: 'week', timestamp: Date.UTC(2026, 11, 3, 9) }),
+      entry({ id: 'old', birthdayName: 'Grace Hopper', leadDays: 7, timestamp: Date.UTC(2026, 11, 3, 9) }),
       entry({
         id: 'new',
-        type: 'day',
+        leadDays: 1,
         channel: 'push',
         status: 'failed',
         error: 'The push service refused the message',
@@ -76,6 +76,21 @@ describe('DeliveryHistory', () => {
     expect(within(second).getByText('Grace Hopper')).toBeTruthy();
     expect(second.textContent).toContain('A week before · SMS');
     expect(within(second).getByText('Sent')).toBeTruthy();
+  });
+
+  it("names a lead time of the user's own as the days before, the spec's three in its words", async () => {
+    stubDeliveries(200, [
+      entry({ id: 'a', leadDays: 30, channel: 'email' }),
+      entry({ id: 'b', leadDays: 0 }),
+      entry({ id: 'c', leadDays: 2 }),
+    ]);
+    renderHistory();
+    const items = await screen.findAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      expect.stringContaining('30 days before · Email'),
+      expect.stringContaining('On the day · SMS'),
+      expect.stringContaining('2 days before · SMS'),
+    ]);
   });
 
   it("names the day-of reminder 'On the day'", async () => {

@@ -1,9 +1,10 @@
 import { QueryStates } from '@app/components/query-states';
+import { leadDaysLabel } from '@shared/schemas/lead-times';
 import type { DeliveryLogEntry } from '@shared/schemas/reminders';
 import { AlertCircle, CheckCircle2, Clock, History } from 'lucide-react';
 import { useDeliveries } from '../api/get-deliveries';
 import { channelUi } from '../channels';
-import { formatDeliveryTime, reminderTypeLabel } from '../utils/format';
+import { formatDeliveryTime } from '../utils/format';
 
 /** 'Recent reminders': what Cakeday sent (or failed to send), newest first. */
 export function DeliveryHistory() {
@@ -52,7 +53,7 @@ function DeliveryItem({ entry }: { entry: DeliveryLogEntry }) {
       <div className="min-w-0 flex-1">
         <p className="truncate font-semibold text-ink">{entry.birthdayName}</p>
         <p className="text-sm text-ink-4">
-          {reminderTypeLabel(entry.type)} · {channel.label} ·{' '}
+          {leadDaysLabel(entry.leadDays)} · {channel.label} ·{' '}
           <time dateTime={new Date(entry.timestamp).toISOString()}>
             {formatDeliveryTime(entry.timestamp)}
           </time>

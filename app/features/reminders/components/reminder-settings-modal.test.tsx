@@ -20,6 +20,7 @@ const SAVED: ReminderSettingsWithZone = {
   types: { week: true, day: true, today: true },
   channels: channelsOn('sms', 'push'),
   sendHour: 9,
+  leadDays: [7, 1, 0],
   timeZone: here,
 };
 
@@ -82,6 +83,9 @@ const loaded = async () =>
   (await within(dialog()).findByRole('switch', { name: 'Enable reminders' })) as HTMLInputElement;
 
 beforeEach(() => localStorage.clear());
+const remove = (lead: string) =>
+  within(dialog()).getByRole<HTMLButtonElement>('button', { name: `Remove ${lead}` });
+
 afterEach(() => {
   vi.unstubAllGlobals();
   // Sonner keeps its toasts in a module-level store: start every test with none.
@@ -90,13 +94,14 @@ afterEach(() => {
 
 describe('ReminderSettingsModal', () => {
   it('shows the saved settings once loaded', async () => {
-    stubApi({ saved: { ...SAVED, types: { week: false, day: true, today: true }, sendHour: 18 } });
+    stubApi({ saved: { ...SAVED, leadDays: [30, 1, 0], sendHour: 18 } });
     renderModal();
     expect(within(dialog()).getByRole('status', { name: 'Loading reminder settings' })).toBeTruthy();
     expect((await loaded()).checked).toBe(true);
-    expect(checkbox('A week before').checked).toBe(false);
-    expect(checkbox('A day before').checked).toBe(true);
-    expect(checkbox('On the day').checked).toBe(true);
+    expect(within(dialog()).queryByRole('button', { name: 'Remove A week before' })).toBeNull();
+    expect(remove('30 days before')).toBeTruthy();
+    expect(remove('A day before')).toBeTruthy();
+    expect(remove('On the day')).toBeTruthy();
     expect(checkbox('SMS to my phone').checked).toBe(true);
     expect(sendAt().selectedOptions[0]?.textContent).toBe('6:00 PM');
     expect(timeZone().value).toBe(here);
@@ -121,9 +126,9 @@ describe('ReminderSettingsModal', () => {
     renderModal();
     await loaded();
     expect(saveButton()).toHaveProperty('disabled', true);
-    await user.click(checkbox('A day before'));
+    await user.click(remove('A day before'));
     expect(saveButton()).toHaveProperty('disabled', false);
-    await user.click(checkbox('A day before'));
+    await user.type(within(dialog()).getByLabelText('Days before (0 to 60)'), '1{Enter}');
     expect(saveButton()).toHaveProperty('disabled', true);
   });
 
@@ -133,7 +138,8 @@ describe('ReminderSettingsModal', () => {
     const { onOpenChange } = renderModal();
     await loaded();
     await user.selectOptions(sendAt(), '7:00 PM');
-    await user.click(checkbox('A week before'));
+    await user.click(remove('A week before'));
+    await user.type(within(dialog()).getByLabelText('Days before (0 to 60)'), '30{Enter}');
     await user.click(checkbox('SMS to my phone'));
     await user.click(saveButton());
 
@@ -144,7 +150,7 @@ describe('ReminderSettingsModal', () => {
         url: '/api/reminders/settings',
         body: {
           ...SAVED,
-          types: { week: false, day: true, today: true },
+          leadDays: [30, 1, 0],
           channels: { ...SAVED.channels, sms: false },
           sendHour: 19,
         },
@@ -159,11 +165,11 @@ describe('ReminderSettingsModal', () => {
     stubApi({ onPut: () => new Promise((resolve) => (finish = resolve)) });
     renderModal();
     await loaded();
-    await user.click(checkbox('On the day'));
+    await user.click(remove('On the day'));
     await user.click(saveButton());
     const busy = await within(dialog()).findByRole('button', { name: 'Saving...' });
     expect(busy).toHaveProperty('disabled', true);
-    finish({ status: 200, body: { ...SAVED, types: { ...SAVED.types, today: false } } });
+    finish({ status: 200, body: { ...SAVED, leadDays: [7, 1] } });
     expect(await screen.findByText('Reminder settings saved successfully')).toBeTruthy();
   });
 
@@ -189,7 +195,7 @@ describe('ReminderSettingsModal', () => {
     const master = await loaded();
     await user.click(master);
     expect(master.checked).toBe(false);
-    expect(checkbox('A week before').matches(':disabled')).toBe(true);
+    expect(remove('A week before').matches(':disabled')).toBe(true);
     expect(within(dialog()).getByText('Paused: no reminders are sent.')).toBeTruthy();
     await user.click(saveButton());
     await screen.findByText('Reminder settings saved successfully');
@@ -267,7 +273,7 @@ describe('ReminderSettingsModal', () => {
     const api = stubApi();
     const { onOpenChange } = renderModal();
     await loaded();
-    await user.click(checkbox('A week before'));
+    await user.click(remove('A week before'));
     await user.click(within(dialog()).getByRole('button', { name: 'Cancel' }));
     expect(onOpenChange).toHaveBeenCalledWith(false);
     expect(api.puts()).toEqual([]);

@@ -1,3 +1,4 @@
+import { LeadTimesEditor } from '@app/components/lead-times-editor';
 import { Modal } from '@app/components/modal';
 import { QueryStates } from '@app/components/query-states';
 import { SendHourOptions } from '@app/components/send-hour-options';
@@ -9,12 +10,11 @@ import { canonicalTimeZone } from '@shared/dates/time-zones';
 import { type ReminderSettingsWithZone, reminderSettingsWithZone } from '@shared/schemas/reminders';
 import { Clock } from 'lucide-react';
 import { type ReactNode, useId, useMemo } from 'react';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { useReminderSettings } from '../api/get-reminder-settings';
 import { useSaveReminderSettings } from '../api/save-reminder-settings';
 import { channelUis } from '../channels';
 import type { PushControls } from '../utils/push';
-import { CheckRow } from './check-row';
 
 // The spec's texts (§8 'Account and settings', success messages).
 const REMINDER_SETTINGS_SAVED = 'Reminder settings saved successfully';
@@ -110,11 +110,14 @@ function ReminderSettingsForm({ initial, push, onClose }: FormProps) {
       </div>
 
       <fieldset disabled={!enabled} className="space-y-5 transition disabled:opacity-60">
-        <Group legend="When to remind me">
-          <CheckRow id={`${uid}-week`} label="A week before" inputProps={register('types.week')} />
-          <CheckRow id={`${uid}-day`} label="A day before" inputProps={register('types.day')} />
-          <CheckRow id={`${uid}-today`} label="On the day" inputProps={register('types.today')} />
-        </Group>
+        {/* The spec's three (A week before, A day before, On the day) are chips here with any other. */}
+        <Controller
+          control={form.control}
+          name="leadDays"
+          render={({ field }) => (
+            <LeadTimesEditor legend="When to remind me" value={field.value ?? []} onChange={field.onChange} />
+          )}
+        />
 
         <Group legend="How to reach me">
           {channelUis.map(({ id, Setting }) => (

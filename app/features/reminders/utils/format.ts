@@ -1,8 +1,3 @@
-import { REMINDER_TYPE_LABELS } from '@shared/constants';
-import type { DeliveryLogEntry } from '@shared/schemas/reminders';
-
-export const reminderTypeLabel = (type: DeliveryLogEntry['type']) => REMINDER_TYPE_LABELS[type];
-
 const timeFormat = new Intl.DateTimeFormat(undefined, {
   month: 'short',
   day: 'numeric',

@@ -10,7 +10,7 @@ export type Claim = { id: string; attempts: number };
 
 /**
  * One way to reach a user. The due query asks `enabled` of each channel; the engine claims each
- * delivery exactly once (per birthday, type, occurrence and channel) and then calls `send`, which
+ * delivery exactly once (per birthday, lead time, occurrence and channel) and then calls `send`, which
  * throws to record a failure. A claim taken over after a crash (`claim.attempts > 1`) may already
  * have been sent: what to do then is the channel's own choice.
  */

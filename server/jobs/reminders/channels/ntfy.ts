@@ -1,7 +1,6 @@
 import type { Deps } from '@server/deps';
 import { MSG } from '@shared/messages';
 import { type NtfyConfig, ntfyConfig, ntfyPublishTarget } from '@shared/schemas/ntfy';
-import { REMINDER_OFFSETS } from '../candidate-dates';
 import { destinationChannel } from './destination';
 import { postToDestination } from './http-destination';
 
@@ -51,7 +50,7 @@ export const ntfyChannel = destinationChannel(
       message: message.body,
       // 'birthday' is ntfy's 🎂 emoji.
       tags: ['birthday'],
-      priority: REMINDER_OFFSETS[reminder.type] === 0 ? 4 : 3,
+      priority: reminder.leadDays === 0 ? 4 : 3,
       click: message.url,
     }),
 );

@@ -19,7 +19,7 @@ export const pushChannel: ReminderChannel = {
           title: message.title,
           body: message.body,
           url: message.url,
-          tag: `${reminder.birthdayId}:${reminder.type}`,
+          tag: `${reminder.birthdayId}:${reminder.leadDays}`,
         });
         if (result === 'gone')
           await deps.db
