@@ -1,15 +1,16 @@
 import { birthdayStore } from '@server/db/birthday-store';
 import type { Db } from '@server/db/client';
-import { notificationErrors, notificationLog } from '@server/db/schema';
+import { birthdays, notificationErrors, notificationLog, users } from '@server/db/schema';
 import type { Deps } from '@server/deps';
 import { AppError } from '@server/lib/errors';
 import { newId } from '@server/lib/ids';
 import { MSG } from '@shared/messages';
 import type { ReminderChannelId } from '@shared/reminder-channels';
 import { and, eq, lte, sql } from 'drizzle-orm';
+import { REMINDER_OFFSETS } from './candidate-dates';
 import { type Claim, deliveryRow, type ReminderChannel, reminderChannels } from './channels';
 import type { DueReminder } from './due-reminder';
-import { reminderMessage } from './reminder-message';
+import { type ReminderMessage, reminderMessage } from './reminder-message';
 
 // Longer than three SMS attempts with their timeouts: a live claim is never taken over.
 export const LEASE_MS = 5 * 60_000;
@@ -57,8 +58,13 @@ export async function claimDelivery(
 const errorText = (err: unknown) => (err instanceof AppError ? err.message : MSG.reminderNotDelivered);
 
 /** Sends one claimed delivery and records the outcome; a failure is logged, never silently dropped. */
-async function send(deps: Deps, reminder: DueReminder, channel: ReminderChannel, claim: Claim) {
-  const message = reminderMessage(reminder, deps.config.publicUrl);
+async function send(
+  deps: Deps,
+  reminder: DueReminder,
+  channel: ReminderChannel,
+  claim: Claim,
+  message: ReminderMessage,
+) {
   try {
     await channel.send(deps, reminder, claim, message);
   } catch (err) {
@@ -112,6 +118,21 @@ async function announce(deps: Deps, reminder: DueReminder, tx: Db) {
   await deps.realtime.publish({ userId: reminder.userId, topic: 'notifications' }, tx);
 }
 
+/** The reminder's words, with the birth year and the user's message language read as they are now. */
+export async function messageFor(deps: Deps, reminder: DueReminder) {
+  const [about] = await deps.db
+    .select({ year: birthdays.year, language: users.messageLanguage })
+    .from(birthdays)
+    .innerJoin(users, eq(users.id, birthdays.userId))
+    .where(and(eq(birthdays.userId, reminder.userId), eq(birthdays.id, reminder.birthdayId)));
+  return reminderMessage(
+    reminder,
+    REMINDER_OFFSETS[reminder.type],
+    { year: about?.year ?? null, language: about?.language ?? 'en' },
+    deps.config.publicUrl,
+  );
+}
+
 /** Claims and sends each channel of a due reminder; returns how many deliveries this caller made. */
 export async function deliverReminder(
   deps: Deps,
@@ -120,10 +141,13 @@ export async function deliverReminder(
   channels: readonly ReminderChannel[] = reminderChannels,
 ): Promise<number> {
   let made = 0;
+  let message: ReminderMessage | undefined;
   for (const channel of channels.filter((c) => reminder.channels.includes(c.id))) {
     const claim = await claimDelivery(deps, reminder, channel.id, now);
     if (!claim) continue;
-    await send(deps, reminder, channel, claim);
+    // Read once a delivery is ours: a reminder another instance already claimed costs no query.
+    message ??= await messageFor(deps, reminder);
+    await send(deps, reminder, channel, claim, message);
     made += 1;
   }
   return made;

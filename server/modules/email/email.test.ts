@@ -1,10 +1,9 @@
 import { notificationLog, reminderDestinations, users } from '@server/db/schema';
 import { ConfigError, loadConfig } from '@server/env';
 import { emailChannel } from '@server/jobs/reminders/channels/email';
-import { claimDelivery, LEASE_MS } from '@server/jobs/reminders/deliver-reminder';
+import { claimDelivery, LEASE_MS, messageFor } from '@server/jobs/reminders/deliver-reminder';
 import { findDueReminders } from '@server/jobs/reminders/find-due-reminders';
 import { runReminderTick } from '@server/jobs/reminders/reminder-engine';
-import { reminderMessage } from '@server/jobs/reminders/reminder-message';
 import { manualClock } from '@server/lib/clock';
 import { buildBirthday } from '@server/test/factories';
 import { createTestServer, type TestServer } from '@server/test/harness';
@@ -226,8 +225,8 @@ describe('reminders by email', () => {
     const birthday = await dueReminder('Ada Lovelace');
     await runReminderTick(server.deps);
     const [mail] = emailsTo('ada@example.com');
-    expect(mail!.subject).toBe("Ada Lovelace's birthday: Tomorrow");
-    expect(mail!.text).toContain('https://cakeday.example/notifications');
+    expect(mail!.subject).toBe("Ada Lovelace's birthday is tomorrow");
+    expect(mail!.text).toContain(`https://cakeday.example/wish/${birthday.id}`);
     const [log] = await server.deps.db
       .select()
       .from(notificationLog)
@@ -249,7 +248,7 @@ describe('reminders by email', () => {
     const [mail] = emailsTo('ada@example.com');
     expect(mail!.html).not.toContain('<script>');
     expect(mail!.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt; O&#39;Brien &amp; &quot;Co&quot;');
-    expect(mail!.text).toContain(`<script>alert(1)</script> O'Brien & "Co"'s birthday: Tomorrow`);
+    expect(mail!.text).toContain(`<script>alert(1)</script> O'Brien & "Co"'s birthday is tomorrow`);
   });
 
   it('is sent again after a crash with the same Message-ID, so it is recognisably one message', async () => {
@@ -257,7 +256,7 @@ describe('reminders by email', () => {
     const [due] = await findDueReminders(server.deps.db, clock.now());
     const claim = await claimDelivery(server.deps, due!, 'email', clock.now());
     // The claimant sends the email and dies before recording it…
-    await emailChannel.send(server.deps, due!, claim!, reminderMessage(due!, server.deps.config.publicUrl));
+    await emailChannel.send(server.deps, due!, claim!, await messageFor(server.deps, due!));
     // …and after its lease another tick takes the claim over and sends it again.
     clock.set(new Date(Date.parse('2026-11-22T09:00:00Z') + LEASE_MS).toISOString());
     await runReminderTick(server.deps);

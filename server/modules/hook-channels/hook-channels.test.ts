@@ -245,13 +245,15 @@ describe('due reminders', () => {
     const pushed = hooks.received.filter((a) => a.path === '/ntfy/alice-birthdays').map((a) => a.json);
     expect(pushed).toContainEqual({
       topic: 'alice-birthdays',
-      title: "Ada's birthday: Tomorrow",
+      title: "Ada's birthday is tomorrow",
       message: 'November 23rd. Open Cakeday to send your wishes.',
       tags: ['birthday'],
       priority: 3,
-      click: `${server.deps.config.publicUrl}/notifications`,
+      click: `${server.deps.config.publicUrl}/wish/${ada.id}`,
     });
-    expect(pushed).toContainEqual(expect.objectContaining({ title: "Today's birthday: Today", priority: 4 }));
+    expect(pushed).toContainEqual(
+      expect.objectContaining({ title: "Today's birthday is today", priority: 4 }),
+    );
     const [log] = await server.deps.db
       .select()
       .from(notificationLog)
@@ -276,9 +278,11 @@ describe('due reminders', () => {
       birthday: { id: ada.id, name: 'Ada', month: 11, day: 23 },
       occurrence: '2026-11-23',
       daysBefore: 1,
-      title: "Ada's birthday: Tomorrow",
-      text: "Ada's birthday: Tomorrow. November 23rd. Open Cakeday to send your wishes.",
-      url: `${server.deps.config.publicUrl}/notifications`,
+      age: null,
+      language: 'en',
+      title: "Ada's birthday is tomorrow",
+      text: "Ada's birthday is tomorrow. November 23rd. Open Cakeday to send your wishes.",
+      url: `${server.deps.config.publicUrl}/wish/${ada.id}`,
       sentAt: '2026-11-22T09:00:00.000Z',
     });
     expect(log!.status).toBe('sent');

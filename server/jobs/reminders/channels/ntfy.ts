@@ -1,7 +1,6 @@
 import type { Deps } from '@server/deps';
 import { MSG } from '@shared/messages';
 import { type NtfyConfig, ntfyConfig, ntfyPublishTarget } from '@shared/schemas/ntfy';
-import { REMINDER_OFFSETS } from '../candidate-dates';
 import { destinationChannel } from './destination';
 import { postToDestination } from './http-destination';
 
@@ -45,13 +44,13 @@ export async function publishNtfy(
 export const ntfyChannel = destinationChannel(
   'ntfy',
   ntfyConfig.parse,
-  (deps, config, reminder, _claim, message) =>
+  (deps, config, _reminder, _claim, message) =>
     publishNtfy(deps, config, {
       title: message.title,
       message: message.body,
       // 'birthday' is ntfy's 🎂 emoji.
       tags: ['birthday'],
-      priority: REMINDER_OFFSETS[reminder.type] === 0 ? 4 : 3,
+      priority: message.daysAhead === 0 ? 4 : 3,
       click: message.url,
     }),
 );

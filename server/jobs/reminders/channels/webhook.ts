@@ -2,7 +2,6 @@ import { createHmac } from 'node:crypto';
 import type { Deps } from '@server/deps';
 import { MSG } from '@shared/messages';
 import { type WebhookConfig, webhookConfig } from '@shared/schemas/webhook';
-import { REMINDER_OFFSETS } from '../candidate-dates';
 import { destinationChannel } from './destination';
 import { postToDestination } from './http-destination';
 
@@ -53,7 +52,9 @@ export const webhookChannel = destinationChannel(
       type: 'birthday.reminder',
       birthday: { id: reminder.birthdayId, name: reminder.name, month: reminder.month, day: reminder.day },
       occurrence: reminder.occurrence,
-      daysBefore: REMINDER_OFFSETS[reminder.type],
+      daysBefore: message.daysAhead,
+      age: message.age,
+      language: message.language,
       title: message.title,
       text: `${message.title}. ${message.body}`,
       url: message.url,
