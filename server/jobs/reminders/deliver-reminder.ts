@@ -11,6 +11,7 @@ import { REMINDER_OFFSETS } from './candidate-dates';
 import { type Claim, deliveryRow, type ReminderChannel, reminderChannels } from './channels';
 import type { DueReminder } from './due-reminder';
 import { type ReminderMessage, reminderMessage } from './reminder-message';
+import { nextAttemptAt, temporaryFailure } from './retry';
 
 // Longer than three SMS attempts with their timeouts: a live claim is never taken over.
 export const LEASE_MS = 5 * 60_000;
@@ -63,11 +64,15 @@ async function send(
   reminder: DueReminder,
   channel: ReminderChannel,
   claim: Claim,
-  message: ReminderMessage,
+  { message, timeZone }: Prepared,
 ) {
   try {
     await channel.send(deps, reminder, claim, message);
   } catch (err) {
+    const now = deps.clock.now();
+    const temporary = temporaryFailure(err, now);
+    const retryAt = temporary && nextAttemptAt({ now, dueAt: reminder.dueAt, timeZone }, temporary.askedMs);
+    if (retryAt) return scheduleRetry(deps, reminder, claim.id, retryAt, errorText(err));
     return recordFailure(deps, reminder, channel.id, claim.id, errorText(err));
   }
   const now = deps.clock.now();
@@ -81,6 +86,18 @@ async function send(
     await announce(deps, reminder, tx);
     await birthdayStore.markNotified(tx, birthdayOf(reminder), now);
   });
+}
+
+/**
+ * A temporary failure waits for its retry on the claim itself: still pending, its lease until the
+ * retry's time, so no instance claims it before then and the due query finds it again after. Its
+ * attempts go back to 0: this attempt ended, so the next claim is a fresh send, not a takeover.
+ */
+async function scheduleRetry(deps: Deps, reminder: DueReminder, logId: string, retryAt: Date, error: string) {
+  await deps.db
+    .update(notificationLog)
+    .set({ leaseUntil: retryAt, attempts: 0, error })
+    .where(and(deliveryRow(reminder, logId), eq(notificationLog.status, 'pending')));
 }
 
 /** The failure in the log, the delivery history and the birthday's own error list, all or none. */
@@ -118,20 +135,30 @@ async function announce(deps: Deps, reminder: DueReminder, tx: Db) {
   await deps.realtime.publish({ userId: reminder.userId, topic: 'notifications' }, tx);
 }
 
-/** The reminder's words, with the birth year and the user's message language read as they are now. */
-export async function messageFor(deps: Deps, reminder: DueReminder) {
+type Prepared = { message: ReminderMessage; timeZone: string };
+
+/**
+ * The reminder's words, with the birth year and the user's message language read as they are now,
+ * and the user's time zone (a retry stays within the day the reminder was due there).
+ */
+async function prepare(deps: Deps, reminder: DueReminder): Promise<Prepared> {
   const [about] = await deps.db
-    .select({ year: birthdays.year, language: users.messageLanguage })
+    .select({ year: birthdays.year, language: users.messageLanguage, timeZone: users.timeZone })
     .from(birthdays)
     .innerJoin(users, eq(users.id, birthdays.userId))
     .where(and(eq(birthdays.userId, reminder.userId), eq(birthdays.id, reminder.birthdayId)));
-  return reminderMessage(
+  const message = reminderMessage(
     reminder,
     REMINDER_OFFSETS[reminder.type],
     { year: about?.year ?? null, language: about?.language ?? 'en' },
     deps.config.publicUrl,
   );
+  return { message, timeZone: about?.timeZone ?? 'UTC' };
 }
+
+/** The words the engine sends for a due reminder (tests replay a claimant that crashed after sending). */
+export const messageFor = async (deps: Deps, reminder: DueReminder) =>
+  (await prepare(deps, reminder)).message;
 
 /** Claims and sends each channel of a due reminder; returns how many deliveries this caller made. */
 export async function deliverReminder(
@@ -141,13 +168,13 @@ export async function deliverReminder(
   channels: readonly ReminderChannel[] = reminderChannels,
 ): Promise<number> {
   let made = 0;
-  let message: ReminderMessage | undefined;
+  let prepared: Prepared | undefined;
   for (const channel of channels.filter((c) => reminder.channels.includes(c.id))) {
     const claim = await claimDelivery(deps, reminder, channel.id, now);
     if (!claim) continue;
     // Read once a delivery is ours: a reminder another instance already claimed costs no query.
-    message ??= await messageFor(deps, reminder);
-    await send(deps, reminder, channel, claim, message);
+    prepared ??= await prepare(deps, reminder);
+    await send(deps, reminder, channel, claim, prepared);
     made += 1;
   }
   return made;

@@ -13,12 +13,14 @@ const MAX_FAILURES_IN_A_ROW = 10;
 /**
  * A delivery that did not arrive, in our own words. Permanent: the destination itself is wrong (a
  * 4xx other than 408/429, a host that refuses or does not exist) and trying again will not help.
+ * A temporary one may carry the reply's Retry-After, which the retry waits out.
  */
 export class DeliveryFailure extends AppError {
   constructor(
     message: string,
     readonly permanent: boolean,
     detail?: string,
+    readonly retryAfter: string | null = null,
   ) {
     super('delivery_failed', message, { detail });
   }
