@@ -23,7 +23,11 @@ export function retryAfterMs(value: string | null | undefined, now: Date): numbe
 export function temporaryFailure(err: unknown, now: Date): { askedMs: number } | null {
   if (err instanceof DeliveryFailure)
     return err.permanent ? null : { askedMs: retryAfterMs(err.retryAfter, now) ?? 0 };
-  if (err instanceof AppError && TEMPORARY_CODES.has(err.code)) return { askedMs: 0 };
+  if (err instanceof AppError && TEMPORARY_CODES.has(err.code))
+    // Telegram's 429 says how long in its answer (`retry_after`, seconds), kept on its error.
+    return {
+      askedMs: 'retryAfterS' in err && typeof err.retryAfterS === 'number' ? err.retryAfterS * 1000 : 0,
+    };
   return null;
 }
 

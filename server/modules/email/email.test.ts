@@ -13,11 +13,13 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 const clock = manualClock('2026-11-22T09:00:00Z');
 let smtp: FakeSmtp;
+/** How the fake mail server answers DATA: 451 (try later), 550 (refused) or accepted. */
+let smtpAnswer: 451 | 550 | null = null;
 let server: TestServer;
 let alice: { cookie: string; id: string };
 
 beforeAll(async () => {
-  smtp = await startFakeSmtp();
+  smtp = await startFakeSmtp({ refuse: () => smtpAnswer });
   server = await createTestServer({
     clock,
     env: {
@@ -32,6 +34,7 @@ beforeEach(async () => {
   clock.set('2026-11-22T09:00:00Z');
   await server.reset();
   smtp.emails.length = 0;
+  smtpAnswer = null;
   alice = await server.signIn('+12015550123');
 });
 afterAll(async () => {
@@ -395,5 +398,57 @@ describe('configuration', () => {
       pass: 'p/w',
     });
     expect(loadConfig({}).email).toEqual({ kind: 'off' });
+  });
+});
+
+describe('email failures', () => {
+  const emailRow = async () => {
+    const [row] = await server.deps.db
+      .select()
+      .from(reminderDestinations)
+      .where(and(eq(reminderDestinations.userId, alice.id), eq(reminderDestinations.channel, 'email')));
+    return row!;
+  };
+  let made = 0;
+  const birthdays = async (n: number) => {
+    for (let i = 0; i < n; i++)
+      await buildBirthday(server.deps.db, { userId: alice.id, name: `P${made++}`, month: 11, day: 23 });
+  };
+
+  it('pauses email at the 10th refusal in a row, as the other destinations, and not before', async () => {
+    await confirmAddress(alice.cookie, 'ada@example.com');
+    smtp.emails.length = 0;
+    smtpAnswer = 550;
+    await birthdays(9);
+    await runReminderTick(server.deps);
+    expect(await emailRow()).toMatchObject({ failures: 9, pausedAt: null });
+    await birthdays(1);
+    await runReminderTick(server.deps);
+    expect(await emailRow()).toMatchObject({ failures: 10, pausedAt: clock.now() });
+    // Paused: nothing more is tried.
+    smtpAnswer = null;
+    await birthdays(1);
+    await runReminderTick(server.deps);
+    expect(emailsTo('ada@example.com')).toHaveLength(0);
+  });
+
+  it('a "try later" (451) is retried within the day and does not count towards the pause', async () => {
+    await confirmAddress(alice.cookie, 'ada@example.com');
+    smtp.emails.length = 0;
+    smtpAnswer = 451;
+    await birthdays(1);
+    await runReminderTick(server.deps);
+    expect(await emailRow()).toMatchObject({ failures: 0, pausedAt: null });
+    const [pending] = await server.deps.db
+      .select()
+      .from(notificationLog)
+      .where(and(eq(notificationLog.userId, alice.id), eq(notificationLog.channel, 'email')));
+    expect(pending).toMatchObject({ status: 'pending', leaseUntil: new Date('2026-11-22T09:01:00Z') });
+
+    smtpAnswer = null;
+    clock.set('2026-11-22T09:01:00Z');
+    await runReminderTick(server.deps);
+    expect(emailsTo('ada@example.com')).toHaveLength(1);
+    expect(emailsTo('ada@example.com')[0]!.messageId).toBe(`<${pending!.id}@cakeday.example>`);
   });
 });

@@ -228,7 +228,7 @@ describe('Telegram reminders', () => {
     expect((await api(user.cookie, 'GET', '')).json()).toMatchObject({ connected: false });
   });
 
-  it('429: a short retry_after is waited out; a long one is recorded, nothing sent', async () => {
+  it('429: a short retry_after is waited out; a long one is tried again after it, nothing sent now', async () => {
     poll();
     const user = await linkedUser(4444);
     fake.tooManyRequests(1);
@@ -241,7 +241,8 @@ describe('Telegram reminders', () => {
 
     fake.tooManyRequests(120);
     expect(await remindTomorrow(user.id)).toMatchObject({
-      status: 'failed',
+      status: 'pending',
+      leaseUntil: new Date('2026-11-22T09:02:00Z'),
       error: 'Telegram asked Cakeday to wait before sending more messages.',
     });
     expect(repliesTo(4444)).toHaveLength(2);

@@ -44,6 +44,7 @@ export async function publishNtfy(
 export const ntfyChannel = destinationChannel(
   'ntfy',
   ntfyConfig.parse,
+  'hook_missing',
   (deps, config, _reminder, _claim, message) =>
     publishNtfy(deps, config, {
       title: message.title,

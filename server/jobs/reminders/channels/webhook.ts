@@ -46,6 +46,7 @@ export async function postWebhook(
 export const webhookChannel = destinationChannel(
   'webhook',
   webhookConfig.parse,
+  'hook_missing',
   (deps, config, reminder, claim, message) =>
     postWebhook(deps, config, {
       id: claim.id,
