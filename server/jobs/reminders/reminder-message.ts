@@ -110,7 +110,7 @@ function dayText(language: Language, month: number, day: number) {
 }
 
 /** The app's page for sending this person a wish: signed out, sign-in comes back to it. */
-export const wishUrl = (publicUrl: string, birthdayId: string) =>
+const wishUrl = (publicUrl: string, birthdayId: string) =>
   `${publicUrl}/wish/${encodeURIComponent(birthdayId)}`;
 
 /**

@@ -3,8 +3,8 @@ import { todayIn, toIsoDate } from '@shared/dates/plain-date';
 import { DeliveryFailure } from './channels/destination';
 
 /** The first wait after a temporary failure, and the longest one the backoff picks by itself. */
-export const MIN_RETRY_MS = 60_000;
-export const MAX_RETRY_MS = 60 * 60_000;
+const MIN_RETRY_MS = 60_000;
+const MAX_RETRY_MS = 60 * 60_000;
 
 // Errors that say the service could not take the message now (no answer, 5xx, busy): worth another try.
 const TEMPORARY_CODES = new Set(['email_unreachable', 'telegram_unreachable', 'telegram_busy']);
