@@ -50,10 +50,10 @@ it('delivers a due reminder without building the web app', async () => {
     );
     await worker.started();
     await expect.poll(() => twilio.messages.length, { timeout: 30_000 }).toBe(1);
-    // 'Tomorrow', or 'Today' when the clock passed midnight UTC since the birthday was stored.
+    // 'tomorrow', or 'today' when the clock passed midnight UTC since the birthday was stored.
     expect(twilio.messages[0]).toMatchObject({
       to: user.phone,
-      body: expect.stringMatching(/^Cakeday reminder: Ada Lovelace's birthday is .* \((Tomorrow|Today)\)/),
+      body: expect.stringMatching(/^Cakeday: Ada Lovelace's birthday is (tomorrow|today) \(.*\/wish\//),
     });
     await worker.stop();
     expect(worker.output()).toContain('web packages loaded: none');

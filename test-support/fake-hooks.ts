@@ -15,6 +15,7 @@ const TOPIC = /^[-_A-Za-z0-9]{1,64}$/;
 export async function startFakeHooks() {
   const received: HookArrival[] = [];
   const answers = new Map<string, number | 'hang'>();
+  const answerHeaders = new Map<string, Record<string, string>>();
   const tokens = new Map<string, string>();
   const held: ServerResponse[] = [];
   const waiters: { test: (a: HookArrival) => boolean; resolve: (a: HookArrival) => void }[] = [];
@@ -50,7 +51,7 @@ export async function startFakeHooks() {
       const answer = answers.get(path) ?? 200;
       arrive({ path, headers: req.headers, body, json: body ? JSON.parse(body) : null });
       if (answer === 'hang') held.push(res);
-      else res.writeHead(answer).end('words from the remote side nobody should see');
+      else res.writeHead(answer, answerHeaders.get(path)).end('words from the remote side nobody should see');
     });
   });
   server.listen(0, '127.0.0.1');
@@ -60,8 +61,11 @@ export async function startFakeHooks() {
   return {
     url,
     received,
-    /** How the receiver at `path` answers from now on. */
-    answer: (path: string, status: number | 'hang') => answers.set(path, status),
+    /** How the receiver at `path` answers from now on (with these headers, e.g. Retry-After). */
+    answer(path: string, status: number | 'hang', headers: Record<string, string> = {}) {
+      answers.set(path, status);
+      answerHeaders.set(path, headers);
+    },
     /** Makes an ntfy topic need this access token. */
     protect: (topic: string, token: string) => tokens.set(topic, token),
     /** Resolves with the first arrival (already here or to come) that passes `test`. */
@@ -77,6 +81,7 @@ export async function startFakeHooks() {
     reset() {
       received.length = 0;
       answers.clear();
+      answerHeaders.clear();
       tokens.clear();
       this.release();
     },

@@ -39,6 +39,8 @@ export function AppRoutes() {
         <Routes>
           <Route path="/" element={<LandingRoute />} />
           <Route path="/login" element={<LandingRoute signIn />} />
+          {/* A reminder's link, signed out: sign in first, then the same address opens the wish. */}
+          <Route path="/wish/:birthdayId" element={<LandingRoute signIn stay />} />
           <Route path="*" element={<Navigate to="/" replace />} />
         </Routes>
       </Suspense>

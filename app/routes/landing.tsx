@@ -7,8 +7,11 @@ import { useNavigate } from 'react-router';
 // Loaded when first opened: the landing page itself needs none of the sign-in code.
 const SignInModal = lazy(() => import('./sign-in-modal'));
 
-/** The signed-out screen; '/login' opens the sign-in modal straight away. */
-export function LandingRoute({ signIn = false }: { signIn?: boolean }) {
+/**
+ * The signed-out screen; '/login' opens the sign-in modal straight away. With `stay` (a reminder's
+ * link) signing in keeps the address, so the signed-in app opens what it names.
+ */
+export function LandingRoute({ signIn = false, stay = false }: { signIn?: boolean; stay?: boolean }) {
   const [open, setOpen] = useState(signIn);
   const navigate = useNavigate();
   return (
@@ -32,7 +35,9 @@ export function LandingRoute({ signIn = false }: { signIn?: boolean }) {
           <SignInModal
             open={open}
             onOpenChange={setOpen}
-            onSignedIn={() => navigate('/', { replace: true })}
+            onSignedIn={() => {
+              if (!stay) navigate('/', { replace: true });
+            }}
           />
         </Suspense>
       )}

@@ -12,6 +12,7 @@ import { AppLayout } from './app-layout';
 import { useBirthdayActions } from './birthday-actions';
 import type { CalendarLocationState } from './calendar';
 import { HomePage } from './home';
+import { WishLinkPage } from './wish-link';
 
 // Home comes with the app; the other pages when first visited.
 const CalendarPage = lazyShown(() => import('./calendar').then((m) => m.CalendarPage));
@@ -63,6 +64,7 @@ function BirthdayPages({ me }: { me: Me }) {
           <Route path="calendar" element={<CalendarPage />} />
           <Route path="settings" element={<SettingsPage />} />
           <Route path="notifications" element={<NotificationsPage />} />
+          <Route path="wish/:birthdayId" element={<WishLinkPage />} />
         </Route>
         <Route path="*" element={<Navigate to="/" replace />} />
       </Routes>

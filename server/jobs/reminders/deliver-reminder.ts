@@ -1,6 +1,6 @@
 import { birthdayStore } from '@server/db/birthday-store';
 import type { Db } from '@server/db/client';
-import { notificationErrors, notificationLog } from '@server/db/schema';
+import { birthdays, notificationErrors, notificationLog, users } from '@server/db/schema';
 import type { Deps } from '@server/deps';
 import { AppError } from '@server/lib/errors';
 import { newId } from '@server/lib/ids';
@@ -9,7 +9,8 @@ import type { ReminderChannelId } from '@shared/reminder-channels';
 import { and, eq, lte, sql } from 'drizzle-orm';
 import { type Claim, deliveryRow, type ReminderChannel, reminderChannels } from './channels';
 import type { DueReminder } from './due-reminder';
-import { reminderMessage } from './reminder-message';
+import { type ReminderMessage, reminderMessage } from './reminder-message';
+import { nextAttemptAt, temporaryFailure } from './retry';
 
 // Longer than three SMS attempts with their timeouts: a live claim is never taken over.
 export const LEASE_MS = 5 * 60_000;
@@ -57,11 +58,20 @@ export async function claimDelivery(
 const errorText = (err: unknown) => (err instanceof AppError ? err.message : MSG.reminderNotDelivered);
 
 /** Sends one claimed delivery and records the outcome; a failure is logged, never silently dropped. */
-async function send(deps: Deps, reminder: DueReminder, channel: ReminderChannel, claim: Claim) {
-  const message = reminderMessage(reminder, deps.config.publicUrl);
+async function send(
+  deps: Deps,
+  reminder: DueReminder,
+  channel: ReminderChannel,
+  claim: Claim,
+  { message, timeZone }: Prepared,
+) {
   try {
     await channel.send(deps, reminder, claim, message);
   } catch (err) {
+    const now = deps.clock.now();
+    const temporary = temporaryFailure(err, now);
+    const retryAt = temporary && nextAttemptAt({ now, dueAt: reminder.dueAt, timeZone }, temporary.askedMs);
+    if (retryAt) return scheduleRetry(deps, reminder, claim.id, retryAt, errorText(err));
     return recordFailure(deps, reminder, channel.id, claim.id, errorText(err));
   }
   const now = deps.clock.now();
@@ -75,6 +85,18 @@ async function send(deps: Deps, reminder: DueReminder, channel: ReminderChannel,
     await announce(deps, reminder, tx);
     await birthdayStore.markNotified(tx, birthdayOf(reminder), now);
   });
+}
+
+/**
+ * A temporary failure waits for its retry on the claim itself: still pending, its lease until the
+ * retry's time, so no instance claims it before then and the due query finds it again after. Its
+ * attempts go back to 0: this attempt ended, so the next claim is a fresh send, not a takeover.
+ */
+async function scheduleRetry(deps: Deps, reminder: DueReminder, logId: string, retryAt: Date, error: string) {
+  await deps.db
+    .update(notificationLog)
+    .set({ leaseUntil: retryAt, attempts: 0, error })
+    .where(and(deliveryRow(reminder, logId), eq(notificationLog.status, 'pending')));
 }
 
 /** The failure in the log, the delivery history and the birthday's own error list, all or none. */
@@ -112,6 +134,31 @@ async function announce(deps: Deps, reminder: DueReminder, tx: Db) {
   await deps.realtime.publish({ userId: reminder.userId, topic: 'notifications' }, tx);
 }
 
+type Prepared = { message: ReminderMessage; timeZone: string };
+
+/**
+ * The reminder's words, with the birth year and the user's message language read as they are now,
+ * and the user's time zone (a retry stays within the day the reminder was due there).
+ */
+async function prepare(deps: Deps, reminder: DueReminder): Promise<Prepared> {
+  const [about] = await deps.db
+    .select({ year: birthdays.year, language: users.messageLanguage, timeZone: users.timeZone })
+    .from(birthdays)
+    .innerJoin(users, eq(users.id, birthdays.userId))
+    .where(and(eq(birthdays.userId, reminder.userId), eq(birthdays.id, reminder.birthdayId)));
+  const message = reminderMessage(
+    reminder,
+    reminder.leadDays,
+    { year: about?.year ?? null, language: about?.language ?? 'en' },
+    deps.config.publicUrl,
+  );
+  return { message, timeZone: about?.timeZone ?? 'UTC' };
+}
+
+/** The words the engine sends for a due reminder (tests replay a claimant that crashed after sending). */
+export const messageFor = async (deps: Deps, reminder: DueReminder) =>
+  (await prepare(deps, reminder)).message;
+
 /** Claims and sends each channel of a due reminder; returns how many deliveries this caller made. */
 export async function deliverReminder(
   deps: Deps,
@@ -120,10 +167,13 @@ export async function deliverReminder(
   channels: readonly ReminderChannel[] = reminderChannels,
 ): Promise<number> {
   let made = 0;
+  let prepared: Prepared | undefined;
   for (const channel of channels.filter((c) => reminder.channels.includes(c.id))) {
     const claim = await claimDelivery(deps, reminder, channel.id, now);
     if (!claim) continue;
-    await send(deps, reminder, channel, claim);
+    // Read once a delivery is ours: a reminder another instance already claimed costs no query.
+    prepared ??= await prepare(deps, reminder);
+    await send(deps, reminder, channel, claim, prepared);
     made += 1;
   }
   return made;

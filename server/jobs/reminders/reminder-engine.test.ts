@@ -5,10 +5,9 @@ import { createTestServer, onPostgres, type TestServer } from '@server/test/harn
 import { DEFAULT_REMINDER_SETTINGS } from '@shared/constants';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { claimDelivery, LEASE_MS } from './deliver-reminder';
+import { claimDelivery, LEASE_MS, messageFor } from './deliver-reminder';
 import { findDueReminders } from './find-due-reminders';
 import { runReminderTick } from './reminder-engine';
-import { reminderMessage } from './reminder-message';
 
 let server: TestServer;
 const clock = manualClock('2026-11-22T00:00:00Z');
@@ -28,14 +27,19 @@ const sms = () => server.twilio.messages;
 describe('the reminder engine', () => {
   it("sends the day-before SMS at 09:00 in the user's time zone, once", async () => {
     const user = await buildUser(server.deps.db, { timeZone: 'America/New_York' });
-    await buildBirthday(server.deps.db, { userId: user.id, name: 'Ada Lovelace', month: 11, day: 23 });
+    const ada = await buildBirthday(server.deps.db, {
+      userId: user.id,
+      name: 'Ada Lovelace',
+      month: 11,
+      day: 23,
+    });
     await tickAt('2026-11-22T13:59:00Z'); // 08:59 in New York
     expect(sms()).toHaveLength(0);
     await tickAt('2026-11-22T14:00:00Z');
     expect(sms()).toHaveLength(1);
     expect(sms()[0]).toMatchObject({ to: user.phone });
     expect(sms()[0]!.body).toBe(
-      "Cakeday reminder: Ada Lovelace's birthday is November 23rd (Tomorrow). http://localhost:3000/notifications",
+      `Cakeday: Ada Lovelace's birthday is tomorrow (November 23rd). http://localhost:3000/wish/${ada.id}`,
     );
     await tickAt('2026-11-22T14:01:00Z');
     await tickAt('2026-11-22T20:00:00Z');
@@ -73,18 +77,36 @@ describe('the reminder engine', () => {
     const user = await buildUser(server.deps.db, { timeZone: 'Asia/Tokyo' });
     await buildBirthday(server.deps.db, { userId: user.id, name: 'Grace', month: 12, day: 1 });
     await tickAt('2026-11-24T00:00:00Z'); // Nov 24, 09:00 in Tokyo
-    expect(sms().map((m) => m.body)).toEqual([expect.stringContaining('(In 7 days)')]);
+    expect(sms().map((m) => m.body)).toEqual([expect.stringContaining('is in 7 days (December 1st)')]);
     await tickAt('2026-12-01T00:00:00Z');
-    expect(sms().at(-1)!.body).toContain("Grace's birthday is December 1st (Today)");
+    expect(sms().at(-1)!.body).toContain("Grace's birthday is today (December 1st)");
+  });
+
+  it("writes the reminder in the user's message language, with the age the birth year gives", async () => {
+    const user = await buildUser(server.deps.db, { timeZone: 'Europe/Berlin' });
+    await server.deps.db.update(users).set({ messageLanguage: 'de' }).where(eq(users.id, user.id));
+    const grace = await buildBirthday(server.deps.db, {
+      userId: user.id,
+      name: 'Grace',
+      month: 2,
+      day: 29,
+      year: 1992,
+    });
+    await tickAt('2027-02-21T08:00:00Z'); // Feb 21, 09:00 in Berlin: a week before Feb 28
+    expect(sms().map((m) => m.body)).toEqual([
+      `Cakeday: Grace wird in 7 Tagen 35 (28. Februar). http://localhost:3000/wish/${grace.id}`,
+    ]);
+    await tickAt('2027-02-28T08:00:00Z');
+    expect(sms().at(-1)!.body).toContain('Grace wird heute 35 (28. Februar)');
   });
 
   it('reminds a Feb 29 birthday on Feb 28 in a common year', async () => {
     const user = await buildUser(server.deps.db, { timeZone: 'Europe/Berlin' });
     await buildBirthday(server.deps.db, { userId: user.id, name: 'Leap', month: 2, day: 29 });
     await tickAt('2027-02-27T08:00:00Z');
-    expect(sms().map((m) => m.body)).toEqual([expect.stringContaining('February 28th (Tomorrow)')]);
+    expect(sms().map((m) => m.body)).toEqual([expect.stringContaining('tomorrow (February 28th)')]);
     await tickAt('2027-02-28T08:00:00Z');
-    expect(sms().at(-1)!.body).toContain('February 28th (Today)');
+    expect(sms().at(-1)!.body).toContain('today (February 28th)');
   });
 
   it('catches up a missed hour the same day, but never a past occurrence', async () => {
@@ -92,7 +114,7 @@ describe('the reminder engine', () => {
     await buildBirthday(server.deps.db, { userId: user.id, name: 'Alan', month: 11, day: 23 });
     // Down all of Nov 22: the day-before reminder is gone with it; the birthday one still goes out.
     await tickAt('2026-11-23T15:30:00Z');
-    expect(sms().map((m) => m.body)).toEqual([expect.stringContaining('(Today)')]);
+    expect(sms().map((m) => m.body)).toEqual([expect.stringContaining('is today (')]);
   });
 
   it('honours the settings, the types and each birthday’s own reminders', async () => {
@@ -153,7 +175,7 @@ describe('the reminder engine', () => {
     clock.set('2026-11-22T09:00:00Z');
     const [due] = await findDueReminders(target.deps.db, clock.now());
     expect(await claimDelivery(target.deps, due!, 'sms', clock.now())).not.toBeNull();
-    const body = reminderMessage(due!, target.deps.config.publicUrl).sms;
+    const body = (await messageFor(target.deps, due!)).sms;
     if (sent) await target.deps.sms.send({ to: due!.phone, body });
     clock.set(new Date(Date.parse('2026-11-22T09:00:00Z') + LEASE_MS).toISOString());
     await runReminderTick(target.deps);

@@ -1,19 +1,148 @@
 import { formatMonthDayOrdinal } from '@shared/dates/format';
+import { ageOn } from '@shared/dates/occurrence';
 import { fromIsoDate } from '@shared/dates/plain-date';
-import { relativeLabel } from '@shared/dates/relative';
+import type { Language } from '@shared/schemas/ai';
 import type { DueReminder } from './due-reminder';
 
-/** The reminder's words: who, which day and the relative label ('Tomorrow', 'In 7 days'), with a link. */
-export function reminderMessage({ name, leadDays, occurrence }: DueReminder, publicUrl: string) {
-  const when = relativeLabel(leadDays);
-  const { month, day } = fromIsoDate(occurrence);
-  const date = formatMonthDayOrdinal(month, day);
-  const url = `${publicUrl}/notifications`;
+type Plural = { one: string; other: string };
+type Words = {
+  today: string;
+  tomorrow: string;
+  /** 'in 3 days': the count and its noun in this language's plural form. */
+  inDays: (n: number, days: string) => string;
+  days: Plural;
+  years: Plural;
+  /** With the age: 'Ada turns 36 tomorrow'; `today` is true on the day itself. */
+  turns: (name: string, age: string, when: string, today: boolean) => string;
+  /** Without it: "Ada's birthday is tomorrow". */
+  birthday: (name: string, when: string) => string;
+  open: string;
+};
+
+/**
+ * A reminder in each message language of the spec (§3). Our own words, one sentence per case, so a
+ * name is never bent by a grammar rule it may not follow (no French elision, no Turkish suffix on it).
+ */
+const WORDS: Record<Language, Words> = {
+  en: {
+    today: 'today',
+    tomorrow: 'tomorrow',
+    inDays: (n, days) => `in ${n} ${days}`,
+    days: { one: 'day', other: 'days' },
+    years: { one: '', other: '' },
+    turns: (name, age, when) => `${name} turns ${age} ${when}`,
+    birthday: (name, when) => `${name}'s birthday is ${when}`,
+    open: 'Open Cakeday to send your wishes.',
+  },
+  de: {
+    today: 'heute',
+    tomorrow: 'morgen',
+    inDays: (n, days) => `in ${n} ${days}`,
+    days: { one: 'Tag', other: 'Tagen' },
+    years: { one: '', other: '' },
+    turns: (name, age, when) => `${name} wird ${when} ${age}`,
+    birthday: (name, when) => `${name} hat ${when} Geburtstag`,
+    open: 'Öffne Cakeday, um deine Glückwünsche zu senden.',
+  },
+  fr: {
+    today: "aujourd'hui",
+    tomorrow: 'demain',
+    inDays: (n, days) => `dans ${n} ${days}`,
+    days: { one: 'jour', other: 'jours' },
+    years: { one: 'an', other: 'ans' },
+    turns: (name, age, when, today) => `${name} ${today ? 'a' : 'aura'} ${age} ${when}`,
+    birthday: (name, when) => `${name} fête son anniversaire ${when}`,
+    open: 'Ouvrez Cakeday pour envoyer vos vœux.',
+  },
+  es: {
+    today: 'hoy',
+    tomorrow: 'mañana',
+    inDays: (n, days) => `dentro de ${n} ${days}`,
+    days: { one: 'día', other: 'días' },
+    years: { one: 'año', other: 'años' },
+    turns: (name, age, when) => `${name} cumple ${age} ${when}`,
+    birthday: (name, when) => `${name} cumple años ${when}`,
+    open: 'Abre Cakeday para enviar tus felicitaciones.',
+  },
+  it: {
+    today: 'oggi',
+    tomorrow: 'domani',
+    inDays: (n, days) => `tra ${n} ${days}`,
+    days: { one: 'giorno', other: 'giorni' },
+    years: { one: 'anno', other: 'anni' },
+    turns: (name, age, when) => `${name} compie ${age} ${when}`,
+    birthday: (name, when) => `${name} compie gli anni ${when}`,
+    open: 'Apri Cakeday per inviare i tuoi auguri.',
+  },
+  // Turkish keeps the noun singular after a number ('3 gün'); 'yaşına' needs no harmony with the name.
+  tr: {
+    today: 'bugün',
+    tomorrow: 'yarın',
+    inDays: (n, days) => `${n} ${days} sonra`,
+    days: { one: 'gün', other: 'gün' },
+    years: { one: 'yaşına', other: 'yaşına' },
+    turns: (name, age, when) => `${name} ${when} ${age} giriyor`,
+    birthday: (name, when) => `${name} ${when} doğum gününü kutluyor`,
+    open: "Tebriklerini göndermek için Cakeday'i aç.",
+  },
+};
+
+/** '36 ans', '1 año': the number with its noun in the plural form the language's rules pick. */
+function counted(language: Language, n: number, forms: Plural) {
+  // CLDR's 'many' (French, Spanish and Italian millions) takes the 'other' form of these nouns.
+  const form = new Intl.PluralRules(language).select(n) === 'one' ? forms.one : forms.other;
+  return form ? `${n} ${form}` : String(n);
+}
+
+function whenText(words: Words, language: Language, daysAhead: number) {
+  if (!Number.isInteger(daysAhead) || daysAhead < 0) throw new RangeError(`Invalid days ahead: ${daysAhead}`);
+  if (daysAhead === 0) return words.today;
+  if (daysAhead === 1) return words.tomorrow;
+  const form = new Intl.PluralRules(language).select(daysAhead) === 'one' ? words.days.one : words.days.other;
+  return words.inDays(daysAhead, form);
+}
+
+/** The day in the language: 'November 23rd' as the app writes it in English, else the locale's own. */
+function dayText(language: Language, month: number, day: number) {
+  if (language === 'en') return formatMonthDayOrdinal(month, day);
+  const date = new Date(Date.UTC(2000, month - 1, day));
+  return new Intl.DateTimeFormat(language, { month: 'long', day: 'numeric', timeZone: 'UTC' }).format(date);
+}
+
+/** The app's page for sending this person a wish: signed out, sign-in comes back to it. */
+const wishUrl = (publicUrl: string, birthdayId: string) =>
+  `${publicUrl}/wish/${encodeURIComponent(birthdayId)}`;
+
+/**
+ * A reminder's words: who, when ('tomorrow', 'in 3 days'), the age when the birth year is known, in
+ * the user's message language, with a link to the person's wish. Each channel formats from this.
+ */
+export function reminderMessage(
+  { birthdayId, name, occurrence }: Pick<DueReminder, 'birthdayId' | 'name' | 'occurrence'>,
+  daysAhead: number,
+  { year, language }: { year: number | null; language: Language },
+  publicUrl: string,
+) {
+  const words = WORDS[language];
+  const when = whenText(words, language, daysAhead);
+  const date = fromIsoDate(occurrence);
+  const turned = ageOn({ month: date.month, day: date.day, year }, date);
+  // A birth year on or after the occurrence says nothing worth reading ('turns 0').
+  const age = turned !== null && turned > 0 ? turned : null;
+  const title =
+    age === null
+      ? words.birthday(name, when)
+      : words.turns(name, counted(language, age, words.years), when, daysAhead === 0);
+  const day = dayText(language, date.month, date.day);
+  const url = wishUrl(publicUrl, birthdayId);
   return {
-    title: `${name}'s birthday: ${when}`,
-    body: `${date}. Open Cakeday to send your wishes.`,
+    title,
+    body: `${day}. ${words.open}`,
     url,
-    sms: `Cakeday reminder: ${name}'s birthday is ${date} (${when}). ${url}`,
+    sms: `Cakeday: ${title} (${day}). ${url}`,
+    daysAhead,
+    age,
+    language,
   };
 }
 export type ReminderMessage = ReturnType<typeof reminderMessage>;

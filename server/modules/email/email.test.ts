@@ -1,10 +1,9 @@
 import { notificationLog, reminderDestinations, users } from '@server/db/schema';
 import { ConfigError, loadConfig } from '@server/env';
 import { emailChannel } from '@server/jobs/reminders/channels/email';
-import { claimDelivery, LEASE_MS } from '@server/jobs/reminders/deliver-reminder';
+import { claimDelivery, LEASE_MS, messageFor } from '@server/jobs/reminders/deliver-reminder';
 import { findDueReminders } from '@server/jobs/reminders/find-due-reminders';
 import { runReminderTick } from '@server/jobs/reminders/reminder-engine';
-import { reminderMessage } from '@server/jobs/reminders/reminder-message';
 import { manualClock } from '@server/lib/clock';
 import { buildBirthday } from '@server/test/factories';
 import { createTestServer, type TestServer } from '@server/test/harness';
@@ -14,11 +13,13 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 const clock = manualClock('2026-11-22T09:00:00Z');
 let smtp: FakeSmtp;
+/** How the fake mail server answers DATA: 451 (try later), 550 (refused) or accepted. */
+let smtpAnswer: 451 | 550 | null = null;
 let server: TestServer;
 let alice: { cookie: string; id: string };
 
 beforeAll(async () => {
-  smtp = await startFakeSmtp();
+  smtp = await startFakeSmtp({ refuse: () => smtpAnswer });
   server = await createTestServer({
     clock,
     env: {
@@ -33,6 +34,7 @@ beforeEach(async () => {
   clock.set('2026-11-22T09:00:00Z');
   await server.reset();
   smtp.emails.length = 0;
+  smtpAnswer = null;
   alice = await server.signIn('+12015550123');
 });
 afterAll(async () => {
@@ -226,8 +228,8 @@ describe('reminders by email', () => {
     const birthday = await dueReminder('Ada Lovelace');
     await runReminderTick(server.deps);
     const [mail] = emailsTo('ada@example.com');
-    expect(mail!.subject).toBe("Ada Lovelace's birthday: Tomorrow");
-    expect(mail!.text).toContain('https://cakeday.example/notifications');
+    expect(mail!.subject).toBe("Ada Lovelace's birthday is tomorrow");
+    expect(mail!.text).toContain(`https://cakeday.example/wish/${birthday.id}`);
     const [log] = await server.deps.db
       .select()
       .from(notificationLog)
@@ -249,7 +251,7 @@ describe('reminders by email', () => {
     const [mail] = emailsTo('ada@example.com');
     expect(mail!.html).not.toContain('<script>');
     expect(mail!.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt; O&#39;Brien &amp; &quot;Co&quot;');
-    expect(mail!.text).toContain(`<script>alert(1)</script> O'Brien & "Co"'s birthday: Tomorrow`);
+    expect(mail!.text).toContain(`<script>alert(1)</script> O'Brien & "Co"'s birthday is tomorrow`);
   });
 
   it('is sent again after a crash with the same Message-ID, so it is recognisably one message', async () => {
@@ -257,7 +259,7 @@ describe('reminders by email', () => {
     const [due] = await findDueReminders(server.deps.db, clock.now());
     const claim = await claimDelivery(server.deps, due!, 'email', clock.now());
     // The claimant sends the email and dies before recording it…
-    await emailChannel.send(server.deps, due!, claim!, reminderMessage(due!, server.deps.config.publicUrl));
+    await emailChannel.send(server.deps, due!, claim!, await messageFor(server.deps, due!));
     // …and after its lease another tick takes the claim over and sends it again.
     clock.set(new Date(Date.parse('2026-11-22T09:00:00Z') + LEASE_MS).toISOString());
     await runReminderTick(server.deps);
@@ -396,5 +398,57 @@ describe('configuration', () => {
       pass: 'p/w',
     });
     expect(loadConfig({}).email).toEqual({ kind: 'off' });
+  });
+});
+
+describe('email failures', () => {
+  const emailRow = async () => {
+    const [row] = await server.deps.db
+      .select()
+      .from(reminderDestinations)
+      .where(and(eq(reminderDestinations.userId, alice.id), eq(reminderDestinations.channel, 'email')));
+    return row!;
+  };
+  let made = 0;
+  const birthdays = async (n: number) => {
+    for (let i = 0; i < n; i++)
+      await buildBirthday(server.deps.db, { userId: alice.id, name: `P${made++}`, month: 11, day: 23 });
+  };
+
+  it('pauses email at the 10th refusal in a row, as the other destinations, and not before', async () => {
+    await confirmAddress(alice.cookie, 'ada@example.com');
+    smtp.emails.length = 0;
+    smtpAnswer = 550;
+    await birthdays(9);
+    await runReminderTick(server.deps);
+    expect(await emailRow()).toMatchObject({ failures: 9, pausedAt: null });
+    await birthdays(1);
+    await runReminderTick(server.deps);
+    expect(await emailRow()).toMatchObject({ failures: 10, pausedAt: clock.now() });
+    // Paused: nothing more is tried.
+    smtpAnswer = null;
+    await birthdays(1);
+    await runReminderTick(server.deps);
+    expect(emailsTo('ada@example.com')).toHaveLength(0);
+  });
+
+  it('a "try later" (451) is retried within the day and does not count towards the pause', async () => {
+    await confirmAddress(alice.cookie, 'ada@example.com');
+    smtp.emails.length = 0;
+    smtpAnswer = 451;
+    await birthdays(1);
+    await runReminderTick(server.deps);
+    expect(await emailRow()).toMatchObject({ failures: 0, pausedAt: null });
+    const [pending] = await server.deps.db
+      .select()
+      .from(notificationLog)
+      .where(and(eq(notificationLog.userId, alice.id), eq(notificationLog.channel, 'email')));
+    expect(pending).toMatchObject({ status: 'pending', leaseUntil: new Date('2026-11-22T09:01:00Z') });
+
+    smtpAnswer = null;
+    clock.set('2026-11-22T09:01:00Z');
+    await runReminderTick(server.deps);
+    expect(emailsTo('ada@example.com')).toHaveLength(1);
+    expect(emailsTo('ada@example.com')[0]!.messageId).toBe(`<${pending!.id}@cakeday.example>`);
   });
 });

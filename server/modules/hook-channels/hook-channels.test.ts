@@ -245,13 +245,15 @@ describe('due reminders', () => {
     const pushed = hooks.received.filter((a) => a.path === '/ntfy/alice-birthdays').map((a) => a.json);
     expect(pushed).toContainEqual({
       topic: 'alice-birthdays',
-      title: "Ada's birthday: Tomorrow",
+      title: "Ada's birthday is tomorrow",
       message: 'November 23rd. Open Cakeday to send your wishes.',
       tags: ['birthday'],
       priority: 3,
-      click: `${server.deps.config.publicUrl}/notifications`,
+      click: `${server.deps.config.publicUrl}/wish/${ada.id}`,
     });
-    expect(pushed).toContainEqual(expect.objectContaining({ title: "Today's birthday: Today", priority: 4 }));
+    expect(pushed).toContainEqual(
+      expect.objectContaining({ title: "Today's birthday is today", priority: 4 }),
+    );
     const [log] = await server.deps.db
       .select()
       .from(notificationLog)
@@ -276,9 +278,11 @@ describe('due reminders', () => {
       birthday: { id: ada.id, name: 'Ada', month: 11, day: 23 },
       occurrence: '2026-11-23',
       daysBefore: 1,
-      title: "Ada's birthday: Tomorrow",
-      text: "Ada's birthday: Tomorrow. November 23rd. Open Cakeday to send your wishes.",
-      url: `${server.deps.config.publicUrl}/notifications`,
+      age: null,
+      language: 'en',
+      title: "Ada's birthday is tomorrow",
+      text: "Ada's birthday is tomorrow. November 23rd. Open Cakeday to send your wishes.",
+      url: `${server.deps.config.publicUrl}/wish/${ada.id}`,
       sentAt: '2026-11-22T09:00:00.000Z',
     });
     expect(log!.status).toBe('sent');
@@ -324,9 +328,12 @@ describe('due reminders', () => {
   it('pauses a destination after 10 permanent failures in a row, says why, and resumes when saved again', async () => {
     await saveWebhook(alice, '/hook/gone');
     hooks.answer('/hook/gone', 410);
-    for (let day = 1; day <= 10; day++)
+    for (let day = 1; day <= 9; day++)
       await buildBirthday(server.deps.db, { userId: alice.id, name: `P${day}`, month: 11, day: 23 });
-
+    await runReminderTick(server.deps);
+    // Nine in a row: still on.
+    expect(await destinationRow(alice.id, 'webhook')).toMatchObject({ failures: 9, pausedAt: null });
+    await buildBirthday(server.deps.db, { userId: alice.id, name: 'P10', month: 11, day: 23 });
     await runReminderTick(server.deps);
 
     expect(await destinationRow(alice.id, 'webhook')).toMatchObject({ failures: 10, pausedAt: clock.now() });
@@ -396,5 +403,80 @@ describe('due reminders', () => {
     hooks.release();
     await aliceTick;
     expect(hooks.received.filter((a) => a.path === '/hook/hangs')).toHaveLength(4);
+  });
+});
+
+describe('temporary failures', () => {
+  const webhookLog = async (userId: string) => {
+    const [row] = await server.deps.db
+      .select()
+      .from(notificationLog)
+      .where(and(eq(notificationLog.userId, userId), eq(notificationLog.channel, 'webhook')));
+    return row!;
+  };
+  const tickAt = (iso: string) => {
+    clock.set(iso);
+    return runReminderTick(server.deps);
+  };
+  const arrivals = (path: string) => hooks.received.filter((a) => a.path === path);
+
+  it('are tried again with backoff and Retry-After, and the reminder then arrives once', async () => {
+    await saveWebhook(alice, '/hook/busy');
+    hooks.answer('/hook/busy', 503);
+    await buildBirthday(server.deps.db, { userId: alice.id, name: 'Ada', month: 11, day: 23 });
+
+    await tickAt('2026-11-22T09:00:00Z');
+    expect(await webhookLog(alice.id)).toMatchObject({
+      status: 'pending',
+      leaseUntil: new Date('2026-11-22T09:01:00Z'),
+      error: 'Your webhook did not accept the reminder.',
+    });
+    await tickAt('2026-11-22T09:00:30Z');
+    expect(arrivals('/hook/busy')).toHaveLength(1);
+
+    // Busy, and it says for how long: 10 minutes, longer than the backoff's 1.
+    hooks.answer('/hook/busy', 429, { 'retry-after': '600' });
+    await tickAt('2026-11-22T09:01:00Z');
+    expect(arrivals('/hook/busy')).toHaveLength(2);
+    expect((await webhookLog(alice.id)).leaseUntil).toEqual(new Date('2026-11-22T09:11:00Z'));
+
+    hooks.answer('/hook/busy', 200);
+    await tickAt('2026-11-22T09:10:59Z');
+    expect(arrivals('/hook/busy')).toHaveLength(2);
+    await Promise.all([0, 1, 2].map(() => tickAt('2026-11-22T09:11:00Z')));
+    await tickAt('2026-11-22T10:00:00Z');
+
+    const sent = arrivals('/hook/busy');
+    expect(sent).toHaveLength(3);
+    // One delivery: every try carries its one idempotency key; a retry is not a crash's resend.
+    expect(new Set(sent.map((a) => a.headers['idempotency-key'])).size).toBe(1);
+    expect(await webhookLog(alice.id)).toMatchObject({ status: 'sent', retake: null });
+    expect((await destinationRow(alice.id, 'webhook'))!.failures).toBe(0);
+  });
+
+  it('are never tried after the day the reminder was due: the failure is recorded then', async () => {
+    await saveWebhook(alice, '/hook/down');
+    hooks.answer('/hook/down', 502);
+    await buildBirthday(server.deps.db, { userId: alice.id, month: 11, day: 23 });
+
+    await tickAt('2026-11-22T22:30:00Z'); // late all day: the backoff is at its hour
+    expect((await webhookLog(alice.id)).leaseUntil).toEqual(new Date('2026-11-22T23:30:00Z'));
+    await tickAt('2026-11-22T23:30:00Z'); // an hour more would be tomorrow
+    expect(await webhookLog(alice.id)).toMatchObject({
+      status: 'failed',
+      error: 'Your webhook did not accept the reminder.',
+    });
+    await tickAt('2026-11-22T23:59:00Z');
+    expect(arrivals('/hook/down')).toHaveLength(2);
+  });
+
+  it('a permanent refusal is recorded at once, not retried', async () => {
+    await saveWebhook(alice, '/hook/gone');
+    hooks.answer('/hook/gone', 404);
+    await buildBirthday(server.deps.db, { userId: alice.id, month: 11, day: 23 });
+    await tickAt('2026-11-22T09:00:00Z');
+    expect((await webhookLog(alice.id)).status).toBe('failed');
+    await tickAt('2026-11-22T12:00:00Z');
+    expect(arrivals('/hook/gone')).toHaveLength(1);
   });
 });

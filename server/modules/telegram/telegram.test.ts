@@ -193,14 +193,19 @@ describe('Telegram reminders', () => {
   it('a due reminder goes through the real engine to the linked chat as plain text with the link', async () => {
     poll();
     const user = await linkedUser(4242);
-    await buildBirthday(server.deps.db, { userId: user.id, name: 'Ada *<b>_Lovelace', month: 11, day: 23 });
+    const ada = await buildBirthday(server.deps.db, {
+      userId: user.id,
+      name: 'Ada *<b>_Lovelace',
+      month: 11,
+      day: 23,
+    });
     clock.set('2026-11-22T09:00:00Z');
     await runReminderTick(server.deps);
     await runReminderTick(server.deps);
 
     const reminders = fake.sent.filter((m) => m.chatId === 4242).slice(1);
     expect(reminders.map((m) => m.text)).toEqual([
-      "Ada *<b>_Lovelace's birthday: Tomorrow\nNovember 23rd. Open Cakeday to send your wishes.\nhttp://localhost:3000/notifications",
+      `Ada *<b>_Lovelace's birthday is tomorrow\nNovember 23rd. Open Cakeday to send your wishes.\nhttp://localhost:3000/wish/${ada.id}`,
     ]);
     expect(reminders[0]!.body).toMatchObject({ link_preview_options: { is_disabled: true } });
     expect(reminders[0]!.body.parse_mode).toBeUndefined();
@@ -223,7 +228,7 @@ describe('Telegram reminders', () => {
     expect((await api(user.cookie, 'GET', '')).json()).toMatchObject({ connected: false });
   });
 
-  it('429: a short retry_after is waited out; a long one is recorded, nothing sent', async () => {
+  it('429: a short retry_after is waited out; a long one is tried again after it, nothing sent now', async () => {
     poll();
     const user = await linkedUser(4444);
     fake.tooManyRequests(1);
@@ -236,7 +241,8 @@ describe('Telegram reminders', () => {
 
     fake.tooManyRequests(120);
     expect(await remindTomorrow(user.id)).toMatchObject({
-      status: 'failed',
+      status: 'pending',
+      leaseUntil: new Date('2026-11-22T09:02:00Z'),
       error: 'Telegram asked Cakeday to wait before sending more messages.',
     });
     expect(repliesTo(4444)).toHaveLength(2);

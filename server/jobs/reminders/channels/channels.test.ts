@@ -52,7 +52,7 @@ describe('the channel list', () => {
     await Promise.all([0, 1, 2].map(() => runReminderTick(deps, clock.now(), undefined, channels)));
     await runReminderTick(deps, new Date('2026-11-22T10:00:00Z'), undefined, channels);
 
-    expect(flown).toEqual([`${ada.id} Ada's birthday: Tomorrow`]);
+    expect(flown).toEqual([`${ada.id} Ada's birthday is tomorrow`]);
     expect(rig.server.twilio.messages.map((m) => m.to).sort()).toEqual([keen.phone, off.phone].sort());
     expect(rig.service.deliveries.map((d) => d.path).sort()).toEqual(
       [`/push/u-${keen.id}`, `/push/u-${off.id}`].sort(),

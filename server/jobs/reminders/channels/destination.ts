@@ -2,7 +2,7 @@ import { notificationLog, reminderDestinations } from '@server/db/schema';
 import type { Deps } from '@server/deps';
 import { AppError } from '@server/lib/errors';
 import type { ReminderChannelId } from '@shared/reminder-channels';
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { DueReminder } from '../due-reminder';
 import type { ReminderMessage } from '../reminder-message';
 import { type Claim, deliveryRow, type ReminderChannel, switchedOn } from './channel';
@@ -13,16 +13,25 @@ const MAX_FAILURES_IN_A_ROW = 10;
 /**
  * A delivery that did not arrive, in our own words. Permanent: the destination itself is wrong (a
  * 4xx other than 408/429, a host that refuses or does not exist) and trying again will not help.
+ * A temporary one may carry the reply's Retry-After, which the retry waits out.
  */
 export class DeliveryFailure extends AppError {
   constructor(
     message: string,
     readonly permanent: boolean,
     detail?: string,
+    readonly retryAfter: string | null = null,
   ) {
     super('delivery_failed', message, { detail });
   }
 }
+
+// A refusal by the operator's mail server or Telegram about this user's address or chat.
+const PERMANENT_CODES = new Set(['email_refused', 'telegram_refused']);
+
+/** A failure that another try would not mend: it counts towards pausing the destination. */
+const isPermanent = (err: unknown) =>
+  err instanceof DeliveryFailure ? err.permanent : err instanceof AppError && PERMANENT_CODES.has(err.code);
 
 /** The channel is on and its destination is set up and not paused (the due query's `enabled`). */
 const destinationReady = (channel: ReminderChannelId) =>
@@ -31,7 +40,7 @@ const destinationReady = (channel: ReminderChannelId) =>
 const destinationRow = (userId: string, channel: ReminderChannelId) =>
   and(eq(reminderDestinations.userId, userId), eq(reminderDestinations.channel, channel));
 
-/** The user's saved setup for a channel (its `config`), or null when there is none. */
+/** The user's confirmed, unpaused setup for a channel (its `config`), or null when there is none. */
 async function destinationConfig(
   { db }: Pick<Deps, 'db'>,
   userId: string,
@@ -40,7 +49,13 @@ async function destinationConfig(
   const [row] = await db
     .select({ config: reminderDestinations.config })
     .from(reminderDestinations)
-    .where(destinationRow(userId, channel));
+    .where(
+      and(
+        destinationRow(userId, channel),
+        isNotNull(reminderDestinations.confirmedAt),
+        isNull(reminderDestinations.pausedAt),
+      ),
+    );
   return row?.config ?? null;
 }
 
@@ -56,7 +71,7 @@ async function trackDestination(
   try {
     await send();
   } catch (err) {
-    if (err instanceof DeliveryFailure && err.permanent) {
+    if (isPermanent(err)) {
       const failures = sql`${reminderDestinations.failures} + 1`;
       await db
         .update(reminderDestinations)
@@ -84,13 +99,15 @@ async function noteResend({ db }: Pick<Deps, 'db'>, reminder: DueReminder, claim
 }
 
 /**
- * A channel that sends to the user's saved destination (ntfy, webhook; later email, Telegram): on
+ * A channel that sends to the user's saved destination (email, Telegram, ntfy, webhook): on
  * while set up and not paused; each send reads its config, marks a taken-over claim as resent, and
  * counts permanent failures towards the pause.
  */
 export function destinationChannel<Config>(
   id: ReminderChannelId,
   parse: (config: unknown) => Config,
+  /** What the history says when the destination was removed or paused between the due query and the send. */
+  missing: 'hook_missing' | 'email_not_set_up' | 'telegram_not_connected',
   deliver: (
     deps: Deps,
     config: Config,
@@ -103,7 +120,9 @@ export function destinationChannel<Config>(
     id,
     enabled: destinationReady(id),
     async send(deps, reminder, claim, message) {
-      const config = parse(await destinationConfig(deps, reminder.userId, id));
+      const saved = await destinationConfig(deps, reminder.userId, id);
+      if (saved === null) throw new AppError(missing);
+      const config = parse(saved);
       await noteResend(deps, reminder, claim);
       await trackDestination(deps, { userId: reminder.userId, channel: id }, () =>
         deliver(deps, config, reminder, claim, message),

@@ -22,8 +22,9 @@ export async function postToDestination(
   words: { refused: string; unreachable: string },
 ) {
   let status: number;
+  let retryAfter: string | null;
   try {
-    ({ status } = await outbound.post(request.url, request.headers, request.body));
+    ({ status, retryAfter } = await outbound.post(request.url, request.headers, request.body));
   } catch (err) {
     if (err instanceof OutboundRefused) throw new DeliveryFailure(REFUSAL_TEXT[err.reason], true, err.reason);
     if (err instanceof OutboundFailed) {
@@ -35,5 +36,5 @@ export async function postToDestination(
   }
   if (status >= 200 && status < 300) return;
   const temporary = status === 408 || status === 429 || status >= 500;
-  throw new DeliveryFailure(words.refused, !temporary, `status ${status}`);
+  throw new DeliveryFailure(words.refused, !temporary, `status ${status}`, temporary ? retryAfter : null);
 }

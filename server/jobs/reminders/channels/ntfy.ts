@@ -44,13 +44,14 @@ export async function publishNtfy(
 export const ntfyChannel = destinationChannel(
   'ntfy',
   ntfyConfig.parse,
-  (deps, config, reminder, _claim, message) =>
+  'hook_missing',
+  (deps, config, _reminder, _claim, message) =>
     publishNtfy(deps, config, {
       title: message.title,
       message: message.body,
       // 'birthday' is ntfy's 🎂 emoji.
       tags: ['birthday'],
-      priority: reminder.leadDays === 0 ? 4 : 3,
+      priority: message.daysAhead === 0 ? 4 : 3,
       click: message.url,
     }),
 );

@@ -46,13 +46,16 @@ export async function postWebhook(
 export const webhookChannel = destinationChannel(
   'webhook',
   webhookConfig.parse,
+  'hook_missing',
   (deps, config, reminder, claim, message) =>
     postWebhook(deps, config, {
       id: claim.id,
       type: 'birthday.reminder',
       birthday: { id: reminder.birthdayId, name: reminder.name, month: reminder.month, day: reminder.day },
       occurrence: reminder.occurrence,
-      daysBefore: reminder.leadDays,
+      daysBefore: message.daysAhead,
+      age: message.age,
+      language: message.language,
       title: message.title,
       text: `${message.title}. ${message.body}`,
       url: message.url,
