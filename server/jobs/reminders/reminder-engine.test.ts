@@ -250,7 +250,7 @@ describe('lead times', () => {
     sms().flatMap(
       (m) =>
         m.body
-          .match(/: (.+)'s birthday is (\w+ \d+\w\w)/)
+          .match(/^Cakeday: (.+)'s birthday is [^(]+ \((\w+ \d+\w\w)\)/)
           ?.slice(1, 3)
           .join(' ') ?? [],
     );
