@@ -1,7 +1,7 @@
 import { addBirthday, dayFromToday } from '../fixtures/birthday-form';
 import { expect, signIn, test } from '../fixtures/test';
 
-test("a birthday's reminder switches keep what they say through edits", async ({ page, phone }) => {
+test("a birthday's own reminders keep what they say through edits", async ({ page, phone }) => {
   await signIn(page, phone.national);
   const today = dayFromToday(0);
   await addBirthday(page, 'Leo Marsh', today.month, today.day);
@@ -16,16 +16,21 @@ test("a birthday's reminder switches keep what they say through edits", async ({
     await expect(page.getByText('Birthday updated successfully!').first()).toBeVisible();
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
   };
+  const ownSet = (edit: ReturnType<typeof page.getByRole>) =>
+    edit.getByRole('list', { name: "This birthday's reminders" }).getByRole('listitem');
 
+  // A new birthday follows the defaults; its own set starts from the spec's three.
   let edit = await openEdit(/Leo Marsh/);
-  await expect(edit.getByRole('switch', { name: 'A week before' })).toBeChecked();
-  await expect(edit.getByRole('switch', { name: 'On the day' })).toBeChecked();
-  await edit.getByRole('switch', { name: 'A day before' }).click();
+  const follows = edit.getByRole('switch', { name: 'Use my default reminders' });
+  await expect(follows).toBeChecked();
+  await follows.uncheck();
+  await expect(ownSet(edit)).toHaveText(['A week before', 'A day before', 'On the day']);
+  await edit.getByRole('button', { name: 'Remove A day before' }).click();
   await saveAndGoHome(edit);
 
   edit = await openEdit(/Leo Marsh/);
-  await expect(edit.getByRole('switch', { name: 'A day before' })).not.toBeChecked();
-  await expect(edit.getByRole('switch', { name: 'A week before' })).toBeChecked();
+  await expect(edit.getByRole('switch', { name: 'Use my default reminders' })).not.toBeChecked();
+  await expect(ownSet(edit)).toHaveText(['A week before', 'On the day']);
   // Only the name changes: the reminders stay as they were.
   await edit.getByLabel('Name').fill('Leo M.');
   await saveAndGoHome(edit);
@@ -36,6 +41,7 @@ test("a birthday's reminder switches keep what they say through edits", async ({
   }[];
   expect(saved).toMatchObject({
     name: 'Leo M.',
+    leadDays: [7, 0],
     reminders: [
       { type: 'week', enabled: true },
       { type: 'day', enabled: false },
@@ -43,7 +49,7 @@ test("a birthday's reminder switches keep what they say through edits", async ({
     ],
   });
   edit = await openEdit(/Leo M\./);
-  await expect(edit.getByRole('switch', { name: 'A day before' })).not.toBeChecked();
+  await expect(ownSet(edit)).toHaveText(['A week before', 'On the day']);
 });
 
 test('a birthday reminded in the last day is marked New, and Home says what New means', async ({

@@ -58,7 +58,7 @@ test('ntfy and a webhook are set up in Reminder Settings, and their tests arrive
   await page.getByRole('button', { name: 'Reminder Settings' }).click();
   await expect(dialog.getByRole('checkbox', { name: 'Webhook' })).toBeChecked();
   await expect(dialog.getByText(secret)).toBeHidden();
-  await dialog.getByRole('button', { name: 'Remove' }).nth(1).click();
+  await dialog.getByRole('button', { name: 'Remove', exact: true }).nth(1).click();
   await expect(dialog.getByRole('checkbox', { name: 'Webhook' })).not.toBeChecked();
   await expect(dialog.getByLabel('Webhook address')).toBeVisible();
 });
