@@ -1,6 +1,7 @@
 import { Splash, useStartupSplash } from '@app/components/splash';
 import { useOnline } from '@app/features/install/hooks/use-online';
 import { useSession, useSessionRecovery } from '@app/lib/session';
+import { LINKS_FROM_OUTSIDE } from '@shared/app-links';
 import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { ConnectionLost } from './connection-lost';
@@ -39,8 +40,9 @@ export function AppRoutes() {
         <Routes>
           <Route path="/" element={<LandingRoute />} />
           <Route path="/login" element={<LandingRoute signIn />} />
-          {/* A reminder's link, signed out: sign in first, then the same address opens the wish. */}
-          <Route path="/wish/:birthdayId" element={<LandingRoute signIn stay />} />
+          {LINKS_FROM_OUTSIDE.map((path) => (
+            <Route key={path} path={path} element={<LandingRoute signIn keepAddress />} />
+          ))}
           <Route path="*" element={<Navigate to="/" replace />} />
         </Routes>
       </Suspense>

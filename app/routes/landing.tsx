@@ -8,10 +8,16 @@ import { useNavigate } from 'react-router';
 const SignInModal = lazy(() => import('./sign-in-modal'));
 
 /**
- * The signed-out screen; '/login' opens the sign-in modal straight away. With `stay` (a reminder's
- * link) signing in keeps the address, so the signed-in app opens what it names.
+ * The signed-out screen; '/login' opens the sign-in modal straight away. With `keepAddress` (a link
+ * from outside, `LINKS_FROM_OUTSIDE`) signing in keeps the address, so the signed-in app opens it.
  */
-export function LandingRoute({ signIn = false, stay = false }: { signIn?: boolean; stay?: boolean }) {
+export function LandingRoute({
+  signIn = false,
+  keepAddress = false,
+}: {
+  signIn?: boolean;
+  keepAddress?: boolean;
+}) {
   const [open, setOpen] = useState(signIn);
   const navigate = useNavigate();
   return (
@@ -36,7 +42,7 @@ export function LandingRoute({ signIn = false, stay = false }: { signIn?: boolea
             open={open}
             onOpenChange={setOpen}
             onSignedIn={() => {
-              if (!stay) navigate('/', { replace: true });
+              if (!keepAddress) navigate('/', { replace: true });
             }}
           />
         </Suspense>

@@ -3,6 +3,7 @@ import { BirthdayModalsProvider } from '@app/features/birthdays/components/birth
 import { lazyShown } from '@app/lib/lazy-shown';
 import { createQueryClient } from '@app/lib/query-client';
 import { useRealtime } from '@app/lib/realtime';
+import { WISH_LINK } from '@shared/app-links';
 import type { Me } from '@shared/schemas/auth';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -64,7 +65,7 @@ function BirthdayPages({ me }: { me: Me }) {
           <Route path="calendar" element={<CalendarPage />} />
           <Route path="settings" element={<SettingsPage />} />
           <Route path="notifications" element={<NotificationsPage />} />
-          <Route path="wish/:birthdayId" element={<WishLinkPage />} />
+          <Route path={WISH_LINK} element={<WishLinkPage />} />
         </Route>
         <Route path="*" element={<Navigate to="/" replace />} />
       </Routes>

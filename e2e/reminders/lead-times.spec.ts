@@ -86,3 +86,36 @@ test('default lead times 30 and 2, and one birthday with its own, are kept after
     reopened.getByRole('list', { name: "This birthday's reminders" }).getByRole('listitem'),
   ).toHaveText(['14 days before', 'On the day']);
 });
+
+test('with the server out of reach, saving lead times says so and keeps them; back, they save', async ({
+  page,
+  phone,
+}) => {
+  await signIn(page, phone.national);
+  const settings = await openReminderSettings(page);
+  await settings.getByRole('button', { name: 'Remove A week before' }).click();
+  await settings.getByLabel('Days before (0 to 60)').fill('45');
+  await settings.getByLabel('Days before (0 to 60)').press('Enter');
+  const chosen = settings.getByRole('list', { name: 'When to remind me' }).getByRole('listitem');
+  await expect(chosen).toHaveText(['45 days before', 'A day before', 'On the day']);
+
+  await page.route('**/api/reminders/settings', (route) =>
+    route.request().method() === 'PUT' ? route.abort('connectionrefused') : route.fallback(),
+  );
+  await settings.getByRole('button', { name: 'Save Settings' }).click();
+  await expect(page.getByText('Failed to save notification settings. Please try again.')).toBeVisible();
+  // Nothing chosen is lost: the dialog stays open with the same set.
+  await expect(settings).toBeVisible();
+  await expect(chosen).toHaveText(['45 days before', 'A day before', 'On the day']);
+
+  await page.unroute('**/api/reminders/settings');
+  await settings.getByRole('button', { name: 'Save Settings' }).click();
+  await expect(page.getByText('Reminder settings saved successfully')).toBeVisible();
+  await page.reload();
+  const again = await openReminderSettings(page);
+  await expect(again.getByRole('list', { name: 'When to remind me' }).getByRole('listitem')).toHaveText([
+    '45 days before',
+    'A day before',
+    'On the day',
+  ]);
+});

@@ -1,3 +1,4 @@
+import { wishLink } from '@shared/app-links';
 import { formatMonthDayOrdinal } from '@shared/dates/format';
 import { ageOn } from '@shared/dates/occurrence';
 import { fromIsoDate } from '@shared/dates/plain-date';
@@ -110,8 +111,7 @@ function dayText(language: Language, month: number, day: number) {
 }
 
 /** The app's page for sending this person a wish: signed out, sign-in comes back to it. */
-const wishUrl = (publicUrl: string, birthdayId: string) =>
-  `${publicUrl}/wish/${encodeURIComponent(birthdayId)}`;
+const wishUrl = (publicUrl: string, birthdayId: string) => `${publicUrl}${wishLink(birthdayId)}`;
 
 /**
  * A reminder's words: who, when ('tomorrow', 'in 3 days'), the age when the birth year is known, in
