@@ -6,10 +6,13 @@ import { PGBOUNCER_PATH } from '@server/test/pgbouncer';
 import { CHROMIUM_PATH } from '@test-support/env';
 
 const results = { passed: 0, failed: 0 };
+// What went wrong, repeated at the end: a CI log is often read from its last lines only.
+const problems: string[] = [];
 
 function run(title: string, command: string, env: Record<string, string> = {}) {
   process.stdout.write(`\n▶ ${title}\n`);
   const { status } = spawnSync(command, { shell: true, stdio: 'inherit', env: { ...process.env, ...env } });
+  if (status !== 0) problems.push(`${title}: exit code ${status}`);
   return status === 0;
 }
 
@@ -59,9 +62,16 @@ const SQL_LOG = 'test-results/sql-log.jsonl';
 
 function countVitest(file: string) {
   if (!existsSync(file)) return;
-  const json = JSON.parse(readFileSync(file, 'utf8')) as { numPassedTests: number; numFailedTests: number };
+  const json = JSON.parse(readFileSync(file, 'utf8')) as {
+    numPassedTests: number;
+    numFailedTests: number;
+    testResults: { name: string; status: string; message?: string }[];
+  };
   results.passed += json.numPassedTests;
   results.failed += json.numFailedTests;
+  // A file whose hook or import failed has no failed test of its own, yet fails the run.
+  for (const { name, status, message } of json.testResults)
+    if (status === 'failed') problems.push(`  ${name}: ${message?.split('\n')[0] || 'a test failed'}`);
 }
 
 function countPlaywright(file: string) {
@@ -107,6 +117,7 @@ if (process.env.TEST_DATABASE_URL) {
       ) && ok;
     countVitest('test-results/vitest-pgbouncer.json');
   } else if (process.env.CI === 'true') {
+    problems.push('PgBouncer is missing: the multi-instance tests through a pooler did not run');
     ok = false;
   }
 }
@@ -118,5 +129,6 @@ if (run('Build', 'npx vite build --logLevel warn')) {
   ok = false;
 }
 
+if (problems.length > 0) process.stdout.write(`\nWhat failed:\n${problems.join('\n')}\n`);
 process.stdout.write(`\n${results.passed} passed, ${results.failed} failed\n`);
 process.exit(ok && results.failed === 0 ? 0 : 1);
