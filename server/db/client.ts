@@ -63,8 +63,9 @@ async function openPglite(dir: string | undefined): Promise<Database> {
   if (dir) await ensureCluster(dir);
   const options = dir ? PGLITE_OPTIONS : { ...PGLITE_OPTIONS, loadDataDir: await memoryClusterTemplate() };
   const client = await PGlite.create(dir, options);
+  // Migrated without the SQL log: a migration's statements are the schema's, not the app's queries.
+  await migratePglite(drizzlePglite({ client, schema }) as never, { migrationsFolder });
   const db = drizzlePglite({ client, schema, logger: sqlLogger() }) as unknown as Db;
-  await migratePglite(db as never, { migrationsFolder });
   writeCounters.set(db, countWrites(client));
   namedStatements.add(db);
   return {
