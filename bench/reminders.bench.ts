@@ -32,6 +32,9 @@ const database = await openDatabase(benchDatabase.url, '');
 const { db } = database;
 
 const t0 = performance.now();
+// Where a long seed spends its time, as it goes.
+const progress = (done: string) =>
+  process.stdout.write(`  ${done} after ${Math.round((performance.now() - t0) / 1000)} s\n`);
 const zones = sql.raw(`ARRAY[${ZONES.map((z) => `'${z}'`).join(',')}]`);
 // Mixed lead times: a third of the users keep the spec's types (7, 1, 0), the others chose sets of
 // lead times up to 60 days; 60 % of birthdays follow their user, 35 % have sets of their own, 5 %
@@ -61,8 +64,10 @@ const insertBirthdays = sql`
 // user's spec types (week 7, day 1, today 0). Written out here rather than calling the migration's
 // default_lead_days, so the check below compares two readings of the rule, not one with itself.
 await db.execute(sql`ALTER TABLE birthdays DISABLE TRIGGER birthday_leads_inserted`);
+progress('users seeded');
 await db.execute(insertBirthdays);
 await db.execute(sql`ALTER TABLE birthdays ENABLE TRIGGER birthday_leads_inserted`);
+progress('birthdays seeded');
 await db.execute(sql`
   INSERT INTO birthday_leads (user_id, birthday_id, lead_days, month, day)
   SELECT b.user_id, b.id, days, b.month, b.day
@@ -75,6 +80,7 @@ await db.execute(sql`
                  WHERE (u.reminder_settings->'types'->>t.type)::boolean)
     END)) AS days`);
 const seedMs = Math.round(performance.now() - t0);
+progress('birthday_leads filled');
 
 // On a small seed, the same birthdays go in again through the trigger, and both fillings must hold
 // the same rows, each way round; a difference stops the bench (a figure on wrong rows means nothing).
@@ -99,11 +105,13 @@ if (BIRTHDAYS <= CHECK_UP_TO) {
     );
   }
   leadsMatchTriggers = true;
+  progress('birthday_leads checked against the trigger');
 }
 // As autovacuum leaves a live database: statistics current, visibility map set.
 await db.execute(sql`VACUUM ANALYZE birthdays`);
 await db.execute(sql`VACUUM ANALYZE users`);
 await db.execute(sql`VACUUM ANALYZE birthday_leads`);
+progress('vacuumed');
 
 const instant = new Date('2026-11-22T14:00:00Z');
 /** The median of 7 due scans on `on`, every run in ms, and how many were due. */
