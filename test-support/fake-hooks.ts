@@ -11,9 +11,17 @@ const TOPIC = /^[-_A-Za-z0-9]{1,64}$/;
  * through). Under /ntfy/ it speaks ntfy's JSON publishing (a topic in the body, a Bearer token for
  * a protected topic); anywhere else it keeps each POST and answers 200, or what `answer` chose for
  * that path: a status, or 'hang' (no answer until `release`). GET /received lists what arrived.
- * `delayMs` holds every answer that long, as a remote server's latency (the delivery bench's 50 ms).
+ * `delayMs` holds every answer that long, as a remote server's latency (the delivery bench's 50 ms);
+ * `keepAliveMs` keeps idle connections open that long (Node's 5 s otherwise; Go's servers, ntfy's among
+ * them, keep them far longer).
  */
-export async function startFakeHooks({ delayMs = 0 }: { delayMs?: number } = {}) {
+export async function startFakeHooks({
+  delayMs = 0,
+  keepAliveMs,
+}: {
+  delayMs?: number;
+  keepAliveMs?: number;
+} = {}) {
   const received: HookArrival[] = [];
   const answers = new Map<string, number | 'hang'>();
   const answerHeaders = new Map<string, Record<string, string>>();
@@ -62,6 +70,7 @@ export async function startFakeHooks({ delayMs = 0 }: { delayMs?: number } = {})
         );
     });
   });
+  if (keepAliveMs) server.keepAliveTimeout = keepAliveMs;
   server.listen(0, '127.0.0.1');
   await once(server, 'listening');
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
