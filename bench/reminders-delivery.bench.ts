@@ -156,6 +156,8 @@ async function busiestMinute(database: 'postgresql' | 'pglite', urls: string[]) 
 const RUNS = (process.env.BENCH_RUNS ?? 'pglite,postgresql,postgresqlTwoInstances').split(',');
 // The issue's budgets on PostgreSQL; PGlite's figure is reported only.
 const BUDGET_MS: Record<string, number> = { postgresql: 60_000, postgresqlTwoInstances: 35_000 };
+const FULL_SIZE = USERS * 2 === 100_000;
+const SCALED_DOWN = 'not judged: the budget is for 100,000 deliveries';
 
 async function run(name: string, database: 'postgresql' | 'pglite', count: number) {
   if (!RUNS.includes(name)) return;
@@ -172,9 +174,10 @@ async function run(name: string, database: 'postgresql' | 'pglite', count: numbe
   try {
     const figures = await busiestMinute(database, Array(count).fill(scratch?.url ?? 'memory://'));
     const budgetMs = BUDGET_MS[name];
-    recordResult(`reminders.delivery.${name}`, {
+    // A run with another pool bound is kept apart from the engine's own.
+    recordResult(`reminders.delivery.${name}${POOL_OVERALL ? `.pool${POOL_OVERALL}` : ''}`, {
       ...figures,
-      ...(budgetMs ? { budgetMs, withinBudget: figures.wallMs < budgetMs } : {}),
+      ...(budgetMs ? { budgetMs, withinBudget: FULL_SIZE ? figures.wallMs < budgetMs : SCALED_DOWN } : {}),
     });
   } finally {
     await scratch?.drop();

@@ -172,7 +172,8 @@ recordResult('reminders.findDue', {
   medianMs,
   allMs,
   budgetMs: 200,
-  withinBudget: medianMs < 200,
+  withinBudget:
+    BIRTHDAYS === 1_000_000 ? medianMs < 200 : 'not judged: the budget is for 1,000,000 birthdays',
   seedMs,
   leadsMatchTriggers,
   throughPgBouncer,
