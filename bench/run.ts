@@ -10,7 +10,9 @@ const benches = readdirSync(import.meta.dirname)
   .sort();
 for (const bench of benches) {
   process.stdout.write(`\n▶ ${bench}\n`);
-  spawnSync(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, bench)], {
+  const { status } = spawnSync(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, bench)], {
     stdio: 'inherit',
   });
+  // A bench that stopped (its own check failed, or it crashed) fails the run; a slow figure does not.
+  if (status !== 0) process.exitCode = 1;
 }

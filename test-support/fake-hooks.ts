@@ -11,8 +11,17 @@ const TOPIC = /^[-_A-Za-z0-9]{1,64}$/;
  * through). Under /ntfy/ it speaks ntfy's JSON publishing (a topic in the body, a Bearer token for
  * a protected topic); anywhere else it keeps each POST and answers 200, or what `answer` chose for
  * that path: a status, or 'hang' (no answer until `release`). GET /received lists what arrived.
+ * `delayMs` holds every answer that long, as a remote server's latency (the delivery bench's 50 ms);
+ * `keepAliveMs` keeps idle connections open that long (Node's 5 s otherwise; Go's servers, ntfy's among
+ * them, keep them far longer).
  */
-export async function startFakeHooks() {
+export async function startFakeHooks({
+  delayMs = 0,
+  keepAliveMs,
+}: {
+  delayMs?: number;
+  keepAliveMs?: number;
+} = {}) {
   const received: HookArrival[] = [];
   const answers = new Map<string, number | 'hang'>();
   const answerHeaders = new Map<string, Record<string, string>>();
@@ -28,6 +37,8 @@ export async function startFakeHooks() {
     }
   }
 
+  const later = (answer: () => void) => (delayMs > 0 ? setTimeout(answer, delayMs) : answer());
+
   function ntfy(body: string, headers: IncomingHttpHeaders, res: ServerResponse) {
     const message = JSON.parse(body) as { topic?: string };
     if (!message.topic || !TOPIC.test(message.topic)) return res.writeHead(400).end('{"code":40009}');
@@ -35,7 +46,9 @@ export async function startFakeHooks() {
     if (token && headers.authorization !== `Bearer ${token}`)
       return res.writeHead(403).end('{"code":40301,"error":"forbidden"}');
     arrive({ path: `/ntfy/${message.topic}`, headers, body, json: message });
-    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ id: 'x', ...message }));
+    later(() =>
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ id: 'x', ...message })),
+    );
   }
 
   const server = createServer((req, res) => {
@@ -51,9 +64,13 @@ export async function startFakeHooks() {
       const answer = answers.get(path) ?? 200;
       arrive({ path, headers: req.headers, body, json: body ? JSON.parse(body) : null });
       if (answer === 'hang') held.push(res);
-      else res.writeHead(answer, answerHeaders.get(path)).end('words from the remote side nobody should see');
+      else
+        later(() =>
+          res.writeHead(answer, answerHeaders.get(path)).end('words from the remote side nobody should see'),
+        );
     });
   });
+  if (keepAliveMs) server.keepAliveTimeout = keepAliveMs;
   server.listen(0, '127.0.0.1');
   await once(server, 'listening');
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
