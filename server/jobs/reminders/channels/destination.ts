@@ -1,6 +1,6 @@
 import { notificationLog, reminderDestinations } from '@server/db/schema';
 import type { Deps } from '@server/deps';
-import { AppError } from '@server/lib/errors';
+import { AppError, DeliveryFailure } from '@server/lib/errors';
 import type { ReminderChannelId } from '@shared/reminder-channels';
 import { and, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { DueReminder } from '../due-reminder';
@@ -10,28 +10,8 @@ import { type Claim, deliveryRow, type ReminderChannel, switchedOn } from './cha
 /** Permanent failures in a row after which a destination is paused until its owner saves it again. */
 const MAX_FAILURES_IN_A_ROW = 10;
 
-/**
- * A delivery that did not arrive, in our own words. Permanent: the destination itself is wrong (a
- * 4xx other than 408/429, a host that refuses or does not exist) and trying again will not help.
- * A temporary one may carry the reply's Retry-After, which the retry waits out.
- */
-export class DeliveryFailure extends AppError {
-  constructor(
-    message: string,
-    readonly permanent: boolean,
-    detail?: string,
-    readonly retryAfter: string | null = null,
-  ) {
-    super('delivery_failed', message, { detail });
-  }
-}
-
-// A refusal by the operator's mail server or Telegram about this user's address or chat.
-const PERMANENT_CODES = new Set(['email_refused', 'telegram_refused']);
-
 /** A failure that another try would not mend: it counts towards pausing the destination. */
-const isPermanent = (err: unknown) =>
-  err instanceof DeliveryFailure ? err.permanent : err instanceof AppError && PERMANENT_CODES.has(err.code);
+const isPermanent = (err: unknown) => err instanceof DeliveryFailure && err.permanent;
 
 /** The channel is on and its destination is set up and not paused (the due query's `enabled`). */
 const destinationReady = (channel: ReminderChannelId) =>
