@@ -112,7 +112,7 @@ describe('Connect Telegram', () => {
     expect((await api(user.cookie, 'GET', '')).json()).toEqual({
       available: true,
       connected: true,
-      paused: false,
+      paused: null,
     });
     expect((await settingsOf(user.id)).channels).toMatchObject({ telegram: true });
   });
@@ -334,7 +334,7 @@ describe('a server without a bot', () => {
     try {
       const { cookie } = await plain.signIn();
       const state = await plain.app.inject({ method: 'GET', url: '/api/telegram', headers: { cookie } });
-      expect(state.json()).toEqual({ available: false, connected: false, paused: false });
+      expect(state.json()).toEqual({ available: false, connected: false, paused: null });
       const link = await plain.app.inject({ method: 'POST', url: '/api/telegram/link', headers: { cookie } });
       expect(link.statusCode).toBe(404);
       expect(link.json()).toMatchObject({

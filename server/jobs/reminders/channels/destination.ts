@@ -1,8 +1,10 @@
 import { notificationLog, reminderDestinations } from '@server/db/schema';
 import type { Deps } from '@server/deps';
 import { AppError, DeliveryFailure } from '@server/lib/errors';
+import type { CodeWithMessage } from '@shared/errors';
+import { MSG } from '@shared/messages';
 import type { ReminderChannelId } from '@shared/reminder-channels';
-import { and, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, sql } from 'drizzle-orm';
 import type { DueReminder } from '../due-reminder';
 import type { ReminderMessage } from '../reminder-message';
 import { type Claim, deliveryRow, type ReminderChannel, switchedOn } from './channel';
@@ -20,23 +22,23 @@ const destinationReady = (channel: ReminderChannelId) =>
 const destinationRow = (userId: string, channel: ReminderChannelId) =>
   and(eq(reminderDestinations.userId, userId), eq(reminderDestinations.channel, channel));
 
-/** The user's confirmed, unpaused setup for a channel (its `config`), or null when there is none. */
+/**
+ * The user's confirmed setup for a channel (its `config`). Throws, for the history, when there is
+ * none or it was paused after the due query found it.
+ */
 async function destinationConfig(
   { db }: Pick<Deps, 'db'>,
   userId: string,
   channel: ReminderChannelId,
+  missing: CodeWithMessage,
 ): Promise<unknown> {
   const [row] = await db
-    .select({ config: reminderDestinations.config })
+    .select({ config: reminderDestinations.config, pausedAt: reminderDestinations.pausedAt })
     .from(reminderDestinations)
-    .where(
-      and(
-        destinationRow(userId, channel),
-        isNotNull(reminderDestinations.confirmedAt),
-        isNull(reminderDestinations.pausedAt),
-      ),
-    );
-  return row?.config ?? null;
+    .where(and(destinationRow(userId, channel), isNotNull(reminderDestinations.confirmedAt)));
+  if (!row) throw new AppError(missing);
+  if (row.pausedAt) throw new AppError('delivery_failed', MSG.deliveryPaused);
+  return row.config;
 }
 
 /**
@@ -100,9 +102,7 @@ export function destinationChannel<Config>(
     id,
     enabled: destinationReady(id),
     async send(deps, reminder, claim, message) {
-      const saved = await destinationConfig(deps, reminder.userId, id);
-      if (saved === null) throw new AppError(missing);
-      const config = parse(saved);
+      const config = parse(await destinationConfig(deps, reminder.userId, id, missing));
       await noteResend(deps, reminder, claim);
       await trackDestination(deps, { userId: reminder.userId, channel: id }, () =>
         deliver(deps, config, reminder, claim, message),
