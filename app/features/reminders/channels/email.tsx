@@ -2,7 +2,7 @@ import { errorMessage } from '@app/lib/api-client';
 import { toast } from '@app/lib/toast';
 import type { EmailState } from '@shared/schemas/email';
 import { Mail } from 'lucide-react';
-import { type KeyboardEvent, useState } from 'react';
+import { type ComponentProps, type KeyboardEvent, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import {
   useConfirmEmail,
@@ -120,11 +120,28 @@ function EmailSetting({ id, form }: ChannelSettingProps) {
 
 const icon = <Mail className="size-4 text-sky-600" aria-hidden />;
 
-/**
- * The row before the address is confirmed: its checkbox shown but disabled, as other channels' are
- * before they are set up, with the step (address or code) below it.
- */
-function Row({ id, help, children }: { id: string; help: string; children: React.ReactNode }) {
+/** Before the address is confirmed the box is shown but disabled, as other channels' are before they are set up. */
+const NOT_YET = { checked: false, disabled: true, readOnly: true };
+
+/** The Email row: its checkbox with help (or error), and below it the current step's fields or actions. */
+function Row({
+  id,
+  help,
+  error = null,
+  paused = false,
+  inputProps = NOT_YET,
+  below = 'space-y-2',
+  children,
+}: {
+  id: string;
+  help: string;
+  error?: string | null;
+  paused?: boolean;
+  inputProps?: ComponentProps<typeof CheckRow>['inputProps'];
+  /** The layout of what is below the box. */
+  below?: string;
+  children: React.ReactNode;
+}) {
   return (
     <div>
       <CheckRow
@@ -132,9 +149,11 @@ function Row({ id, help, children }: { id: string; help: string; children: React
         label="Email"
         icon={icon}
         help={help}
-        inputProps={{ checked: false, disabled: true, readOnly: true }}
+        error={error}
+        paused={paused}
+        inputProps={inputProps}
       />
-      <div className="-mt-1 space-y-2 pr-4 pb-3 pl-12">{children}</div>
+      <div className={`-mt-1 pr-4 pb-3 pl-12 ${below}`}>{children}</div>
     </div>
   );
 }
@@ -305,41 +324,37 @@ function ConfirmedStep({
       ? `Confirmed: reminders go to ${address}.`
       : `Confirmed: ${address}. Off: tick the box and save to get email reminders.`);
   return (
-    <div>
-      <CheckRow
-        id={id}
-        label="Email"
-        icon={icon}
-        help={help}
-        error={error}
-        paused={state.paused !== null}
-        inputProps={{ ...form.register('channels.email'), disabled: state.paused !== null }}
-      />
-      <div className="-mt-1 flex flex-wrap gap-x-4 gap-y-1 pr-4 pb-3 pl-12 text-sm">
-        {state.paused ? (
-          // A new code to the same address: confirming it resumes the channel.
-          <LinkButton
-            label="Confirm again"
-            busyLabel="Sending..."
-            busy={again.isPending}
-            onClick={() => void run(() => again.mutateAsync(address), SEND_CODE_FAILED)}
-          />
-        ) : (
-          <LinkButton
-            label="Send a test"
-            busyLabel="Sending..."
-            busy={test.isPending}
-            onClick={() =>
-              void run(async () => {
-                await test.mutateAsync();
-                toast.success(`Test email sent to ${address}.`);
-              }, TEST_FAILED)
-            }
-          />
-        )}
-        <ChangeOrRemove onChange={onChange} run={run} form={form} />
-      </div>
-    </div>
+    <Row
+      id={id}
+      help={help}
+      error={error}
+      paused={state.paused !== null}
+      inputProps={{ ...form.register('channels.email'), disabled: state.paused !== null }}
+      below="flex flex-wrap gap-x-4 gap-y-1 text-sm"
+    >
+      {state.paused ? (
+        // A new code to the same address: confirming it resumes the channel.
+        <LinkButton
+          label="Confirm again"
+          busyLabel="Sending..."
+          busy={again.isPending}
+          onClick={() => void run(() => again.mutateAsync(address), SEND_CODE_FAILED)}
+        />
+      ) : (
+        <LinkButton
+          label="Send a test"
+          busyLabel="Sending..."
+          busy={test.isPending}
+          onClick={() =>
+            void run(async () => {
+              await test.mutateAsync();
+              toast.success(`Test email sent to ${address}.`);
+            }, TEST_FAILED)
+          }
+        />
+      )}
+      <ChangeOrRemove onChange={onChange} run={run} form={form} />
+    </Row>
   );
 }
 
