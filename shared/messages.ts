@@ -168,8 +168,13 @@ export const MSG = {
   hookCredentials: 'Leave the user name and password out of the address.',
   hookNotSetUp: 'Set this channel up first.',
   testSentTooSoon: 'A test was just sent. Please wait a few seconds before sending another.',
-  hookPaused: (failures: number, last: string | null) =>
-    `Paused after ${failures} failed deliveries in a row${last ? ` (the last: ${last.replace(/\.$/, '')})` : ''}. Save the address again to resume.`,
+  channelPaused: (failures: number, last: string | null, resume: string) =>
+    `Paused after ${failures} failed deliveries in a row${last ? ` (the last: ${last.replace(/\.$/, '')})` : ''}. ${resume}`,
+  hookResume: 'Save the address again to resume.',
+  emailResume: 'Confirm the address again to resume.',
+  telegramResume: 'Connect Telegram again to resume.',
+  deliveryPaused:
+    'Not sent: this channel is paused after repeated failures. Reminder Settings says how to resume it.',
   ntfyTopicUrl: 'Enter the topic’s address, like https://ntfy.sh/my-topic',
   ntfyToken: 'An access token has no spaces (it looks like tk_…).',
   ntfyRefused: 'The ntfy server did not accept the reminder.',

@@ -10,7 +10,8 @@ const TOPIC = /^[-_A-Za-z0-9]{1,64}$/;
  * An ntfy server and webhook receivers on loopback, over plain http (what OUTBOUND_ALLOW lets
  * through). Under /ntfy/ it speaks ntfy's JSON publishing (a topic in the body, a Bearer token for
  * a protected topic); anywhere else it keeps each POST and answers 200, or what `answer` chose for
- * that path: a status, or 'hang' (no answer until `release`). GET /received lists what arrived.
+ * that path: a status, or 'hang' (no answer until `release`). GET /received lists what arrived;
+ * POST /_answer sets a path's status from another process.
  * `delayMs` holds every answer that long, as a remote server's latency (the delivery bench's 50 ms);
  * `keepAliveMs` keeps idle connections open that long (Node's 5 s otherwise; Go's servers, ntfy's among
  * them, keep them far longer).
@@ -61,6 +62,12 @@ export async function startFakeHooks({
     req.on('data', (chunk: string) => (body += chunk));
     req.on('end', () => {
       if (path === '/ntfy/') return ntfy(body, req.headers, res);
+      if (path === '/_answer') {
+        // Browser tests, in another process, choose an answer too: {"path": "/hook/x", "status": 410}.
+        const chosen = JSON.parse(body) as { path: string; status: number };
+        answers.set(chosen.path, chosen.status);
+        return res.writeHead(204).end();
+      }
       const answer = answers.get(path) ?? 200;
       arrive({ path, headers: req.headers, body, json: body ? JSON.parse(body) : null });
       if (answer === 'hang') held.push(res);

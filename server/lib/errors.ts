@@ -33,3 +33,23 @@ export class AppError extends Error {
     this.detail = detail;
   }
 }
+
+/**
+ * A delivery that did not arrive, in our own words, as every reminder channel's sender throws it.
+ * Permanent: the destination itself is wrong (a 4xx other than 408/429, a refused sign-in, a host
+ * that refuses or does not exist) and trying again will not help; it counts towards pausing the
+ * channel. A temporary one (no answer, 5xx, busy) may carry the wait the service asked for
+ * (Retry-After: delay-seconds or an HTTP date), which the retry waits out. `code` keeps a
+ * provider's own error code (and its HTTP status) for the routes that send a test.
+ */
+export class DeliveryFailure extends AppError {
+  constructor(
+    message: string,
+    readonly permanent: boolean,
+    detail?: string,
+    readonly retryAfter: string | null = null,
+    code: ErrorCode = 'delivery_failed',
+  ) {
+    super(code, message, { detail });
+  }
+}

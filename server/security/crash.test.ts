@@ -2,7 +2,7 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '@server/db/client';
-import { birthdays, notificationLog, users } from '@server/db/schema';
+import { birthdays, notificationLog, reminderDestinations, users } from '@server/db/schema';
 import { toBirthday } from '@server/modules/birthdays/to-birthday';
 import { buildBirthday, buildUser } from '@server/test/factories';
 import { onPostgres } from '@server/test/harness';
@@ -11,6 +11,7 @@ import { freePort, startServerProcess, stopAllServerProcesses } from '@server/te
 import { channelsOn } from '@shared/reminder-channels';
 import type { Birthday } from '@shared/schemas/birthday';
 import type { Share } from '@shared/schemas/share';
+import { startFakeHooks } from '@test-support/fake-hooks';
 import { startFakeTwilio } from '@test-support/fake-twilio';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it, onTestFinished } from 'vitest';
@@ -430,6 +431,62 @@ describe(`kill -9 of the server process (${onPostgres ? 'PostgreSQL' : 'PGlite o
     process.stdout.write(
       `crash: reminder run of ${USERS}: killed with ${beforeRestart} SMS at Twilio (${beforeRestart - ANSWERED} unanswered), ${confirmed} confirmed through Twilio's list after restart, 0 duplicates\n`,
     );
+  }, 240_000);
+
+  it('during a webhook run: each delivery is sent again after the kill with the same Idempotency-Key, and once only', async () => {
+    const USERS = 8;
+    const hooks = await startFakeHooks();
+    onTestFinished(() => hooks.close());
+    const rig = await crashRig({ REMINDERS: 'on', OUTBOUND_ALLOW: '127.0.0.1' });
+    const { timeZone, month, day } = zoneAtMidday(new Date());
+
+    // Due now, on the webhook alone; every receiver takes the POST and never answers before the kill.
+    const seed = await rig.storage.open();
+    const paths: string[] = [];
+    for (let u = 0; u < USERS; u++) {
+      const user = await buildUser(seed.db, { timeZone, settings: { channels: channelsOn('webhook') } });
+      await buildBirthday(seed.db, { userId: user.id, name: `Due ${u}`, month, day });
+      const path = `/hook/crash-${u}`;
+      await seed.db.insert(reminderDestinations).values({
+        userId: user.id,
+        channel: 'webhook',
+        config: { url: `${hooks.url}${path}`, secret: `whsec_crash_${u}` },
+        confirmedAt: new Date(),
+        updatedAt: new Date(),
+      });
+      hooks.answer(path, 'hang');
+      paths.push(path);
+    }
+    await seed.close();
+
+    const first = await rig.start();
+    await expect.poll(() => hooks.received.length, { timeout: 60_000, interval: 20 }).toBe(USERS);
+    await first.crash();
+    for (const path of paths) hooks.answer(path, 200);
+    hooks.release();
+
+    // The dead process's claims hold their lease; the restart comes after it ran out.
+    const between = await rig.storage.open();
+    await between.db.update(notificationLog).set({ leaseUntil: sql`${notificationLog.claimedAt}` });
+    await between.close();
+
+    const second = await rig.start();
+    await expect.poll(() => hooks.received.length, { timeout: 60_000, interval: 100 }).toBe(2 * USERS);
+    await second.stop();
+
+    const after = await rig.storage.open();
+    const log = await after.db.select().from(notificationLog);
+    await after.close();
+    expect(log).toHaveLength(USERS);
+    expect(log.filter((l) => l.status !== 'sent' || l.retake !== 'resent_unconfirmed')).toEqual([]);
+    // Each receiver got the delivery twice (sent, and sent again after the kill) under one key: its log row's id.
+    for (const path of paths) {
+      const keys = hooks.received.filter((a) => a.path === path).map((a) => a.headers['idempotency-key']);
+      expect(keys).toHaveLength(2);
+      expect(keys[0]).toBe(keys[1]);
+      expect(log.map((l) => l.id)).toContain(keys[0]);
+    }
+    expect(new Set(hooks.received.map((a) => a.headers['idempotency-key'])).size).toBe(USERS);
   }, 240_000);
 });
 

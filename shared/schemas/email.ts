@@ -27,6 +27,8 @@ export const emailState = z.object({
   available: z.boolean(),
   address: z.string().nullable(),
   status: z.enum(['none', 'waiting', 'confirmed', 'paused']),
+  /** While paused: why, and how to resume (confirm the address again); else null. */
+  paused: z.string().nullable(),
 });
 export type EmailState = z.infer<typeof emailState>;
 

@@ -15,8 +15,8 @@ export const telegramState = z.object({
   /** False when this server has no bot (no TELEGRAM_BOT_TOKEN): the row is not shown. */
   available: z.boolean(),
   connected: z.boolean(),
-  /** Paused after repeated failures (set by the engine's failure rule). */
-  paused: z.boolean(),
+  /** Paused after repeated failures (the engine's failure rule): why, and how to resume; else null. */
+  paused: z.string().nullable(),
 });
 export type TelegramState = z.infer<typeof telegramState>;
 

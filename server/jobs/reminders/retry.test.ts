@@ -1,6 +1,5 @@
-import { AppError } from '@server/lib/errors';
+import { AppError, DeliveryFailure } from '@server/lib/errors';
 import { describe, expect, it } from 'vitest';
-import { DeliveryFailure } from './channels/destination';
 import { nextAttemptAt, retryAfterMs, temporaryFailure } from './retry';
 
 const at = (iso: string) => new Date(iso);
@@ -31,8 +30,8 @@ describe('temporaryFailure', () => {
       askedMs: 30_000,
     });
     expect(temporaryFailure(new DeliveryFailure('x', true, 'status 404'), now)).toBeNull();
-    expect(temporaryFailure(new AppError('email_unreachable'), now)).toEqual({ askedMs: 0 });
-    expect(temporaryFailure(new AppError('email_refused'), now)).toBeNull();
+    // Only a sender's DeliveryFailure says whether to try again; anything else is recorded at once.
+    expect(temporaryFailure(new AppError('email_not_set_up'), now)).toBeNull();
     expect(temporaryFailure(new Error('bug'), now)).toBeNull();
   });
 });

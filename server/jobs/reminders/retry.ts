@@ -1,13 +1,9 @@
-import { AppError } from '@server/lib/errors';
+import { DeliveryFailure } from '@server/lib/errors';
 import { todayIn, toIsoDate } from '@shared/dates/plain-date';
-import { DeliveryFailure } from './channels/destination';
 
 /** The first wait after a temporary failure, and the longest one the backoff picks by itself. */
 const MIN_RETRY_MS = 60_000;
 const MAX_RETRY_MS = 60 * 60_000;
-
-// Errors that say the service could not take the message now (no answer, 5xx, busy): worth another try.
-const TEMPORARY_CODES = new Set(['email_unreachable', 'telegram_unreachable', 'telegram_busy']);
 
 /** A reply's Retry-After as milliseconds to wait: delay-seconds or an HTTP date (RFC 9110 §10.2.3). */
 export function retryAfterMs(value: string | null | undefined, now: Date): number | null {
@@ -21,14 +17,8 @@ export function retryAfterMs(value: string | null | undefined, now: Date): numbe
 
 /** For a temporary failure, the wait its service asked for (0 when it asked none); null when permanent. */
 export function temporaryFailure(err: unknown, now: Date): { askedMs: number } | null {
-  if (err instanceof DeliveryFailure)
-    return err.permanent ? null : { askedMs: retryAfterMs(err.retryAfter, now) ?? 0 };
-  if (err instanceof AppError && TEMPORARY_CODES.has(err.code))
-    // Telegram's 429 says how long in its answer (`retry_after`, seconds), kept on its error.
-    return {
-      askedMs: 'retryAfterS' in err && typeof err.retryAfterS === 'number' ? err.retryAfterS * 1000 : 0,
-    };
-  return null;
+  if (!(err instanceof DeliveryFailure) || err.permanent) return null;
+  return { askedMs: retryAfterMs(err.retryAfter, now) ?? 0 };
 }
 
 /**

@@ -41,5 +41,5 @@ export async function confirmEmail(
     .returning({ userId: d.userId });
   if (confirmed.length === 0) throw new AppError('no_pending_code', MSG.emailNoCode);
   await setEmailSwitch(deps, userId, true);
-  return { available: true, address: config.address, status: 'confirmed' as const };
+  return { available: true, address: config.address, status: 'confirmed' as const, paused: null };
 }

@@ -1,6 +1,8 @@
 import { reminderDestinations, users } from '@server/db/schema';
 import type { Deps } from '@server/deps';
+import { pausedSentence } from '@server/jobs/reminders/channels/pause-reason';
 import { AppError } from '@server/lib/errors';
+import { MSG } from '@shared/messages';
 import { type EmailState, emailDestinationConfig } from '@shared/schemas/email';
 import { and, eq, sql } from 'drizzle-orm';
 
@@ -16,16 +18,25 @@ export function requireEmail({ email }: Pick<Deps, 'email'>) {
 
 export async function readEmailDestination({ db }: Pick<Deps, 'db'>, userId: string) {
   const [row] = await db
-    .select({ config: d.config, confirmedAt: d.confirmedAt, pausedAt: d.pausedAt })
+    .select({ config: d.config, confirmedAt: d.confirmedAt, pausedAt: d.pausedAt, failures: d.failures })
     .from(d)
     .where(emailRow(userId));
   return row ? { ...row, config: emailDestinationConfig.parse(row.config) } : null;
 }
 
-export function stateOf(row: Awaited<ReturnType<typeof readEmailDestination>>): EmailState {
-  if (!row) return { available: true, address: null, status: 'none' };
-  const status = !row.confirmedAt ? 'waiting' : row.pausedAt ? 'paused' : 'confirmed';
-  return { available: true, address: row.config.address, status };
+/** Where the user's address stands; paused, with why and how to resume. */
+export async function emailStateOf(deps: Pick<Deps, 'db'>, userId: string): Promise<EmailState> {
+  const row = await readEmailDestination(deps, userId);
+  if (!row) return { available: true, address: null, status: 'none', paused: null };
+  const { address } = row.config;
+  if (!row.confirmedAt) return { available: true, address, status: 'waiting', paused: null };
+  if (!row.pausedAt) return { available: true, address, status: 'confirmed', paused: null };
+  const paused = await pausedSentence(
+    deps,
+    { userId, channel: 'email', failures: row.failures },
+    MSG.emailResume,
+  );
+  return { available: true, address, status: 'paused', paused };
 }
 
 /** Turns the user's email switch on or off in their reminder settings, the rest untouched. */

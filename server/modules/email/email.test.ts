@@ -68,7 +68,12 @@ describe('confirming an address', () => {
   it('emails a 6-digit code over STARTTLS with AUTH, and only the right code confirms it', async () => {
     const saved = await call('PUT', '/', alice.cookie, { address: '  ada@example.com ' });
     expect(saved.statusCode).toBe(200);
-    expect(saved.json()).toEqual({ available: true, address: 'ada@example.com', status: 'waiting' });
+    expect(saved.json()).toEqual({
+      available: true,
+      address: 'ada@example.com',
+      status: 'waiting',
+      paused: null,
+    });
     const [mail] = emailsTo('ada@example.com');
     expect(mail).toMatchObject({
       subject: 'Your Cakeday confirmation code',
@@ -95,7 +100,12 @@ describe('confirming an address', () => {
     expect((await call('GET', '/', alice.cookie)).json()).toMatchObject({ status: 'waiting' });
 
     const ok = await call('POST', '/confirm', alice.cookie, { code });
-    expect(ok.json()).toEqual({ available: true, address: 'ada@example.com', status: 'confirmed' });
+    expect(ok.json()).toEqual({
+      available: true,
+      address: 'ada@example.com',
+      status: 'confirmed',
+      paused: null,
+    });
     expect((await channelsOf(alice.id)).email).toBe(true);
     // The code is used up.
     expect(errorOf(await call('POST', '/confirm', alice.cookie, { code }))).toBe(
@@ -212,6 +222,7 @@ describe('Send a test and Remove', () => {
       available: true,
       address: null,
       status: 'none',
+      paused: null,
     });
     expect((await channelsOf(alice.id)).email).toBe(false);
   });
@@ -355,7 +366,7 @@ describe('a server without SMTP_URL', () => {
     try {
       const { cookie } = await plain.signIn('+12015550125');
       const state = await plain.app.inject({ method: 'GET', url: '/api/email', headers: { cookie } });
-      expect(state.json()).toEqual({ available: false, address: null, status: 'none' });
+      expect(state.json()).toEqual({ available: false, address: null, status: 'none', paused: null });
       const save = await plain.app.inject({
         method: 'PUT',
         url: '/api/email',
@@ -430,6 +441,20 @@ describe('email failures', () => {
     await birthdays(1);
     await runReminderTick(server.deps);
     expect(emailsTo('ada@example.com')).toHaveLength(0);
+    // The row says so, why, and how to resume: confirming the address again.
+    expect((await call('GET', '/', alice.cookie)).json()).toEqual({
+      available: true,
+      address: 'ada@example.com',
+      status: 'paused',
+      paused:
+        'Paused after 10 failed deliveries in a row (the last: The email server did not accept the email). Confirm the address again to resume.',
+    });
+    await confirmAddress(alice.cookie, 'ada@example.com');
+    expect(await emailRow()).toMatchObject({ failures: 0, pausedAt: null });
+    expect((await call('GET', '/', alice.cookie)).json()).toMatchObject({
+      status: 'confirmed',
+      paused: null,
+    });
   });
 
   it('a "try later" (451) is retried within the day and does not count towards the pause', async () => {

@@ -1,9 +1,10 @@
 import type { Deps } from '@server/deps';
 import type { EmailState } from '@shared/schemas/email';
-import { readEmailDestination, stateOf } from './email-destination';
+import { emailStateOf } from './email-destination';
 
 /** Whether this server offers email, and where the user's address stands; no code or token leaves. */
 export async function getEmailState(deps: Pick<Deps, 'db' | 'email'>, { userId }: { userId: string }) {
-  if (!deps.email.available) return { available: false, address: null, status: 'none' } satisfies EmailState;
-  return stateOf(await readEmailDestination(deps, userId));
+  if (!deps.email.available)
+    return { available: false, address: null, status: 'none', paused: null } satisfies EmailState;
+  return emailStateOf(deps, userId);
 }

@@ -60,5 +60,5 @@ export async function saveEmailAddress(
       lines: MSG.emailCodeLines(code, EMAIL_CODE_MINUTES),
     }),
   );
-  return { available: true, address, status: 'waiting' as const };
+  return { available: true, address, status: 'waiting' as const, paused: null };
 }

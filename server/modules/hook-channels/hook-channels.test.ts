@@ -1,4 +1,5 @@
 import { notificationLog, reminderDestinations, users } from '@server/db/schema';
+import { deliverReminder } from '@server/jobs/reminders/deliver-reminder';
 import { createDeliveryPool } from '@server/jobs/reminders/delivery-pool';
 import { runReminderTick } from '@server/jobs/reminders/reminder-engine';
 import { manualClock } from '@server/lib/clock';
@@ -346,6 +347,29 @@ describe('due reminders', () => {
     const before = hooks.received.length;
     await runReminderTick(server.deps);
     expect(hooks.received.length).toBe(before);
+    // One the due query found just before the pause: not sent, and the history says why.
+    const racing = await buildBirthday(server.deps.db, {
+      userId: alice.id,
+      name: 'Racing',
+      month: 11,
+      day: 23,
+    });
+    const due = { ...racing, birthdayId: racing.id, userId: alice.id, leadDays: 1, occurrence: '2026-11-23' };
+    await deliverReminder(
+      server.deps,
+      { ...due, dueAt: clock.now(), phone: '', channels: ['webhook'] },
+      clock.now(),
+    );
+    expect(hooks.received.length).toBe(before);
+    const [notSent] = await server.deps.db
+      .select()
+      .from(notificationLog)
+      .where(and(eq(notificationLog.userId, alice.id), eq(notificationLog.birthdayId, racing.id)));
+    expect(notSent).toMatchObject({
+      status: 'failed',
+      error:
+        'Not sent: this channel is paused after repeated failures. Reminder Settings says how to resume it.',
+    });
 
     hooks.answer('/hook/gone', 200);
     await saveWebhook(alice, '/hook/gone');

@@ -71,6 +71,8 @@ describe('Telegram by webhook', () => {
       'Reminders stopped: Cakeday will not send anything to this chat any more.',
     );
     expect(await stateOf(cookie)).toMatchObject({ connected: false });
+    // The fake notes Telegram's post once our answer is back, which can be after the reply it sent.
+    await until(() => fake.webhookPosts.length === 2);
     expect(fake.webhookPosts.map((p) => p.status)).toEqual([200, 200]);
     expect(fake.polls).toBe(0);
   });

@@ -1,12 +1,15 @@
 import { notificationLog, reminderDestinations, users } from '@server/db/schema';
 import type { Deps } from '@server/deps';
+import { telegramChannel } from '@server/jobs/reminders/channels/telegram';
+import { claimDelivery, LEASE_MS, messageFor } from '@server/jobs/reminders/deliver-reminder';
+import { findDueReminders } from '@server/jobs/reminders/find-due-reminders';
 import { runReminderTick } from '@server/jobs/reminders/reminder-engine';
 import { manualClock } from '@server/lib/clock';
 import { telegramBot } from '@server/providers/telegram';
 import { buildBirthday } from '@server/test/factories';
 import { createTestServer, onPostgres, type TestServer } from '@server/test/harness';
 import { type FakeTelegram, startFakeTelegram } from '@test-support/fake-telegram';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startTelegramPoller } from './telegram-poller';
@@ -112,7 +115,7 @@ describe('Connect Telegram', () => {
     expect((await api(user.cookie, 'GET', '')).json()).toEqual({
       available: true,
       connected: true,
-      paused: false,
+      paused: null,
     });
     expect((await settingsOf(user.id)).channels).toMatchObject({ telegram: true });
   });
@@ -248,6 +251,51 @@ describe('Telegram reminders', () => {
     expect(repliesTo(4444)).toHaveLength(2);
   });
 
+  it('after a crash between claim and send, the message is sent again once at most, and the row says so', async () => {
+    poll();
+    const user = await linkedUser(4646);
+    await buildBirthday(server.deps.db, { userId: user.id, name: 'Ada', month: 11, day: 23 });
+    clock.set('2026-11-22T09:00:00Z');
+    const [due] = await findDueReminders(server.deps.db, clock.now());
+    // The claimant sends, then dies before it records the answer.
+    const claim = await claimDelivery(server.deps, due!, 'telegram', clock.now());
+    await telegramChannel.send(server.deps, due!, claim!, await messageFor(server.deps, due!));
+    clock.set(new Date(Date.parse('2026-11-22T09:00:00Z') + LEASE_MS).toISOString());
+    await runReminderTick(server.deps);
+    await runReminderTick(server.deps);
+
+    const reminders = repliesTo(4646).filter((text) => text.startsWith("Ada's birthday is tomorrow"));
+    expect(reminders).toHaveLength(2);
+    const [row] = await server.deps.db
+      .select()
+      .from(notificationLog)
+      .where(and(eq(notificationLog.userId, user.id), eq(notificationLog.channel, 'telegram')));
+    expect(row).toMatchObject({ status: 'sent', attempts: 2, retake: 'resent_unconfirmed' });
+  });
+
+  it('paused: the row says why and how to resume, and connecting again resumes it', async () => {
+    poll();
+    const user = await linkedUser(4747);
+    await server.deps.db
+      .update(reminderDestinations)
+      .set({ failures: 10, pausedAt: clock.now() })
+      .where(eq(reminderDestinations.userId, user.id));
+    expect((await api(user.cookie, 'GET', '')).json()).toEqual({
+      available: true,
+      connected: true,
+      paused: 'Paused after 10 failed deliveries in a row. Connect Telegram again to resume.',
+    });
+    const again = await api(user.cookie, 'POST', '/link');
+    const token = (again.json() as { url: string }).url.split('start=')[1];
+    fake.userSends(4747, `/start ${token}`);
+    await until(() => repliesTo(4747).length === 2);
+    expect((await api(user.cookie, 'GET', '')).json()).toEqual({
+      available: true,
+      connected: true,
+      paused: null,
+    });
+  });
+
   it('Send a test: twenty clicks at once send one message', async () => {
     poll();
     const user = await linkedUser(4545);
@@ -334,7 +382,7 @@ describe('a server without a bot', () => {
     try {
       const { cookie } = await plain.signIn();
       const state = await plain.app.inject({ method: 'GET', url: '/api/telegram', headers: { cookie } });
-      expect(state.json()).toEqual({ available: false, connected: false, paused: false });
+      expect(state.json()).toEqual({ available: false, connected: false, paused: null });
       const link = await plain.app.inject({ method: 'POST', url: '/api/telegram/link', headers: { cookie } });
       expect(link.statusCode).toBe(404);
       expect(link.json()).toMatchObject({

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Config } from '@server/env';
-import { AppError } from '@server/lib/errors';
+import { DeliveryFailure } from '@server/lib/errors';
+import { MSG } from '@shared/messages';
 import { createTransport } from 'nodemailer';
 import type { EmailProvider } from './email-provider';
 
@@ -49,6 +50,7 @@ function smtpError(err: unknown) {
   const { code, responseCode } = (err ?? {}) as { code?: string; responseCode?: number };
   const detail = `smtp ${code ?? 'error'} ${responseCode ?? ''}`.trim();
   // 5xx and a refused sign-in will not change by trying again; the rest (timeouts, 4xx) may.
-  const permanent = (responseCode !== undefined && responseCode >= 500) || code === 'EAUTH';
-  return new AppError(permanent ? 'email_refused' : 'email_unreachable', { detail });
+  if ((responseCode !== undefined && responseCode >= 500) || code === 'EAUTH')
+    return new DeliveryFailure(MSG.emailRefused, true, detail, null, 'email_refused');
+  return new DeliveryFailure(MSG.emailUnreachable, false, detail, null, 'email_unreachable');
 }

@@ -1,4 +1,5 @@
-import { AppError } from '@server/lib/errors';
+import { DeliveryFailure } from '@server/lib/errors';
+import { MSG } from '@shared/messages';
 import { z } from 'zod';
 
 export type TelegramOptions = {
@@ -30,12 +31,25 @@ type Reply<T> = {
   parameters?: { retry_after?: number };
 };
 
-/** A 429 that asked for a longer wait than a send can afford: the delivery is tried another time. */
-class TelegramBusyError extends AppError {
-  constructor(readonly retryAfterS: number) {
-    super('telegram_busy', { detail: `Telegram answered 429, retry after ${retryAfterS} s` });
-  }
-}
+/**
+ * Our errors for Telegram's answers, classified for the reminder engine: Telegram did not answer or
+ * failed (5xx), or is busy (429, with its `retry_after` seconds as the wait): another try may pass;
+ * the chat is gone (blocked) or the request refused: it will not.
+ */
+const unreachable = (detail: string) =>
+  new DeliveryFailure(MSG.telegramUnreachable, false, detail, null, 'telegram_unreachable');
+const refused = (detail: string) =>
+  new DeliveryFailure(MSG.telegramRefused, true, detail, null, 'telegram_refused');
+const blocked = (detail: string) =>
+  new DeliveryFailure(MSG.telegramBlocked, true, detail, null, 'telegram_blocked');
+const busy = (retryAfterS: number) =>
+  new DeliveryFailure(
+    MSG.telegramBusy,
+    false,
+    `Telegram answered 429, retry after ${retryAfterS} s`,
+    String(retryAfterS),
+    'telegram_busy',
+  );
 
 /** Waits longer than this are not waited out within one send. */
 const MAX_RETRY_WAIT_S = 30;
@@ -61,25 +75,26 @@ export function telegramBot(options: TelegramOptions) {
       });
     } catch (err) {
       const why = err instanceof Error ? err.name : 'error';
-      throw new AppError('telegram_unreachable', { detail: `Telegram ${method} unreachable (${why})` });
+      throw unreachable(`Telegram ${method} unreachable (${why})`);
     }
     const reply = (await res.json().catch(() => null)) as Reply<T> | null;
-    if (!reply || typeof reply.ok !== 'boolean')
-      throw new AppError('telegram_refused', { detail: `Telegram ${method} answered ${res.status}` });
+    if (!reply || typeof reply.ok !== 'boolean') {
+      // Not the Bot API's JSON: a proxy's error page when it failed, else a refusal.
+      const detail = `Telegram ${method} answered ${res.status}`;
+      throw res.status >= 500 ? unreachable(detail) : refused(detail);
+    }
     return reply;
   }
 
   /** Our error for an ok:false answer: its status and code only, never its description. */
-  function refusal(method: string, reply: Reply<unknown>): AppError {
+  function refusal(method: string, reply: Reply<unknown>): DeliveryFailure {
     const detail = `Telegram ${method} answered ${reply.error_code ?? 'an error'}`;
-    if (reply.error_code === 429) return new TelegramBusyError(reply.parameters?.retry_after ?? 60);
+    if (reply.error_code === 429) return busy(reply.parameters?.retry_after ?? 60);
     // 403: the user blocked the bot or deleted the chat; 400 'chat not found' is the same for us.
-    if (reply.error_code === 403) return new AppError('telegram_blocked', { detail });
-    if (reply.error_code === 400 && /chat not found/i.test(reply.description ?? ''))
-      return new AppError('telegram_blocked', { detail });
-    if (reply.error_code !== undefined && reply.error_code >= 500)
-      return new AppError('telegram_unreachable', { detail });
-    return new AppError('telegram_refused', { detail });
+    if (reply.error_code === 403) return blocked(detail);
+    if (reply.error_code === 400 && /chat not found/i.test(reply.description ?? '')) return blocked(detail);
+    if (reply.error_code !== undefined && reply.error_code >= 500) return unreachable(detail);
+    return refused(detail);
   }
 
   return {
@@ -126,7 +141,7 @@ export function telegramBot(options: TelegramOptions) {
 
     /**
      * Sends plain text (no parse_mode: a name with * or < is shown as written) without a link
-     * preview. A 429 asking for at most 30 s is waited out once; a longer one throws TelegramBusyError.
+     * preview. A 429 asking for at most 30 s is waited out once; a longer one throws (telegram_busy).
      */
     async sendMessage(chatId: number, text: string): Promise<void> {
       const body = { chat_id: chatId, text, link_preview_options: { is_disabled: true } };
@@ -134,9 +149,9 @@ export function telegramBot(options: TelegramOptions) {
         const reply = await call('sendMessage', body, AbortSignal.timeout(timeoutMs));
         if (reply.ok) return;
         const error = refusal('sendMessage', reply);
-        if (!(error instanceof TelegramBusyError) || attempt > 1 || error.retryAfterS > MAX_RETRY_WAIT_S)
-          throw error;
-        await sleep(error.retryAfterS * 1000);
+        const waitS = error.code === 'telegram_busy' ? Number(error.retryAfter) : Number.POSITIVE_INFINITY;
+        if (attempt > 1 || waitS > MAX_RETRY_WAIT_S) throw error;
+        await sleep(waitS * 1000);
       }
     },
   };

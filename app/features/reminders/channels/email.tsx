@@ -2,7 +2,7 @@ import { errorMessage } from '@app/lib/api-client';
 import { toast } from '@app/lib/toast';
 import type { EmailState } from '@shared/schemas/email';
 import { Mail } from 'lucide-react';
-import { type KeyboardEvent, useState } from 'react';
+import { type ComponentProps, type KeyboardEvent, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import {
   useConfirmEmail,
@@ -118,15 +118,50 @@ function EmailSetting({ id, form }: ChannelSettingProps) {
   return <ConfirmedStep id={id} form={form} state={state.data} onChange={() => setEditing(true)} />;
 }
 
-function Row({ children }: { children: React.ReactNode }) {
-  return <div className="space-y-2 px-4 py-3">{children}</div>;
+const icon = <Mail className="size-4 text-sky-600" aria-hidden />;
+
+/** Before the address is confirmed the box is shown but disabled, as other channels' are before they are set up. */
+const NOT_YET = { checked: false, disabled: true, readOnly: true };
+
+/** The Email row: its checkbox with help (or error), and below it the current step's fields or actions. */
+function Row({
+  id,
+  help,
+  error = null,
+  paused = false,
+  inputProps = NOT_YET,
+  below = 'space-y-2',
+  children,
+}: {
+  id: string;
+  help: string;
+  error?: string | null;
+  paused?: boolean;
+  inputProps?: ComponentProps<typeof CheckRow>['inputProps'];
+  /** The layout of what is below the box. */
+  below?: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <div>
+      <CheckRow
+        id={id}
+        label="Email"
+        icon={icon}
+        help={help}
+        error={error}
+        paused={paused}
+        inputProps={inputProps}
+      />
+      <div className={`-mt-1 pr-4 pb-3 pl-12 ${below}`}>{children}</div>
+    </div>
+  );
 }
 
-function Heading({ id, label }: { id: string; label: string }) {
+function FieldLabel({ htmlFor, children }: { htmlFor: string; children: string }) {
   return (
-    <label htmlFor={id} className="flex items-center gap-2 font-medium text-ink">
-      <Mail className="size-4 text-sky-600" aria-hidden />
-      {label}
+    <label htmlFor={htmlFor} className="block text-sm font-medium text-ink-2">
+      {children}
     </label>
   );
 }
@@ -154,14 +189,11 @@ function AddressStep({
   };
 
   return (
-    <Row>
-      <Heading id={id} label="Email" />
-      <p id={`${id}-help`} className="text-sm text-ink-4">
-        Reminders by email. We send a code to confirm the address first.
-      </p>
+    <Row id={id} help="Reminders by email. We send a code to confirm the address first.">
+      <FieldLabel htmlFor={`${id}-address`}>Email address</FieldLabel>
       <div className="flex flex-col gap-2 sm:flex-row">
         <input
-          id={id}
+          id={`${id}-address`}
           type="email"
           inputMode="email"
           autoComplete="email"
@@ -214,15 +246,14 @@ function CodeStep({
   };
 
   return (
-    <Row>
-      <Heading id={id} label="Email: enter the code" />
-      <p id={`${id}-help`} className="text-sm text-ink-4" role="status">
-        Waiting for confirmation: we sent a 6-digit code to{' '}
-        <strong className="break-words text-ink-2">{address}</strong>. It expires in 30 minutes.
-      </p>
+    <Row
+      id={id}
+      help={`Waiting for confirmation: we sent a 6-digit code to ${address}. It expires in 30 minutes.`}
+    >
+      <FieldLabel htmlFor={`${id}-code`}>Email: enter the code</FieldLabel>
       <div className="flex flex-col gap-2 sm:flex-row">
         <input
-          id={id}
+          id={`${id}-code`}
           inputMode="numeric"
           autoComplete="one-time-code"
           placeholder="123456"
@@ -284,25 +315,32 @@ function ConfirmedStep({
 }) {
   const on = useWatch({ control: form.control, name: 'channels.email' });
   const test = useSendTestEmail();
+  const again = useSaveEmailAddress();
   const { error, run } = useAction();
   const address = state.address!;
   const help =
-    state.status === 'paused'
-      ? `Paused: emails to ${address} kept failing. Send a test to check the address, or change it.`
-      : on
-        ? `Confirmed: reminders go to ${address}.`
-        : `Confirmed: ${address}. Off: tick the box and save to get email reminders.`;
+    state.paused ??
+    (on
+      ? `Confirmed: reminders go to ${address}.`
+      : `Confirmed: ${address}. Off: tick the box and save to get email reminders.`);
   return (
-    <div>
-      <CheckRow
-        id={id}
-        label="Email"
-        icon={<Mail className="size-4 text-sky-600" aria-hidden />}
-        help={help}
-        error={error}
-        inputProps={form.register('channels.email')}
-      />
-      <div className="-mt-1 flex flex-wrap gap-x-4 gap-y-1 pr-4 pb-3 pl-12 text-sm">
+    <Row
+      id={id}
+      help={help}
+      error={error}
+      paused={state.paused !== null}
+      inputProps={{ ...form.register('channels.email'), disabled: state.paused !== null }}
+      below="flex flex-wrap gap-x-4 gap-y-1 text-sm"
+    >
+      {state.paused ? (
+        // A new code to the same address: confirming it resumes the channel.
+        <LinkButton
+          label="Confirm again"
+          busyLabel="Sending..."
+          busy={again.isPending}
+          onClick={() => void run(() => again.mutateAsync(address), SEND_CODE_FAILED)}
+        />
+      ) : (
         <LinkButton
           label="Send a test"
           busyLabel="Sending..."
@@ -314,9 +352,9 @@ function ConfirmedStep({
             }, TEST_FAILED)
           }
         />
-        <ChangeOrRemove onChange={onChange} run={run} form={form} />
-      </div>
-    </div>
+      )}
+      <ChangeOrRemove onChange={onChange} run={run} form={form} />
+    </Row>
   );
 }
 

@@ -51,6 +51,7 @@ export function HookSetting(props: Props) {
         label={label}
         icon={icon}
         help={help}
+        paused={Boolean(saved?.paused)}
         inputProps={{ ...form.register(`channels.${channel}`), disabled: !saved || saved.paused !== null }}
       />
       <div className="space-y-3 px-4 pb-4 pl-12">

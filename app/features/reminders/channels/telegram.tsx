@@ -48,12 +48,12 @@ function TelegramSetting({ id, form }: ChannelSettingProps) {
     toast.success('Telegram disconnected.');
   }, DISCONNECT_FAILED);
 
+  const paused = connected ? state.data.paused : null;
   const help = connected
-    ? state.data.paused
-      ? 'Connected, but paused after repeated failures.'
-      : channelOn
+    ? (paused ??
+      (channelOn
         ? 'Connected: reminders arrive in your Telegram chat with the Cakeday bot.'
-        : 'Connected: tick the box and save to get reminders in Telegram.'
+        : 'Connected: tick the box and save to get reminders in Telegram.'))
     : linkUrl
       ? 'Open Telegram and tap Start. This row shows Connected once the bot hears from you (the link works for 15 minutes).'
       : 'Get reminders in a Telegram chat with the Cakeday bot.';
@@ -65,16 +65,25 @@ function TelegramSetting({ id, form }: ChannelSettingProps) {
         label="Telegram"
         icon={<Send className="size-4 text-sky-600" aria-hidden />}
         help={help}
+        paused={paused !== null}
         inputProps={
-          connected ? form.register('channels.telegram') : { checked: false, disabled: true, readOnly: true }
+          connected
+            ? { ...form.register('channels.telegram'), disabled: paused !== null }
+            : { checked: false, disabled: true, readOnly: true }
         }
       />
       <div className="-mt-1 flex flex-wrap gap-2 px-4 pb-3 pl-12">
-        {connected ? (
+        {connected && !linkUrl ? (
           <>
-            <button type="button" className="btn-secondary" disabled={busy} onClick={sendTest}>
-              {actions.test.isPending ? 'Sending...' : 'Send a test'}
-            </button>
+            {paused ? (
+              <button type="button" className="btn-secondary" disabled={busy} onClick={connect}>
+                {actions.link.isPending ? 'Connecting...' : 'Connect again'}
+              </button>
+            ) : (
+              <button type="button" className="btn-secondary" disabled={busy} onClick={sendTest}>
+                {actions.test.isPending ? 'Sending...' : 'Send a test'}
+              </button>
+            )}
             <button type="button" className="btn-secondary" disabled={busy} onClick={disconnect}>
               Disconnect
             </button>

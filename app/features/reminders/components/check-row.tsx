@@ -6,12 +6,14 @@ type CheckRowProps = {
   icon?: ReactNode;
   help?: string;
   error?: string | null;
+  /** The channel is paused: its help (why, and how to resume) stands out as a warning. */
+  paused?: boolean;
   /** react-hook-form's register(...) or controlled props. */
   inputProps: InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> };
 };
 
 /** A checkbox with its label, an optional icon, help line and error: one row of Reminder Settings. */
-export function CheckRow({ id, label, icon, help, error, inputProps }: CheckRowProps) {
+export function CheckRow({ id, label, icon, help, error, paused = false, inputProps }: CheckRowProps) {
   const described = [help ? `${id}-help` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
   return (
     <div className="flex items-start gap-3 px-4 py-3">
@@ -28,7 +30,10 @@ export function CheckRow({ id, label, icon, help, error, inputProps }: CheckRowP
           {label}
         </label>
         {help ? (
-          <p id={`${id}-help`} className="mt-0.5 text-sm text-ink-4">
+          <p
+            id={`${id}-help`}
+            className={`mt-0.5 text-sm ${paused ? 'font-medium text-warn' : 'text-ink-4'}`}
+          >
             {help}
           </p>
         ) : null}

@@ -1,8 +1,10 @@
 import { notificationLog, reminderDestinations } from '@server/db/schema';
 import type { Deps } from '@server/deps';
-import { AppError } from '@server/lib/errors';
+import { AppError, DeliveryFailure } from '@server/lib/errors';
+import type { CodeWithMessage } from '@shared/errors';
+import { MSG } from '@shared/messages';
 import type { ReminderChannelId } from '@shared/reminder-channels';
-import { and, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, sql } from 'drizzle-orm';
 import type { DueReminder } from '../due-reminder';
 import type { ReminderMessage } from '../reminder-message';
 import { type Claim, deliveryRow, type ReminderChannel, switchedOn } from './channel';
@@ -10,28 +12,8 @@ import { type Claim, deliveryRow, type ReminderChannel, switchedOn } from './cha
 /** Permanent failures in a row after which a destination is paused until its owner saves it again. */
 const MAX_FAILURES_IN_A_ROW = 10;
 
-/**
- * A delivery that did not arrive, in our own words. Permanent: the destination itself is wrong (a
- * 4xx other than 408/429, a host that refuses or does not exist) and trying again will not help.
- * A temporary one may carry the reply's Retry-After, which the retry waits out.
- */
-export class DeliveryFailure extends AppError {
-  constructor(
-    message: string,
-    readonly permanent: boolean,
-    detail?: string,
-    readonly retryAfter: string | null = null,
-  ) {
-    super('delivery_failed', message, { detail });
-  }
-}
-
-// A refusal by the operator's mail server or Telegram about this user's address or chat.
-const PERMANENT_CODES = new Set(['email_refused', 'telegram_refused']);
-
 /** A failure that another try would not mend: it counts towards pausing the destination. */
-const isPermanent = (err: unknown) =>
-  err instanceof DeliveryFailure ? err.permanent : err instanceof AppError && PERMANENT_CODES.has(err.code);
+const isPermanent = (err: unknown) => err instanceof DeliveryFailure && err.permanent;
 
 /** The channel is on and its destination is set up and not paused (the due query's `enabled`). */
 const destinationReady = (channel: ReminderChannelId) =>
@@ -40,23 +22,23 @@ const destinationReady = (channel: ReminderChannelId) =>
 const destinationRow = (userId: string, channel: ReminderChannelId) =>
   and(eq(reminderDestinations.userId, userId), eq(reminderDestinations.channel, channel));
 
-/** The user's confirmed, unpaused setup for a channel (its `config`), or null when there is none. */
+/**
+ * The user's confirmed setup for a channel (its `config`). Throws, for the history, when there is
+ * none or it was paused after the due query found it.
+ */
 async function destinationConfig(
   { db }: Pick<Deps, 'db'>,
   userId: string,
   channel: ReminderChannelId,
+  missing: CodeWithMessage,
 ): Promise<unknown> {
   const [row] = await db
-    .select({ config: reminderDestinations.config })
+    .select({ config: reminderDestinations.config, pausedAt: reminderDestinations.pausedAt })
     .from(reminderDestinations)
-    .where(
-      and(
-        destinationRow(userId, channel),
-        isNotNull(reminderDestinations.confirmedAt),
-        isNull(reminderDestinations.pausedAt),
-      ),
-    );
-  return row?.config ?? null;
+    .where(and(destinationRow(userId, channel), isNotNull(reminderDestinations.confirmedAt)));
+  if (!row) throw new AppError(missing);
+  if (row.pausedAt) throw new AppError('delivery_failed', MSG.deliveryPaused);
+  return row.config;
 }
 
 /**
@@ -120,9 +102,7 @@ export function destinationChannel<Config>(
     id,
     enabled: destinationReady(id),
     async send(deps, reminder, claim, message) {
-      const saved = await destinationConfig(deps, reminder.userId, id);
-      if (saved === null) throw new AppError(missing);
-      const config = parse(saved);
+      const config = parse(await destinationConfig(deps, reminder.userId, id, missing));
       await noteResend(deps, reminder, claim);
       await trackDestination(deps, { userId: reminder.userId, channel: id }, () =>
         deliver(deps, config, reminder, claim, message),

@@ -1,7 +1,7 @@
 import type { Deps } from '@server/deps';
+import { DeliveryFailure } from '@server/lib/errors';
 import { OutboundFailed, OutboundRefused, type Refusal } from '@server/providers/outbound';
 import { MSG } from '@shared/messages';
-import { DeliveryFailure } from './destination';
 
 /** Why an address cannot be used, in the words the Setting row shows (also at send time). */
 export const REFUSAL_TEXT: Record<Refusal, string> = {

@@ -1,0 +1,70 @@
+import { expect, signIn, test } from '../fixtures/test';
+
+const hooksUrl = () => process.env.FAKE_HOOKS_URL!;
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** A zone where it is now between 10:00 and 21:59: today's 09:00 reminders there are due at once. */
+function zoneAfterNine() {
+  const zones = [
+    'UTC',
+    'Pacific/Honolulu',
+    'America/New_York',
+    'Asia/Tokyo',
+    'Europe/Berlin',
+    'Asia/Kolkata',
+  ];
+  for (const timeZone of zones) {
+    const parts = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      hour: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+    }).formatToParts(new Date());
+    const part = (type: string) => Number(parts.find((p) => p.type === type)!.value);
+    if (part('hour') >= 10 && part('hour') <= 21) return { timeZone, month: part('month'), day: part('day') };
+  }
+  throw new Error('no zone between 10:00 and 22:00');
+}
+const today = zoneAfterNine();
+
+test.use({ viewport: { width: 375, height: 800 }, timezoneId: today.timeZone });
+test.setTimeout(240_000);
+
+test('a webhook that refuses 10 reminders in a row is shown paused, with why and how to resume', async ({
+  page,
+  phone,
+}) => {
+  const path = `/hook/paused-${phone.e164.slice(1)}`;
+  await fetch(`${hooksUrl()}/_answer`, { method: 'POST', body: JSON.stringify({ path, status: 410 }) });
+  await signIn(page, phone.national);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Settings' }).click();
+  await page.getByRole('button', { name: 'Reminder Settings' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Reminder Settings' });
+  await dialog.getByLabel('Webhook address').fill(`${hooksUrl()}${path}`);
+  await dialog.getByRole('button', { name: 'Save address' }).last().click();
+  await dialog.getByRole('button', { name: 'I have copied it' }).click();
+  await expect(dialog.getByRole('checkbox', { name: 'Webhook' })).toBeChecked();
+  await page.keyboard.press('Escape');
+
+  // Ten birthdays today: the engine's next pass sends their day-of reminders, and each is refused.
+  for (let i = 1; i <= 10; i++) {
+    const res = await page.request.post('/api/birthdays', {
+      data: { name: `Refused ${i}`, date: `--${pad(today.month)}-${pad(today.day)}` },
+    });
+    expect(res.status()).toBe(201);
+  }
+
+  const paused =
+    'Paused after 10 failed deliveries in a row (the last: Your webhook did not accept the reminder). Save the address again to resume.';
+  await expect(async () => {
+    await page.reload();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Settings' }).click();
+    await page.getByRole('button', { name: 'Reminder Settings' }).click();
+    await expect(dialog.getByText(paused)).toBeVisible({ timeout: 3000 });
+  }).toPass({ timeout: 150_000, intervals: [10_000] });
+  await expect(dialog.getByRole('checkbox', { name: 'Webhook' })).toBeDisabled();
+  await expect(dialog.getByRole('button', { name: 'Check and save again' })).toBeVisible();
+  await dialog.getByText(paused).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: test.info().outputPath('paused-webhook-375.png') });
+});
