@@ -243,6 +243,33 @@ export const notificationLog = pgTable(
   ],
 );
 
+/**
+ * One digest delivery per (user, kind, period start, channel), claimed like notification_log's rows
+ * (a lease, taken over after a crash; a temporary failure waits on it for its retry).
+ */
+export const digestLog = pgTable(
+  'digest_log',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<'weekly' | 'monthly'>().notNull(),
+    /** The first day the digest covers (weekly: the day after it is sent; monthly: the 1st). */
+    periodStart: date('period_start').notNull(),
+    channel: text('channel').$type<ReminderChannelId>().notNull(),
+    status: text('status').$type<'pending' | 'sent' | 'failed'>().notNull(),
+    attempts: integer('attempts').notNull().default(1),
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull(),
+    leaseUntil: timestamp('lease_until', { withTimezone: true }).notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    error: text('error'),
+    retake: text('retake').$type<'confirmed_sent' | 'resent_not_sent' | 'resent_unconfirmed'>(),
+  },
+  (t) => [uniqueIndex('digest_log_delivery_uq').on(t.userId, t.kind, t.periodStart, t.channel)],
+);
+
 export const notificationErrors = pgTable(
   'notification_errors',
   {

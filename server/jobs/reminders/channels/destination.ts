@@ -1,11 +1,10 @@
-import { notificationLog, reminderDestinations } from '@server/db/schema';
+import { reminderDestinations } from '@server/db/schema';
 import type { Deps } from '@server/deps';
 import { AppError } from '@server/lib/errors';
 import type { ReminderChannelId } from '@shared/reminder-channels';
 import { and, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
-import type { DueReminder } from '../due-reminder';
-import type { ReminderMessage } from '../reminder-message';
-import { type Claim, deliveryRow, type ReminderChannel, switchedOn } from './channel';
+import type { Notification } from '../notification';
+import { type Claim, noteRetake, type Recipient, type ReminderChannel, switchedOn } from './channel';
 
 /** Permanent failures in a row after which a destination is paused until its owner saves it again. */
 const MAX_FAILURES_IN_A_ROW = 10;
@@ -90,12 +89,8 @@ async function trackDestination(
 }
 
 /** A claim taken over after a crash may have been delivered already: the row says it was sent again. */
-async function noteResend({ db }: Pick<Deps, 'db'>, reminder: DueReminder, claim: Claim) {
-  if (claim.attempts === 1) return;
-  await db
-    .update(notificationLog)
-    .set({ retake: 'resent_unconfirmed' })
-    .where(deliveryRow(reminder, claim.id));
+async function noteResend(deps: Pick<Deps, 'db'>, to: Recipient, claim: Claim) {
+  if (claim.attempts > 1) await noteRetake(deps, to.userId, claim, 'resent_unconfirmed');
 }
 
 /**
@@ -111,21 +106,21 @@ export function destinationChannel<Config>(
   deliver: (
     deps: Deps,
     config: Config,
-    reminder: DueReminder,
+    to: Recipient,
     claim: Claim,
-    message: ReminderMessage,
+    notification: Notification,
   ) => Promise<void>,
 ): ReminderChannel {
   return {
     id,
     enabled: destinationReady(id),
-    async send(deps, reminder, claim, message) {
-      const saved = await destinationConfig(deps, reminder.userId, id);
+    async send(deps, to, claim, notification) {
+      const saved = await destinationConfig(deps, to.userId, id);
       if (saved === null) throw new AppError(missing);
       const config = parse(saved);
-      await noteResend(deps, reminder, claim);
-      await trackDestination(deps, { userId: reminder.userId, channel: id }, () =>
-        deliver(deps, config, reminder, claim, message),
+      await noteResend(deps, to, claim);
+      await trackDestination(deps, { userId: to.userId, channel: id }, () =>
+        deliver(deps, config, to, claim, notification),
       );
     },
   };

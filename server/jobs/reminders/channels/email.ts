@@ -12,7 +12,7 @@ export const emailChannel = destinationChannel(
   'email',
   emailDestinationConfig.parse,
   'email_not_set_up',
-  async (deps, { address, unsubscribeToken }, reminder, claim, message) => {
+  async (deps, { address, unsubscribeToken }, to, claim, message) => {
     const email = composeEmail(
       address,
       message.title,
@@ -20,7 +20,7 @@ export const emailChannel = destinationChannel(
         heading: message.title,
         lines: [message.body],
         link: { href: message.url, label: MSG.emailOpenCakeday },
-        unsubscribe: unsubscribeLink(deps.config.publicUrl, reminder.userId, unsubscribeToken),
+        unsubscribe: unsubscribeLink(deps.config.publicUrl, to.userId, unsubscribeToken),
       },
       `<${claim.id}@${deps.email.messageIdHost}>`,
     );
