@@ -64,6 +64,7 @@ export const MSG = {
   tooManyCategories: 'Select fewer categories',
   unknownTimeZone: 'Unknown time zone',
   invalidReminderSettings: 'Invalid reminder settings',
+  invalidDigestSettings: 'Choose a weekday and the channels for the digest',
   invalidSendHour: 'Choose a send hour from 0 to 23',
   leadDaysRange: 'Choose a whole number of days from 0 to 60',
   leadDaysTooMany: 'Choose at most 5 reminder times',

@@ -20,37 +20,47 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
+/** A user's weekly or monthly digest is on (the digest scan's condition, and its index's). */
+export const DIGEST_ON = sql.raw(
+  `((reminder_settings->'digest'->'weekly'->>'on')::boolean OR (reminder_settings->'digest'->'monthly'->>'on')::boolean)`,
+);
+
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
-export const users = pgTable('users', {
-  // The short random public User ID, shown in Settings and used for sharing.
-  id: text('id').primaryKey(),
-  phone: text('phone').notNull().unique(),
-  timeZone: text('time_zone').notNull().default('UTC'),
-  reminderSettings: jsonb('reminder_settings')
-    .$type<ReminderSettings>()
-    .notNull()
-    .default(DEFAULT_REMINDER_SETTINGS),
-  // Message Settings: the tone and language of generated wishes.
-  messageTone: text('message_tone').$type<Tone>().notNull().default(DEFAULT_MESSAGE_SETTINGS.tone),
-  messageLanguage: text('message_language')
-    .$type<Language>()
-    .notNull()
-    .default(DEFAULT_MESSAGE_SETTINGS.language),
-  createdAt: createdAt(),
-  verifiedAt: timestamp('verified_at', { withTimezone: true }).notNull().defaultNow(),
-  lastLoginAt: timestamp('last_login_at', { withTimezone: true }).notNull().defaultNow(),
-  /** Set once the 'Welcome to Cakeday!' modal was confirmed or dismissed: it shows on the first sign-in only. */
-  hasCompletedOnboarding: boolean('has_completed_onboarding').notNull().default(false),
-  // The private calendar feed's key, stored as a SHA-256 like session tokens; null when there is none.
-  calendarFeedTokenHash: text('calendar_feed_token_hash').unique(),
-  calendarFeedCreatedAt: timestamp('calendar_feed_created_at', { withTimezone: true }),
-  // An instance's cached birthday list is current only while this version is the one it was read
-  // at (the session lookup returns it on every request). A change bumps it only when some instance
-  // may hold the list (the flag), so a burst of writes does not queue on this row.
-  birthdaysVersion: integer('birthdays_version').notNull().default(0),
-  birthdaysListCached: boolean('birthdays_list_cached').notNull().default(false),
-});
+export const users = pgTable(
+  'users',
+  {
+    // The short random public User ID, shown in Settings and used for sharing.
+    id: text('id').primaryKey(),
+    phone: text('phone').notNull().unique(),
+    timeZone: text('time_zone').notNull().default('UTC'),
+    reminderSettings: jsonb('reminder_settings')
+      .$type<ReminderSettings>()
+      .notNull()
+      .default(DEFAULT_REMINDER_SETTINGS),
+    // Message Settings: the tone and language of generated wishes.
+    messageTone: text('message_tone').$type<Tone>().notNull().default(DEFAULT_MESSAGE_SETTINGS.tone),
+    messageLanguage: text('message_language')
+      .$type<Language>()
+      .notNull()
+      .default(DEFAULT_MESSAGE_SETTINGS.language),
+    createdAt: createdAt(),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }).notNull().defaultNow(),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set once the 'Welcome to Cakeday!' modal was confirmed or dismissed: it shows on the first sign-in only. */
+    hasCompletedOnboarding: boolean('has_completed_onboarding').notNull().default(false),
+    // The private calendar feed's key, stored as a SHA-256 like session tokens; null when there is none.
+    calendarFeedTokenHash: text('calendar_feed_token_hash').unique(),
+    calendarFeedCreatedAt: timestamp('calendar_feed_created_at', { withTimezone: true }),
+    // An instance's cached birthday list is current only while this version is the one it was read
+    // at (the session lookup returns it on every request). A change bumps it only when some instance
+    // may hold the list (the flag), so a burst of writes does not queue on this row.
+    birthdaysVersion: integer('birthdays_version').notNull().default(0),
+    birthdaysListCached: boolean('birthdays_list_cached').notNull().default(false),
+  },
+  // The digest scan reads only users with a digest on, by time zone.
+  (t) => [index('users_digest_idx').on(t.timeZone).where(sql`${DIGEST_ON}`)],
+);
 
 // Deleting a session row, however it happens, notifies the realtime channel (migration 0008_session_ended's
 // trigger), so every instance ends that session's event streams.

@@ -15,4 +15,5 @@ CREATE TABLE "digest_log" (
 );
 --> statement-breakpoint
 ALTER TABLE "digest_log" ADD CONSTRAINT "digest_log_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE UNIQUE INDEX "digest_log_delivery_uq" ON "digest_log" USING btree ("user_id","kind","period_start","channel");
+CREATE UNIQUE INDEX "digest_log_delivery_uq" ON "digest_log" USING btree ("user_id","kind","period_start","channel");--> statement-breakpoint
+CREATE INDEX "users_digest_idx" ON "users" USING btree ("time_zone") WHERE ((reminder_settings->'digest'->'weekly'->>'on')::boolean OR (reminder_settings->'digest'->'monthly'->>'on')::boolean);

@@ -15,7 +15,7 @@ let zoneCache: { db: Db; zones: string[]; at: number } | null = null;
  * The time zones users have, re-read every few minutes: the due query falls back for any other.
  * Any name this engine knows counts, old ('Asia/Calcutta') and current ('Asia/Kolkata') alike.
  */
-async function zonesInUse(db: Db): Promise<string[]> {
+export async function zonesInUse(db: Db): Promise<string[]> {
   if (zoneCache?.db === db && Date.now() - zoneCache.at < ZONES_TTL_MS) return zoneCache.zones;
   const rows = await db.selectDistinct({ tz: users.timeZone }).from(users);
   zoneCache = { db, zones: rows.map((r) => r.tz).filter(isValidTimeZone), at: Date.now() };
@@ -23,7 +23,7 @@ async function zonesInUse(db: Db): Promise<string[]> {
 }
 
 /** Each zone's local date and hour at `now`, as JSON rows for jsonb_to_recordset. */
-function zoneClocks(now: Date, zones: readonly string[]): string {
+export function zoneClocks(now: Date, zones: readonly string[]): string {
   return JSON.stringify(
     zones.map((tz) => {
       const { date, hour } = clockIn(tz, now);

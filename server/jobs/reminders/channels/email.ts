@@ -18,7 +18,7 @@ export const emailChannel = destinationChannel(
       message.title,
       {
         heading: message.title,
-        lines: [message.body],
+        lines: message.body.split('\n'),
         link: { href: message.url, label: MSG.emailOpenCakeday },
         unsubscribe: unsubscribeLink(deps.config.publicUrl, to.userId, unsubscribeToken),
       },
