@@ -65,6 +65,17 @@ export const MSG = {
   unknownTimeZone: 'Unknown time zone',
   invalidReminderSettings: 'Invalid reminder settings',
   invalidDigestSettings: 'Choose a weekday and the channels for the digest',
+  // Ours: the digest in Reminder Settings (issue 24).
+  digestLegend: 'Digest',
+  digestHelp:
+    'A list of the coming birthdays, with ages, at your send time. Nothing is sent when there are none.',
+  digestWeekly: 'Weekly digest',
+  digestWeekday: 'Send on',
+  digestWeeklyHelp: 'The next 7 days.',
+  digestMonthly: 'Monthly digest',
+  digestMonthlyHelp: 'The whole month, on the 1st.',
+  digestChannels: 'Send the digest by',
+  digestNoChannels: 'Turn on a way to reach you above to send the digest there.',
   invalidSendHour: 'Choose a send hour from 0 to 23',
   leadDaysRange: 'Choose a whole number of days from 0 to 60',
   leadDaysTooMany: 'Choose at most 5 reminder times',
