@@ -216,6 +216,23 @@ export const pushSubscriptions = pgTable(
   (t) => [index('push_subscriptions_user_idx').on(t.userId)],
 );
 
+/** A claimed delivery's channel and state: the same in notification_log and digest_log. */
+const claimColumns = () => ({
+  channel: text('channel').$type<ReminderChannelId>().notNull(),
+  status: text('status').$type<'pending' | 'sent' | 'failed'>().notNull(),
+  attempts: integer('attempts').notNull().default(1),
+  dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+  claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull(),
+  leaseUntil: timestamp('lease_until', { withTimezone: true }).notNull(),
+  sentAt: timestamp('sent_at', { withTimezone: true }),
+  error: text('error'),
+  /**
+   * A claim taken over after its lease (the claimant crashed mid-send): what the SMS provider said
+   * had happened. 'resent_unconfirmed' counts the possible duplicates.
+   */
+  retake: text('retake').$type<'confirmed_sent' | 'resent_not_sent' | 'resent_unconfirmed'>(),
+});
+
 /**
  * Every reminder delivery, claimed before it is sent: the unique key makes a delivery happen once
  * per (birthday, lead time, occurrence, channel) across instances; a lease lets a crashed claim be retried.
@@ -233,19 +250,7 @@ export const notificationLog = pgTable(
     /** Days before the occurrence (the spec's types: week 7, day 1, birthday 0). */
     leadDays: smallint('lead_days').notNull(),
     occurrence: date('occurrence').notNull(),
-    channel: text('channel').$type<ReminderChannelId>().notNull(),
-    status: text('status').$type<'pending' | 'sent' | 'failed'>().notNull(),
-    attempts: integer('attempts').notNull().default(1),
-    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
-    claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull(),
-    leaseUntil: timestamp('lease_until', { withTimezone: true }).notNull(),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
-    error: text('error'),
-    /**
-     * A claim taken over after its lease (the claimant crashed mid-send): what the SMS provider said
-     * had happened. 'resent_unconfirmed' counts the possible duplicates.
-     */
-    retake: text('retake').$type<'confirmed_sent' | 'resent_not_sent' | 'resent_unconfirmed'>(),
+    ...claimColumns(),
   },
   (t) => [
     uniqueIndex('notification_log_delivery_uq').on(t.birthdayId, t.leadDays, t.occurrence, t.channel),
@@ -267,15 +272,7 @@ export const digestLog = pgTable(
     kind: text('kind').$type<'weekly' | 'monthly'>().notNull(),
     /** The first day the digest covers (weekly: the day after it is sent; monthly: the 1st). */
     periodStart: date('period_start').notNull(),
-    channel: text('channel').$type<ReminderChannelId>().notNull(),
-    status: text('status').$type<'pending' | 'sent' | 'failed'>().notNull(),
-    attempts: integer('attempts').notNull().default(1),
-    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
-    claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull(),
-    leaseUntil: timestamp('lease_until', { withTimezone: true }).notNull(),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
-    error: text('error'),
-    retake: text('retake').$type<'confirmed_sent' | 'resent_not_sent' | 'resent_unconfirmed'>(),
+    ...claimColumns(),
   },
   (t) => [uniqueIndex('digest_log_delivery_uq').on(t.userId, t.kind, t.periodStart, t.channel)],
 );

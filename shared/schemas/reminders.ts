@@ -10,7 +10,7 @@ const invalidDigest = { error: MSG.invalidDigestSettings };
  * A list of the coming birthdays at the send hour: weekly on a weekday (0 Sunday … 6 Saturday,
  * covering the next 7 days) and/or monthly on the 1st (covering that month), on these channels.
  */
-export const digestSettings = z.object(
+const digestSettings = z.object(
   {
     weekly: z.object(
       {

@@ -11,7 +11,7 @@ import type { Notification } from './notification';
 import { transport } from './transport';
 
 /** A digest's notification: its words, and its period and birthdays for the webhook. */
-export function digestNotification(digest: DueDigest, publicUrl: string): Notification {
+function digestNotification(digest: DueDigest, publicUrl: string): Notification {
   return {
     ...digestMessage(digest, digest.language, publicUrl),
     language: digest.language,
@@ -31,7 +31,7 @@ export function digestNotification(digest: DueDigest, publicUrl: string): Notifi
  * Claims one digest delivery, keyed (user, kind, period start, channel): a new row, or a pending row
  * whose lease ran out. Exactly one caller gets it, however many instances try at once.
  */
-export async function claimDigest(
+async function claimDigest(
   { db }: Pick<Deps, 'db'>,
   digest: DueDigest,
   channel: ReminderChannelId,

@@ -3,7 +3,7 @@ import type { DueReminder } from './due-reminder';
 import { reminderMessage } from './reminder-message';
 
 /** What the webhook's body says a reminder is about (docs/webhooks.md, version 1). */
-export type ReminderAbout = {
+type ReminderAbout = {
   type: 'birthday.reminder';
   birthday: { id: string; name: string; month: number; day: number };
   occurrence: string;
@@ -22,7 +22,7 @@ export type DigestEntry = {
 };
 
 /** What the webhook's body says a digest is about: its period and the birthdays in it. */
-export type DigestAbout = {
+type DigestAbout = {
   type: 'birthday.digest';
   period: 'week' | 'month';
   from: string;

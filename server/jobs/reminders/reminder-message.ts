@@ -145,4 +145,3 @@ export function reminderMessage(
     language,
   };
 }
-export type ReminderMessage = ReturnType<typeof reminderMessage>;
