@@ -31,9 +31,9 @@ test('a weekly digest set up on ntfy arrives at the send hour of its weekday', a
   // By keyboard: the switch takes Space.
   await dialog.getByRole('switch', { name: 'Weekly digest' }).press('Space');
   await dialog.getByRole('combobox', { name: 'Send on' }).selectOption(String(now.getUTCDay()));
-  const by = dialog.getByRole('group', { name: 'Send the digest by' });
-  await by.getByRole('checkbox', { name: 'ntfy' }).check();
-  await expect(by.getByRole('checkbox', { name: 'SMS' })).not.toBeChecked();
+  const by = dialog.getByRole('group', { name: 'Where the digest goes' });
+  await by.getByRole('checkbox', { name: 'Digest by ntfy' }).check();
+  await expect(by.getByRole('checkbox', { name: 'Digest by SMS' })).not.toBeChecked();
   // Nothing sticks out of a phone's width.
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);

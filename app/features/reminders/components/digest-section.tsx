@@ -93,7 +93,7 @@ export function DigestSection({ id, form }: Props) {
                   <CheckRow
                     key={channel}
                     id={`${id}-channel-${channel}`}
-                    label={channelUi(channel).label}
+                    label={MSG.digestBy(channelUi(channel).label)}
                     inputProps={{
                       checked: picked.includes(channel),
                       onChange: (event) =>

@@ -172,7 +172,7 @@ describe('ReminderSettingsModal', () => {
     expect(weekday.disabled).toBe(false);
     await user.selectOptions(weekday, 'Friday');
     // Only the ways to reach me that are on are offered: SMS and push here.
-    const picks = within(within(dialog()).getByRole('group', { name: 'Send the digest by' })).getAllByRole(
+    const picks = within(within(dialog()).getByRole('group', { name: 'Where the digest goes' })).getAllByRole(
       'checkbox',
     );
     expect(picks.map((p) => p.getAttribute('id')?.split('-').pop())).toEqual(['sms', 'push']);
