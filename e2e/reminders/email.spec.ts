@@ -40,7 +40,7 @@ test('sets up email on a phone: code, confirm, a test arrives, and its one-click
   await dialog.getByRole('textbox', { name: 'Email: enter the code' }).fill(code);
   await dialog.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByText('Email address confirmed. Reminders will arrive there.')).toBeVisible();
-  await expect(dialog.getByRole('checkbox', { name: 'Email' })).toBeChecked();
+  await expect(dialog.getByRole('checkbox', { name: 'Email', exact: true })).toBeChecked();
   await expect(dialog.getByText(`Confirmed: reminders go to ${address}.`)).toBeVisible();
   // Nothing in the row is wider than the phone's screen.
   const width = await dialog.evaluate((el) => el.scrollWidth - el.clientWidth);
@@ -60,7 +60,7 @@ test('sets up email on a phone: code, confirm, a test arrives, and its one-click
   ).toBeVisible();
   await page.goto('/');
   const again = await openReminderSettings(page);
-  await expect(again.getByRole('checkbox', { name: 'Email' })).not.toBeChecked();
+  await expect(again.getByRole('checkbox', { name: 'Email', exact: true })).not.toBeChecked();
   await expect(
     again.getByText(`Confirmed: ${address}. Off: tick the box and save to get email reminders.`),
   ).toBeVisible();

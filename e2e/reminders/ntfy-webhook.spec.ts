@@ -45,7 +45,7 @@ test('ntfy and a webhook are set up in Reminder Settings, and their tests arrive
   expect(secret).toMatch(/^whsec_/);
   await expect(dialog.getByRole('button', { name: 'Copy secret' })).toBeVisible();
   await dialog.getByRole('button', { name: 'I have copied it' }).click();
-  await expect(dialog.getByRole('checkbox', { name: 'Webhook' })).toBeChecked();
+  await expect(dialog.getByRole('checkbox', { name: 'Webhook', exact: true })).toBeChecked();
   await dialog.getByRole('button', { name: 'Send a test' }).nth(1).click();
   await expect.poll(async () => (await arrivals(path)).length).toBe(1);
   const [hook] = await arrivals(path);
@@ -56,9 +56,9 @@ test('ntfy and a webhook are set up in Reminder Settings, and their tests arrive
   await page.reload();
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Settings' }).click();
   await page.getByRole('button', { name: 'Reminder Settings' }).click();
-  await expect(dialog.getByRole('checkbox', { name: 'Webhook' })).toBeChecked();
+  await expect(dialog.getByRole('checkbox', { name: 'Webhook', exact: true })).toBeChecked();
   await expect(dialog.getByText(secret)).toBeHidden();
   await dialog.getByRole('button', { name: 'Remove', exact: true }).nth(1).click();
-  await expect(dialog.getByRole('checkbox', { name: 'Webhook' })).not.toBeChecked();
+  await expect(dialog.getByRole('checkbox', { name: 'Webhook', exact: true })).not.toBeChecked();
   await expect(dialog.getByLabel('Webhook address')).toBeVisible();
 });

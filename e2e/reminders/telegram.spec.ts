@@ -34,7 +34,7 @@ test('connect Telegram through the bot, send a test, disconnect', async ({ page,
   ).toBeVisible({
     timeout: 15_000,
   });
-  await expect(dialog.getByRole('checkbox', { name: 'Telegram' })).toBeChecked();
+  await expect(dialog.getByRole('checkbox', { name: 'Telegram', exact: true })).toBeChecked();
   expect(await sentTo(chatId)).toEqual([
     'Connected: your Cakeday birthday reminders will arrive in this chat. Send /stop to end them.',
   ]);
@@ -47,6 +47,6 @@ test('connect Telegram through the bot, send a test, disconnect', async ({ page,
 
   await dialog.getByRole('button', { name: 'Disconnect' }).click();
   await expect(dialog.getByRole('button', { name: 'Connect Telegram' })).toBeVisible();
-  await expect(dialog.getByRole('checkbox', { name: 'Telegram' })).not.toBeChecked();
+  await expect(dialog.getByRole('checkbox', { name: 'Telegram', exact: true })).not.toBeChecked();
   await page.screenshot({ path: info.outputPath('telegram-375.png') });
 });

@@ -20,37 +20,47 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
+/** A user's weekly or monthly digest is on (the digest scan's condition, and its index's). */
+export const DIGEST_ON = sql.raw(
+  `((reminder_settings->'digest'->'weekly'->>'on')::boolean OR (reminder_settings->'digest'->'monthly'->>'on')::boolean)`,
+);
+
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
-export const users = pgTable('users', {
-  // The short random public User ID, shown in Settings and used for sharing.
-  id: text('id').primaryKey(),
-  phone: text('phone').notNull().unique(),
-  timeZone: text('time_zone').notNull().default('UTC'),
-  reminderSettings: jsonb('reminder_settings')
-    .$type<ReminderSettings>()
-    .notNull()
-    .default(DEFAULT_REMINDER_SETTINGS),
-  // Message Settings: the tone and language of generated wishes.
-  messageTone: text('message_tone').$type<Tone>().notNull().default(DEFAULT_MESSAGE_SETTINGS.tone),
-  messageLanguage: text('message_language')
-    .$type<Language>()
-    .notNull()
-    .default(DEFAULT_MESSAGE_SETTINGS.language),
-  createdAt: createdAt(),
-  verifiedAt: timestamp('verified_at', { withTimezone: true }).notNull().defaultNow(),
-  lastLoginAt: timestamp('last_login_at', { withTimezone: true }).notNull().defaultNow(),
-  /** Set once the 'Welcome to Cakeday!' modal was confirmed or dismissed: it shows on the first sign-in only. */
-  hasCompletedOnboarding: boolean('has_completed_onboarding').notNull().default(false),
-  // The private calendar feed's key, stored as a SHA-256 like session tokens; null when there is none.
-  calendarFeedTokenHash: text('calendar_feed_token_hash').unique(),
-  calendarFeedCreatedAt: timestamp('calendar_feed_created_at', { withTimezone: true }),
-  // An instance's cached birthday list is current only while this version is the one it was read
-  // at (the session lookup returns it on every request). A change bumps it only when some instance
-  // may hold the list (the flag), so a burst of writes does not queue on this row.
-  birthdaysVersion: integer('birthdays_version').notNull().default(0),
-  birthdaysListCached: boolean('birthdays_list_cached').notNull().default(false),
-});
+export const users = pgTable(
+  'users',
+  {
+    // The short random public User ID, shown in Settings and used for sharing.
+    id: text('id').primaryKey(),
+    phone: text('phone').notNull().unique(),
+    timeZone: text('time_zone').notNull().default('UTC'),
+    reminderSettings: jsonb('reminder_settings')
+      .$type<ReminderSettings>()
+      .notNull()
+      .default(DEFAULT_REMINDER_SETTINGS),
+    // Message Settings: the tone and language of generated wishes.
+    messageTone: text('message_tone').$type<Tone>().notNull().default(DEFAULT_MESSAGE_SETTINGS.tone),
+    messageLanguage: text('message_language')
+      .$type<Language>()
+      .notNull()
+      .default(DEFAULT_MESSAGE_SETTINGS.language),
+    createdAt: createdAt(),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }).notNull().defaultNow(),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set once the 'Welcome to Cakeday!' modal was confirmed or dismissed: it shows on the first sign-in only. */
+    hasCompletedOnboarding: boolean('has_completed_onboarding').notNull().default(false),
+    // The private calendar feed's key, stored as a SHA-256 like session tokens; null when there is none.
+    calendarFeedTokenHash: text('calendar_feed_token_hash').unique(),
+    calendarFeedCreatedAt: timestamp('calendar_feed_created_at', { withTimezone: true }),
+    // An instance's cached birthday list is current only while this version is the one it was read
+    // at (the session lookup returns it on every request). A change bumps it only when some instance
+    // may hold the list (the flag), so a burst of writes does not queue on this row.
+    birthdaysVersion: integer('birthdays_version').notNull().default(0),
+    birthdaysListCached: boolean('birthdays_list_cached').notNull().default(false),
+  },
+  // The digest scan reads only users with a digest on, by time zone.
+  (t) => [index('users_digest_idx').on(t.timeZone).where(sql`${DIGEST_ON}`)],
+);
 
 // Deleting a session row, however it happens, notifies the realtime channel (migration 0008_session_ended's
 // trigger), so every instance ends that session's event streams.
@@ -206,6 +216,23 @@ export const pushSubscriptions = pgTable(
   (t) => [index('push_subscriptions_user_idx').on(t.userId)],
 );
 
+/** A claimed delivery's channel and state: the same in notification_log and digest_log. */
+const claimColumns = () => ({
+  channel: text('channel').$type<ReminderChannelId>().notNull(),
+  status: text('status').$type<'pending' | 'sent' | 'failed'>().notNull(),
+  attempts: integer('attempts').notNull().default(1),
+  dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+  claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull(),
+  leaseUntil: timestamp('lease_until', { withTimezone: true }).notNull(),
+  sentAt: timestamp('sent_at', { withTimezone: true }),
+  error: text('error'),
+  /**
+   * A claim taken over after its lease (the claimant crashed mid-send): what the SMS provider said
+   * had happened. 'resent_unconfirmed' counts the possible duplicates.
+   */
+  retake: text('retake').$type<'confirmed_sent' | 'resent_not_sent' | 'resent_unconfirmed'>(),
+});
+
 /**
  * Every reminder delivery, claimed before it is sent: the unique key makes a delivery happen once
  * per (birthday, lead time, occurrence, channel) across instances; a lease lets a crashed claim be retried.
@@ -223,24 +250,31 @@ export const notificationLog = pgTable(
     /** Days before the occurrence (the spec's types: week 7, day 1, birthday 0). */
     leadDays: smallint('lead_days').notNull(),
     occurrence: date('occurrence').notNull(),
-    channel: text('channel').$type<ReminderChannelId>().notNull(),
-    status: text('status').$type<'pending' | 'sent' | 'failed'>().notNull(),
-    attempts: integer('attempts').notNull().default(1),
-    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
-    claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull(),
-    leaseUntil: timestamp('lease_until', { withTimezone: true }).notNull(),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
-    error: text('error'),
-    /**
-     * A claim taken over after its lease (the claimant crashed mid-send): what the SMS provider said
-     * had happened. 'resent_unconfirmed' counts the possible duplicates.
-     */
-    retake: text('retake').$type<'confirmed_sent' | 'resent_not_sent' | 'resent_unconfirmed'>(),
+    ...claimColumns(),
   },
   (t) => [
     uniqueIndex('notification_log_delivery_uq').on(t.birthdayId, t.leadDays, t.occurrence, t.channel),
     index('notification_log_user_idx').on(t.userId, t.claimedAt),
   ],
+);
+
+/**
+ * One digest delivery per (user, kind, period start, channel), claimed like notification_log's rows
+ * (a lease, taken over after a crash; a temporary failure waits on it for its retry).
+ */
+export const digestLog = pgTable(
+  'digest_log',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<'weekly' | 'monthly'>().notNull(),
+    /** The first day the digest covers (weekly: the day after it is sent; monthly: the 1st). */
+    periodStart: date('period_start').notNull(),
+    ...claimColumns(),
+  },
+  (t) => [uniqueIndex('digest_log_delivery_uq').on(t.userId, t.kind, t.periodStart, t.channel)],
 );
 
 export const notificationErrors = pgTable(

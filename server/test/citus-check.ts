@@ -76,9 +76,9 @@ const CROSS_USER_QUERIES: Allowed[] = [
       /^select shares\..* from shares inner join users on users\.id = shares\.sender_id where \(shares\.(id = \$\d+ and shares\.)?recipient_id = \$\d+/,
   },
   {
-    query: 'The due-reminder scan',
+    query: 'The due-reminder and digest scans',
     reason:
-      'By design it crosses every user; Citus runs it on every node in parallel (each scans its (month, day) index).',
+      'By design they cross every user (the due-reminder and the digest scans); Citus runs them on every node in parallel (each scans its (month, day) index, or its users with a digest on).',
     matches: /^with zone as materialized \(/,
   },
   {

@@ -4,6 +4,42 @@ import { perChannel, REMINDER_CHANNELS } from '@shared/reminder-channels';
 import { z } from 'zod';
 import { leadDaysSchema } from './lead-times';
 
+const invalidDigest = { error: MSG.invalidDigestSettings };
+
+/**
+ * A list of the coming birthdays at the send hour: weekly on a weekday (0 Sunday … 6 Saturday,
+ * covering the next 7 days) and/or monthly on the 1st (covering that month), on these channels.
+ */
+const digestSettings = z.object(
+  {
+    weekly: z.object(
+      {
+        on: z.boolean(invalidDigest),
+        weekday: z
+          .number(invalidDigest)
+          .int(MSG.invalidDigestSettings)
+          .min(0, MSG.invalidDigestSettings)
+          .max(6, MSG.invalidDigestSettings),
+      },
+      invalidDigest,
+    ),
+    monthly: z.object({ on: z.boolean(invalidDigest) }, invalidDigest),
+    channels: z
+      .array(z.enum(REMINDER_CHANNELS, invalidDigest), invalidDigest)
+      .max(REMINDER_CHANNELS.length, MSG.invalidDigestSettings)
+      .refine((list) => new Set(list).size === list.length, MSG.invalidDigestSettings),
+  },
+  invalidDigest,
+);
+export type DigestSettings = z.infer<typeof digestSettings>;
+
+/** Settings saved before the digest read as this: both off (Monday ready as the weekday). */
+export const DIGEST_OFF: DigestSettings = {
+  weekly: { on: false, weekday: 1 },
+  monthly: { on: false },
+  channels: [],
+};
+
 /**
  * users/{uid}/reminderSettings: the spec's {enabled, types}, plus channels, send hour, default lead
  * times and time zone.
@@ -28,6 +64,8 @@ export const reminderSettings = z.object(
      * times, and from a client that knows only the spec's `types`: then they follow from `types`.
      */
     leadDays: leadDaysSchema.optional(),
+    /** The weekly and monthly digest; absent in settings saved before it: both off. */
+    digest: digestSettings.optional(),
   },
   invalidSettings,
 );

@@ -1,16 +1,14 @@
 import { birthdayStore } from '@server/db/birthday-store';
 import type { Db } from '@server/db/client';
-import { birthdays, notificationErrors, notificationLog, users } from '@server/db/schema';
+import { notificationErrors, notificationLog } from '@server/db/schema';
 import type { Deps } from '@server/deps';
-import { AppError } from '@server/lib/errors';
 import { newId } from '@server/lib/ids';
-import { MSG } from '@shared/messages';
 import type { ReminderChannelId } from '@shared/reminder-channels';
 import { and, eq, lte, sql } from 'drizzle-orm';
 import { type Claim, deliveryRow, type ReminderChannel, reminderChannels } from './channels';
 import type { DueReminder } from './due-reminder';
-import { type ReminderMessage, reminderMessage } from './reminder-message';
-import { nextAttemptAt, temporaryFailure } from './retry';
+import { type Notification, reminderNotification } from './notification';
+import { transport } from './transport';
 
 // Longer than three SMS attempts with their timeouts: a live claim is never taken over.
 export const LEASE_MS = 5 * 60_000;
@@ -51,11 +49,8 @@ export async function claimDelivery(
       setWhere: and(eq(notificationLog.status, 'pending'), lte(notificationLog.leaseUntil, now)),
     })
     .returning({ id: notificationLog.id, attempts: notificationLog.attempts });
-  return claimed ?? null;
+  return claimed ? { ...claimed, dueAt: reminder.dueAt, log: 'reminder' } : null;
 }
-
-/** What the delivery history shows: our own sentence, never a remote service's or a library's text. */
-const errorText = (err: unknown) => (err instanceof AppError ? err.message : MSG.reminderNotDelivered);
 
 /** Sends one claimed delivery and records the outcome; a failure is logged, never silently dropped. */
 async function send(
@@ -63,16 +58,12 @@ async function send(
   reminder: DueReminder,
   channel: ReminderChannel,
   claim: Claim,
-  { message, timeZone }: Prepared,
+  notification: Notification,
 ) {
-  try {
-    await channel.send(deps, reminder, claim, message);
-  } catch (err) {
-    const now = deps.clock.now();
-    const temporary = temporaryFailure(err, now);
-    const retryAt = temporary && nextAttemptAt({ now, dueAt: reminder.dueAt, timeZone }, temporary.askedMs);
-    if (retryAt) return scheduleRetry(deps, reminder, claim.id, retryAt, errorText(err));
-    return recordFailure(deps, reminder, channel.id, claim.id, errorText(err));
+  const outcome = await transport(deps, channel, reminder, claim, notification, reminder.timeZone);
+  if (!outcome.sent) {
+    if (outcome.retryAt) return scheduleRetry(deps, reminder, claim.id, outcome.retryAt, outcome.error);
+    return recordFailure(deps, reminder, channel.id, claim.id, outcome.error);
   }
   const now = deps.clock.now();
   // The log row and the birthday's "last notified" change together: written one after the other,
@@ -81,7 +72,7 @@ async function send(
     await tx
       .update(notificationLog)
       .set({ status: 'sent', sentAt: now, error: null })
-      .where(deliveryRow(reminder, claim.id));
+      .where(deliveryRow(reminder.userId, claim.id));
     await announce(deps, reminder, tx);
     await birthdayStore.markNotified(tx, birthdayOf(reminder), now);
   });
@@ -96,7 +87,7 @@ async function scheduleRetry(deps: Deps, reminder: DueReminder, logId: string, r
   await deps.db
     .update(notificationLog)
     .set({ leaseUntil: retryAt, attempts: 0, error })
-    .where(and(deliveryRow(reminder, logId), eq(notificationLog.status, 'pending')));
+    .where(and(deliveryRow(reminder.userId, logId), eq(notificationLog.status, 'pending')));
 }
 
 /** The failure in the log, the delivery history and the birthday's own error list, all or none. */
@@ -109,7 +100,10 @@ async function recordFailure(
 ) {
   const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {
-    await tx.update(notificationLog).set({ status: 'failed', error }).where(deliveryRow(reminder, logId));
+    await tx
+      .update(notificationLog)
+      .set({ status: 'failed', error })
+      .where(deliveryRow(reminder.userId, logId));
     await tx.insert(notificationErrors).values({
       id: newId(),
       userId: reminder.userId,
@@ -134,31 +128,6 @@ async function announce(deps: Deps, reminder: DueReminder, tx: Db) {
   await deps.realtime.publish({ userId: reminder.userId, topic: 'notifications' }, tx);
 }
 
-type Prepared = { message: ReminderMessage; timeZone: string };
-
-/**
- * The reminder's words, with the birth year and the user's message language read as they are now,
- * and the user's time zone (a retry stays within the day the reminder was due there).
- */
-async function prepare(deps: Deps, reminder: DueReminder): Promise<Prepared> {
-  const [about] = await deps.db
-    .select({ year: birthdays.year, language: users.messageLanguage, timeZone: users.timeZone })
-    .from(birthdays)
-    .innerJoin(users, eq(users.id, birthdays.userId))
-    .where(and(eq(birthdays.userId, reminder.userId), eq(birthdays.id, reminder.birthdayId)));
-  const message = reminderMessage(
-    reminder,
-    reminder.leadDays,
-    { year: about?.year ?? null, language: about?.language ?? 'en' },
-    deps.config.publicUrl,
-  );
-  return { message, timeZone: about?.timeZone ?? 'UTC' };
-}
-
-/** The words the engine sends for a due reminder (tests replay a claimant that crashed after sending). */
-export const messageFor = async (deps: Deps, reminder: DueReminder) =>
-  (await prepare(deps, reminder)).message;
-
 /** Claims and sends each channel of a due reminder; returns how many deliveries this caller made. */
 export async function deliverReminder(
   deps: Deps,
@@ -167,13 +136,11 @@ export async function deliverReminder(
   channels: readonly ReminderChannel[] = reminderChannels,
 ): Promise<number> {
   let made = 0;
-  let prepared: Prepared | undefined;
+  const notification = reminderNotification(reminder, deps.config.publicUrl);
   for (const channel of channels.filter((c) => reminder.channels.includes(c.id))) {
     const claim = await claimDelivery(deps, reminder, channel.id, now);
     if (!claim) continue;
-    // Read once a delivery is ours: a reminder another instance already claimed costs no query.
-    prepared ??= await prepare(deps, reminder);
-    await send(deps, reminder, channel, claim, prepared);
+    await send(deps, reminder, channel, claim, notification);
     made += 1;
   }
   return made;

@@ -1,4 +1,5 @@
 import type { ReminderChannelId } from '@shared/reminder-channels';
+import type { Language } from '@shared/schemas/ai';
 
 /** One reminder the due query found: a birthday, a lead time, an occurrence and the channels still to deliver. */
 export type DueReminder = {
@@ -7,12 +8,17 @@ export type DueReminder = {
   name: string;
   month: number;
   day: number;
+  /** The birth year when known: the reminder says the age. */
+  year: number | null;
   /** How many days before the occurrence it is sent (the spec's week 7, day 1, birthday 0). */
   leadDays: number;
   /** 'YYYY-MM-DD': the birthday's occurrence this reminder is about. */
   occurrence: string;
   dueAt: Date;
   phone: string;
+  /** The user's message language and time zone (a retry stays within the day it fell due there). */
+  language: Language;
+  timeZone: string;
   /** The user's channels that are on, can reach them, and have not handled this delivery yet. */
   channels: ReminderChannelId[];
 };

@@ -2,6 +2,7 @@ import { type Db, rowsOf } from '@server/db/client';
 import { users } from '@server/db/schema';
 import { clockIn, isValidTimeZone, toIsoDate } from '@shared/dates/plain-date';
 import type { ReminderChannelId } from '@shared/reminder-channels';
+import type { Language } from '@shared/schemas/ai';
 import { sql } from 'drizzle-orm';
 import { candidates } from './candidate-dates';
 import { type ReminderChannel, reminderChannels } from './channels';
@@ -14,7 +15,7 @@ let zoneCache: { db: Db; zones: string[]; at: number } | null = null;
  * The time zones users have, re-read every few minutes: the due query falls back for any other.
  * Any name this engine knows counts, old ('Asia/Calcutta') and current ('Asia/Kolkata') alike.
  */
-async function zonesInUse(db: Db): Promise<string[]> {
+export async function zonesInUse(db: Db): Promise<string[]> {
   if (zoneCache?.db === db && Date.now() - zoneCache.at < ZONES_TTL_MS) return zoneCache.zones;
   const rows = await db.selectDistinct({ tz: users.timeZone }).from(users);
   zoneCache = { db, zones: rows.map((r) => r.tz).filter(isValidTimeZone), at: Date.now() };
@@ -22,7 +23,7 @@ async function zonesInUse(db: Db): Promise<string[]> {
 }
 
 /** Each zone's local date and hour at `now`, as JSON rows for jsonb_to_recordset. */
-function zoneClocks(now: Date, zones: readonly string[]): string {
+export function zoneClocks(now: Date, zones: readonly string[]): string {
   return JSON.stringify(
     zones.map((tz) => {
       const { date, hour } = clockIn(tz, now);
@@ -37,10 +38,13 @@ type Row = {
   name: string;
   month: number;
   day: number;
+  year: number | null;
   lead_days: number;
   occurrence: string;
   due_at: string | Date;
   phone: string;
+  language: Language;
+  time_zone: string;
   channels: ReminderChannelId[];
 };
 
@@ -67,10 +71,13 @@ export async function findDueReminders(
     name: r.name,
     month: Number(r.month),
     day: Number(r.day),
+    year: r.year === null ? null : Number(r.year),
     leadDays: Number(r.lead_days),
     occurrence: r.occurrence,
     dueAt: new Date(r.due_at),
     phone: r.phone,
+    language: r.language,
+    timeZone: r.time_zone,
     channels: r.channels,
   }));
 }
@@ -91,15 +98,15 @@ function dueRemindersQuery(now: Date, channels: readonly ReminderChannel[], zone
       SELECT * FROM jsonb_to_recordset(${zoneClocks(now, zones)}::jsonb) AS z(tz text, local_date date, local_hour int)
     ),
     cand AS MATERIALIZED (
-      SELECT b.id, b.user_id, b.name, b.month, b.day, l.lead_days AS ahead
+      SELECT b.id, b.user_id, b.name, b.month, b.day, b.year, l.lead_days AS ahead
       FROM jsonb_to_recordset(${JSON.stringify(candidates(now))}::jsonb) AS c(ahead smallint, month smallint, day smallint)
       JOIN birthday_leads l ON l.month = c.month AND l.day = c.day AND l.lead_days = c.ahead
       JOIN birthdays b ON b.user_id = l.user_id AND b.id = l.birthday_id
     )
-    SELECT cand.id AS birthday_id, cand.user_id, cand.name, cand.month, cand.day, cand.ahead AS lead_days,
+    SELECT cand.id AS birthday_id, cand.user_id, cand.name, cand.month, cand.day, cand.year, cand.ahead AS lead_days,
            d.occurrence::text AS occurrence,
            ((zone.local_date + make_time((u.reminder_settings->>'sendHour')::int, 0, 0)) AT TIME ZONE u.time_zone) AS due_at,
-           u.phone, c.channels
+           u.phone, u.message_language AS language, u.time_zone, c.channels
     FROM cand
     JOIN users u ON u.id = cand.user_id
     LEFT JOIN zone z ON z.tz = u.time_zone

@@ -5,8 +5,9 @@ import { createTestServer, onPostgres, type TestServer } from '@server/test/harn
 import { DEFAULT_REMINDER_SETTINGS } from '@shared/constants';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { claimDelivery, LEASE_MS, messageFor } from './deliver-reminder';
+import { claimDelivery, LEASE_MS } from './deliver-reminder';
 import { findDueReminders } from './find-due-reminders';
+import { reminderNotification } from './notification';
 import { runReminderTick } from './reminder-engine';
 
 let server: TestServer;
@@ -175,7 +176,7 @@ describe('the reminder engine', () => {
     clock.set('2026-11-22T09:00:00Z');
     const [due] = await findDueReminders(target.deps.db, clock.now());
     expect(await claimDelivery(target.deps, due!, 'sms', clock.now())).not.toBeNull();
-    const body = (await messageFor(target.deps, due!)).sms;
+    const body = reminderNotification(due!, target.deps.config.publicUrl).sms;
     if (sent) await target.deps.sms.send({ to: due!.phone, body });
     clock.set(new Date(Date.parse('2026-11-22T09:00:00Z') + LEASE_MS).toISOString());
     await runReminderTick(target.deps);

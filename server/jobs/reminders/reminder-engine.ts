@@ -3,8 +3,10 @@ import { SWEEP_INTERVAL_MS, sweepExpiredRows } from '@server/jobs/housekeeping/s
 import type { Job } from '@server/jobs/job';
 import type { Logger } from 'pino';
 import { type ReminderChannel, reminderChannels } from './channels';
+import { deliverDigest } from './deliver-digest';
 import { deliverReminder } from './deliver-reminder';
 import { createDeliveryPool, type DeliveryPool } from './delivery-pool';
+import { findDueDigests } from './find-due-digests';
 import { findDueReminders } from './find-due-reminders';
 
 const REMINDER_CHECK_INTERVAL_MS = 60_000;
@@ -12,7 +14,7 @@ const REMINDER_CHECK_INTERVAL_MS = 60_000;
 export type TickResult = { due: number; delivered: number };
 
 /**
- * One pass: find what is due now and deliver it through the pool, each delivery claimed first.
+ * One pass: find the reminders and digests due now and deliver them through the pool, each delivery claimed first.
  * Resolves when this pass's deliveries are done; the engine does not wait for that to look again.
  */
 export async function runReminderTick(
@@ -21,22 +23,30 @@ export async function runReminderTick(
   pool: DeliveryPool = createDeliveryPool(),
   channels: readonly ReminderChannel[] = reminderChannels,
 ): Promise<TickResult> {
-  const due = await findDueReminders(deps.db, now, channels);
+  const [due, digests] = await Promise.all([
+    findDueReminders(deps.db, now, channels),
+    findDueDigests(deps.db, now, channels),
+  ]);
   let delivered = 0;
-  await Promise.all(
-    due.map((reminder) =>
-      pool.add(
-        `${reminder.birthdayId}:${reminder.leadDays}:${reminder.occurrence}`,
-        reminder.userId,
-        async () => {
-          // Awaited first: `delivered += await …` would add to the count read before the wait.
-          const made = await deliverReminder(deps, reminder, deps.clock.now(), channels);
-          delivered += made;
-        },
+  const run = (key: string, userId: string, deliver: () => Promise<number>) =>
+    pool.add(key, userId, async () => {
+      // Awaited first: `delivered += await …` would add to the count read before the wait.
+      const made = await deliver();
+      delivered += made;
+    });
+  await Promise.all([
+    ...due.map((reminder) =>
+      run(`${reminder.birthdayId}:${reminder.leadDays}:${reminder.occurrence}`, reminder.userId, () =>
+        deliverReminder(deps, reminder, deps.clock.now(), channels),
       ),
     ),
-  );
-  return { due: due.length, delivered };
+    ...digests.map((digest) =>
+      run(`digest:${digest.userId}:${digest.kind}:${digest.periodStart}`, digest.userId, () =>
+        deliverDigest(deps, digest, deps.clock.now(), channels),
+      ),
+    ),
+  ]);
+  return { due: due.length + digests.length, delivered };
 }
 
 /**

@@ -24,7 +24,7 @@ type Words = {
  * A reminder in each message language of the spec (§3). Our own words, one sentence per case, so a
  * name is never bent by a grammar rule it may not follow (no French elision, no Turkish suffix on it).
  */
-const WORDS: Record<Language, Words> = {
+export const WORDS: Record<Language, Words> = {
   en: {
     today: 'today',
     tomorrow: 'tomorrow',
@@ -89,7 +89,7 @@ const WORDS: Record<Language, Words> = {
 };
 
 /** '36 ans', '1 año': the number with its noun in the plural form the language's rules pick. */
-function counted(language: Language, n: number, forms: Plural) {
+export function counted(language: Language, n: number, forms: Plural) {
   // CLDR's 'many' (French, Spanish and Italian millions) takes the 'other' form of these nouns.
   const form = new Intl.PluralRules(language).select(n) === 'one' ? forms.one : forms.other;
   return form ? `${n} ${form}` : String(n);
@@ -104,7 +104,7 @@ function whenText(words: Words, language: Language, daysAhead: number) {
 }
 
 /** The day in the language: 'November 23rd' as the app writes it in English, else the locale's own. */
-function dayText(language: Language, month: number, day: number) {
+export function dayText(language: Language, month: number, day: number) {
   if (language === 'en') return formatMonthDayOrdinal(month, day);
   const date = new Date(Date.UTC(2000, month - 1, day));
   return new Intl.DateTimeFormat(language, { month: 'long', day: 'numeric', timeZone: 'UTC' }).format(date);
@@ -145,4 +145,3 @@ export function reminderMessage(
     language,
   };
 }
-export type ReminderMessage = ReturnType<typeof reminderMessage>;

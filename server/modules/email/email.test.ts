@@ -1,8 +1,9 @@
 import { notificationLog, reminderDestinations, users } from '@server/db/schema';
 import { ConfigError, loadConfig } from '@server/env';
 import { emailChannel } from '@server/jobs/reminders/channels/email';
-import { claimDelivery, LEASE_MS, messageFor } from '@server/jobs/reminders/deliver-reminder';
+import { claimDelivery, LEASE_MS } from '@server/jobs/reminders/deliver-reminder';
 import { findDueReminders } from '@server/jobs/reminders/find-due-reminders';
+import { reminderNotification } from '@server/jobs/reminders/notification';
 import { runReminderTick } from '@server/jobs/reminders/reminder-engine';
 import { manualClock } from '@server/lib/clock';
 import { buildBirthday } from '@server/test/factories';
@@ -270,7 +271,12 @@ describe('reminders by email', () => {
     const [due] = await findDueReminders(server.deps.db, clock.now());
     const claim = await claimDelivery(server.deps, due!, 'email', clock.now());
     // The claimant sends the email and dies before recording it…
-    await emailChannel.send(server.deps, due!, claim!, await messageFor(server.deps, due!));
+    await emailChannel.send(
+      server.deps,
+      due!,
+      claim!,
+      reminderNotification(due!, server.deps.config.publicUrl),
+    );
     // …and after its lease another tick takes the claim over and sends it again.
     clock.set(new Date(Date.parse('2026-11-22T09:00:00Z') + LEASE_MS).toISOString());
     await runReminderTick(server.deps);

@@ -354,7 +354,15 @@ describe('due reminders', () => {
       month: 11,
       day: 23,
     });
-    const due = { ...racing, birthdayId: racing.id, userId: alice.id, leadDays: 1, occurrence: '2026-11-23' };
+    const due = {
+      ...racing,
+      birthdayId: racing.id,
+      userId: alice.id,
+      leadDays: 1,
+      occurrence: '2026-11-23',
+      language: 'en' as const,
+      timeZone: 'UTC',
+    };
     await deliverReminder(
       server.deps,
       { ...due, dueAt: clock.now(), phone: '', channels: ['webhook'] },

@@ -2,7 +2,7 @@ import { users } from '@server/db/schema';
 import type { Deps } from '@server/deps';
 import { perChannel } from '@shared/reminder-channels';
 import { leadDaysOfTypes } from '@shared/schemas/lead-times';
-import type { ReminderSettingsWithZone } from '@shared/schemas/reminders';
+import { DIGEST_OFF, type ReminderSettingsWithZone } from '@shared/schemas/reminders';
 import { eq } from 'drizzle-orm';
 
 export async function getReminderSettings(
@@ -18,5 +18,5 @@ export async function getReminderSettings(
   const channels = { ...perChannel(() => false), ...settings.channels };
   // Saved before lead times: the spec's types say which of 7, 1 and 0 days are on.
   const leadDays = settings.leadDays ?? leadDaysOfTypes(settings.types);
-  return { ...settings, channels, leadDays, timeZone };
+  return { ...settings, channels, leadDays, digest: settings.digest ?? DIGEST_OFF, timeZone };
 }

@@ -2,8 +2,8 @@ import { users } from '@server/db/schema';
 import type { Deps } from '@server/deps';
 import { canonicalTimeZone } from '@shared/dates/time-zones';
 import { leadDaysOfTypes, sortLeadDays, typesOfLeadDays } from '@shared/schemas/lead-times';
-import type { ReminderSettingsWithZone } from '@shared/schemas/reminders';
-import { eq } from 'drizzle-orm';
+import { DIGEST_OFF, type DigestSettings, type ReminderSettingsWithZone } from '@shared/schemas/reminders';
+import { eq, sql } from 'drizzle-orm';
 
 /**
  * Saves the settings. Lead times, when given, decide the spec's `types` (7, 1 and 0 days); a client
@@ -19,7 +19,15 @@ export async function saveReminderSettings(
   const settings = { ...rest, leadDays, types: typesOfLeadDays(leadDays) };
   // Saved under its current name: 'Asia/Calcutta' (as Chromium says it) becomes 'Asia/Kolkata'.
   const timeZone = canonicalTimeZone(given);
-  await db.update(users).set({ reminderSettings: settings, timeZone }).where(eq(users.id, userId));
+  // A client that knows nothing of the digest (no `digest` sent) keeps the one saved, in the same statement.
+  const reminderSettings = settings.digest
+    ? settings
+    : sql`${JSON.stringify(settings)}::jsonb || CASE WHEN ${users.reminderSettings} ? 'digest' THEN jsonb_build_object('digest', ${users.reminderSettings}->'digest') ELSE '{}'::jsonb END`;
+  const [saved] = await db
+    .update(users)
+    .set({ reminderSettings, timeZone })
+    .where(eq(users.id, userId))
+    .returning({ digest: sql<DigestSettings | null>`${users.reminderSettings}->'digest'` });
   await realtime.publish({ userId, topic: 'reminders' });
-  return { ...settings, timeZone };
+  return { ...settings, digest: saved?.digest ?? DIGEST_OFF, timeZone };
 }

@@ -1,8 +1,9 @@
 import { notificationLog, reminderDestinations, users } from '@server/db/schema';
 import type { Deps } from '@server/deps';
 import { telegramChannel } from '@server/jobs/reminders/channels/telegram';
-import { claimDelivery, LEASE_MS, messageFor } from '@server/jobs/reminders/deliver-reminder';
+import { claimDelivery, LEASE_MS } from '@server/jobs/reminders/deliver-reminder';
 import { findDueReminders } from '@server/jobs/reminders/find-due-reminders';
+import { reminderNotification } from '@server/jobs/reminders/notification';
 import { runReminderTick } from '@server/jobs/reminders/reminder-engine';
 import { manualClock } from '@server/lib/clock';
 import { telegramBot } from '@server/providers/telegram';
@@ -259,7 +260,12 @@ describe('Telegram reminders', () => {
     const [due] = await findDueReminders(server.deps.db, clock.now());
     // The claimant sends, then dies before it records the answer.
     const claim = await claimDelivery(server.deps, due!, 'telegram', clock.now());
-    await telegramChannel.send(server.deps, due!, claim!, await messageFor(server.deps, due!));
+    await telegramChannel.send(
+      server.deps,
+      due!,
+      claim!,
+      reminderNotification(due!, server.deps.config.publicUrl),
+    );
     clock.set(new Date(Date.parse('2026-11-22T09:00:00Z') + LEASE_MS).toISOString());
     await runReminderTick(server.deps);
     await runReminderTick(server.deps);

@@ -21,6 +21,7 @@ const SAVED: ReminderSettingsWithZone = {
   channels: channelsOn('sms', 'push'),
   sendHour: 9,
   leadDays: [7, 1, 0],
+  digest: { weekly: { on: false, weekday: 1 }, monthly: { on: false }, channels: [] },
   timeZone: here,
 };
 
@@ -157,6 +158,31 @@ describe('ReminderSettingsModal', () => {
       },
     ]);
     expect(onOpenChange).toHaveBeenCalledWith(false);
+  });
+
+  it('saves a weekly digest on a weekday and a channel that is on, by keyboard', async () => {
+    const user = userEvent.setup();
+    const api = stubApi();
+    renderModal();
+    await loaded();
+    const weekday = within(dialog()).getByRole('combobox', { name: 'Send on' }) as HTMLSelectElement;
+    expect(weekday.disabled).toBe(true);
+    within(dialog()).getByRole('switch', { name: 'Weekly digest' }).focus();
+    await user.keyboard(' ');
+    expect(weekday.disabled).toBe(false);
+    await user.selectOptions(weekday, 'Friday');
+    // Only the ways to reach me that are on are offered: SMS and push here.
+    const picks = within(within(dialog()).getByRole('group', { name: 'Where the digest goes' })).getAllByRole(
+      'checkbox',
+    );
+    expect(picks.map((p) => p.getAttribute('id')?.split('-').pop())).toEqual(['sms', 'push']);
+    await user.click(picks[0]!);
+    await user.click(saveButton());
+
+    expect(await screen.findByText('Reminder settings saved successfully')).toBeTruthy();
+    expect(api.puts()[0]?.body).toMatchObject({
+      digest: { weekly: { on: true, weekday: 5 }, monthly: { on: false }, channels: ['sms'] },
+    });
   });
 
   it("reads 'Saving...' while the save runs", async () => {

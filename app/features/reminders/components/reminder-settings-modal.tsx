@@ -7,7 +7,11 @@ import { browserTimeZone, timeZoneGroups } from '@app/lib/time-zones';
 import { toast } from '@app/lib/toast';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { canonicalTimeZone } from '@shared/dates/time-zones';
-import { type ReminderSettingsWithZone, reminderSettingsWithZone } from '@shared/schemas/reminders';
+import {
+  DIGEST_OFF,
+  type ReminderSettingsWithZone,
+  reminderSettingsWithZone,
+} from '@shared/schemas/reminders';
 import { Clock } from 'lucide-react';
 import { type ReactNode, useId, useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -15,6 +19,7 @@ import { useReminderSettings } from '../api/get-reminder-settings';
 import { useSaveReminderSettings } from '../api/save-reminder-settings';
 import { channelUis } from '../channels';
 import type { PushControls } from '../utils/push';
+import { DigestSection } from './digest-section';
 
 // The spec's texts (§8 'Account and settings', success messages).
 const REMINDER_SETTINGS_SAVED = 'Reminder settings saved successfully';
@@ -62,7 +67,11 @@ function ReminderSettingsForm({ initial, push, onClose }: FormProps) {
   const form = useForm<ReminderSettingsWithZone>({
     resolver: zodResolver(reminderSettingsWithZone),
     // A zone saved under an old name ('Asia/Calcutta') shows as today's ('Asia/Kolkata'): the same zone.
-    defaultValues: { ...initial, timeZone: canonicalTimeZone(initial.timeZone) },
+    defaultValues: {
+      ...initial,
+      digest: initial.digest ?? DIGEST_OFF,
+      timeZone: canonicalTimeZone(initial.timeZone),
+    },
   });
   const {
     register,
@@ -180,6 +189,8 @@ function ReminderSettingsForm({ initial, push, onClose }: FormProps) {
             </button>
           </p>
         ) : null}
+
+        <DigestSection id={`${uid}-digest`} form={form} />
       </fieldset>
 
       {/* Stays in view at the bottom of the scrolling dialog, so Save is always one tap away. */}

@@ -1,29 +1,50 @@
-import { notificationLog } from '@server/db/schema';
+import { digestLog, notificationLog } from '@server/db/schema';
 import type { Deps } from '@server/deps';
 import type { ReminderChannelId } from '@shared/reminder-channels';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
-import type { DueReminder } from '../due-reminder';
-import type { ReminderMessage } from '../reminder-message';
-
-/** A claimed delivery: its notification_log row, and how many times it was claimed (above 1: taken over). */
-export type Claim = { id: string; attempts: number };
+import type { Notification } from '../notification';
 
 /**
- * One way to reach a user. The due query asks `enabled` of each channel; the engine claims each
- * delivery exactly once (per birthday, lead time, occurrence and channel) and then calls `send`, which
- * throws to record a failure. A claim taken over after a crash (`claim.attempts > 1`) may already
- * have been sent: what to do then is the channel's own choice.
+ * A claimed delivery: its log row (notification_log for a reminder, digest_log for a digest), how
+ * many times it was claimed (above 1: taken over), and when it fell due. Its id is the delivery's
+ * idempotency key: the same on every resend.
+ */
+export type Claim = { id: string; attempts: number; dueAt: Date; log: 'reminder' | 'digest' };
+
+/** Who a delivery goes to: the user, and the phone they signed in with (SMS). */
+export type Recipient = { userId: string; phone: string };
+
+/**
+ * One way to reach a user. The due queries ask `enabled` of each channel; the engine claims each
+ * delivery exactly once and then calls `send`, which only transports the notification and throws to
+ * record a failure. A claim taken over after a crash (`claim.attempts > 1`) may already have been
+ * sent: what to do then is the channel's own choice.
  */
 export type ReminderChannel = {
   id: ReminderChannelId;
   /** SQL on the user's row `u`: the channel is on and has somewhere to send (push: a subscription). */
   enabled: SQL;
-  send: (deps: Deps, reminder: DueReminder, claim: Claim, message: ReminderMessage) => Promise<void>;
+  send: (deps: Deps, to: Recipient, claim: Claim, notification: Notification) => Promise<void>;
 };
 
 /** The user's own switch for this channel in their reminder settings. */
 export const switchedOn = (id: string) => sql`(u.reminder_settings->'channels'->>${id}::text)::boolean`;
 
 /** A claimed delivery's log row, named by its user too: the statement stays on one shard (docs/scaling.md). */
-export const deliveryRow = (reminder: Pick<DueReminder, 'userId'>, claimId: string) =>
-  and(eq(notificationLog.userId, reminder.userId), eq(notificationLog.id, claimId));
+export const deliveryRow = (userId: string, claimId: string) =>
+  and(eq(notificationLog.userId, userId), eq(notificationLog.id, claimId));
+
+/** A claimed digest's log row, named by its user too. */
+export const digestRow = (userId: string, claimId: string) =>
+  and(eq(digestLog.userId, userId), eq(digestLog.id, claimId));
+
+/** What a taken-over claim did about a possible earlier send, on its own log row. */
+export async function noteRetake(
+  { db }: Pick<Deps, 'db'>,
+  userId: string,
+  claim: Claim,
+  retake: 'confirmed_sent' | 'resent_not_sent' | 'resent_unconfirmed',
+) {
+  if (claim.log === 'digest') await db.update(digestLog).set({ retake }).where(digestRow(userId, claim.id));
+  else await db.update(notificationLog).set({ retake }).where(deliveryRow(userId, claim.id));
+}

@@ -20,8 +20,8 @@ function pigeonChannel() {
   const channel: ReminderChannel = {
     id: 'pigeon' as ReminderChannelId,
     enabled: switchedOn('pigeon'),
-    async send(_deps, reminder, _claim, message) {
-      flown.push(`${reminder.birthdayId} ${message.title}`);
+    async send(_deps, _to, _claim, { about, title }) {
+      flown.push(`${about.type === 'birthday.reminder' ? about.birthday.id : about.type} ${title}`);
     },
   };
   return { channel, flown };

@@ -1,13 +1,12 @@
-import { notificationLog, reminderDestinations } from '@server/db/schema';
+import { reminderDestinations } from '@server/db/schema';
 import type { Deps } from '@server/deps';
 import { AppError, DeliveryFailure } from '@server/lib/errors';
 import type { CodeWithMessage } from '@shared/errors';
 import { MSG } from '@shared/messages';
 import type { ReminderChannelId } from '@shared/reminder-channels';
-import { and, eq, gt, isNotNull, sql } from 'drizzle-orm';
-import type { DueReminder } from '../due-reminder';
-import type { ReminderMessage } from '../reminder-message';
-import { type Claim, deliveryRow, type ReminderChannel, switchedOn } from './channel';
+import { and, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { Notification } from '../notification';
+import { type Claim, noteRetake, type Recipient, type ReminderChannel, switchedOn } from './channel';
 
 /** Permanent failures in a row after which a destination is paused until its owner saves it again. */
 const MAX_FAILURES_IN_A_ROW = 10;
@@ -72,12 +71,8 @@ async function trackDestination(
 }
 
 /** A claim taken over after a crash may have been delivered already: the row says it was sent again. */
-async function noteResend({ db }: Pick<Deps, 'db'>, reminder: DueReminder, claim: Claim) {
-  if (claim.attempts === 1) return;
-  await db
-    .update(notificationLog)
-    .set({ retake: 'resent_unconfirmed' })
-    .where(deliveryRow(reminder, claim.id));
+async function noteResend(deps: Pick<Deps, 'db'>, to: Recipient, claim: Claim) {
+  if (claim.attempts > 1) await noteRetake(deps, to.userId, claim, 'resent_unconfirmed');
 }
 
 /**
@@ -93,19 +88,19 @@ export function destinationChannel<Config>(
   deliver: (
     deps: Deps,
     config: Config,
-    reminder: DueReminder,
+    to: Recipient,
     claim: Claim,
-    message: ReminderMessage,
+    notification: Notification,
   ) => Promise<void>,
 ): ReminderChannel {
   return {
     id,
     enabled: destinationReady(id),
-    async send(deps, reminder, claim, message) {
-      const config = parse(await destinationConfig(deps, reminder.userId, id, missing));
-      await noteResend(deps, reminder, claim);
-      await trackDestination(deps, { userId: reminder.userId, channel: id }, () =>
-        deliver(deps, config, reminder, claim, message),
+    async send(deps, to, claim, notification) {
+      const config = parse(await destinationConfig(deps, to.userId, id, missing));
+      await noteResend(deps, to, claim);
+      await trackDestination(deps, { userId: to.userId, channel: id }, () =>
+        deliver(deps, config, to, claim, notification),
       );
     },
   };

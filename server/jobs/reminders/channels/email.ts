@@ -12,15 +12,15 @@ export const emailChannel = destinationChannel(
   'email',
   emailDestinationConfig.parse,
   'email_not_set_up',
-  async (deps, { address, unsubscribeToken }, reminder, claim, message) => {
+  async (deps, { address, unsubscribeToken }, to, claim, message) => {
     const email = composeEmail(
       address,
       message.title,
       {
         heading: message.title,
-        lines: [message.body],
+        lines: message.body.split('\n'),
         link: { href: message.url, label: MSG.emailOpenCakeday },
-        unsubscribe: unsubscribeLink(deps.config.publicUrl, reminder.userId, unsubscribeToken),
+        unsubscribe: unsubscribeLink(deps.config.publicUrl, to.userId, unsubscribeToken),
       },
       `<${claim.id}@${deps.email.messageIdHost}>`,
     );

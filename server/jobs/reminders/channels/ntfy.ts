@@ -45,13 +45,13 @@ export const ntfyChannel = destinationChannel(
   'ntfy',
   ntfyConfig.parse,
   'hook_missing',
-  (deps, config, _reminder, _claim, message) =>
+  (deps, config, _to, _claim, notification) =>
     publishNtfy(deps, config, {
-      title: message.title,
-      message: message.body,
+      title: notification.title,
+      message: notification.body,
       // 'birthday' is ntfy's 🎂 emoji.
       tags: ['birthday'],
-      priority: message.daysAhead === 0 ? 4 : 3,
-      click: message.url,
+      priority: notification.urgency === 'high' ? 4 : 3,
+      click: notification.url,
     }),
 );

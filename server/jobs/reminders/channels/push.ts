@@ -7,24 +7,24 @@ import { type ReminderChannel, switchedOn } from './channel';
 export const pushChannel: ReminderChannel = {
   id: 'push',
   enabled: sql`${switchedOn('push')} AND EXISTS (SELECT 1 FROM push_subscriptions p WHERE p.user_id = u.id)`,
-  async send(deps, reminder, _claim, message) {
+  async send(deps, to, _claim, notification) {
     const targets = await deps.db
       .select()
       .from(pushSubscriptions)
-      .where(eq(pushSubscriptions.userId, reminder.userId));
+      .where(eq(pushSubscriptions.userId, to.userId));
     // All of a user's browsers at once (at most MAX_PUSH_SUBSCRIPTIONS): one slow service costs one timeout.
     const results = await Promise.allSettled(
       targets.map(async (target) => {
         const result = await deps.push.send(target, {
-          title: message.title,
-          body: message.body,
-          url: message.url,
-          tag: `${reminder.birthdayId}:${reminder.leadDays}`,
+          title: notification.title,
+          body: notification.body,
+          url: notification.url,
+          tag: notification.tag,
         });
         if (result === 'gone')
           await deps.db
             .delete(pushSubscriptions)
-            .where(and(eq(pushSubscriptions.userId, reminder.userId), eq(pushSubscriptions.id, target.id)));
+            .where(and(eq(pushSubscriptions.userId, to.userId), eq(pushSubscriptions.id, target.id)));
         return result;
       }),
     );

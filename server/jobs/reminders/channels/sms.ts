@@ -1,5 +1,4 @@
-import { notificationLog } from '@server/db/schema';
-import { deliveryRow, type ReminderChannel, switchedOn } from './channel';
+import { noteRetake, type ReminderChannel, switchedOn } from './channel';
 
 /**
  * SMS to the phone the user signed in with. A claim taken over after its lease may have been sent
@@ -9,13 +8,13 @@ import { deliveryRow, type ReminderChannel, switchedOn } from './channel';
 export const smsChannel: ReminderChannel = {
   id: 'sms',
   enabled: switchedOn('sms'),
-  async send(deps, reminder, claim, message) {
-    const sms = { to: reminder.phone, body: message.sms };
+  async send(deps, to, claim, notification) {
+    const sms = { to: to.phone, body: notification.sms };
     if (claim.attempts === 1) return deps.sms.send(sms);
-    const known = await deps.sms.wasSent(sms, reminder.dueAt);
+    const known = await deps.sms.wasSent(sms, claim.dueAt);
     const retake =
       known === true ? 'confirmed_sent' : known === false ? 'resent_not_sent' : 'resent_unconfirmed';
-    await deps.db.update(notificationLog).set({ retake }).where(deliveryRow(reminder, claim.id));
+    await noteRetake(deps, to.userId, claim, retake);
     if (known !== true) await deps.sms.send(sms);
   },
 };

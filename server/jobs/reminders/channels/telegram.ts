@@ -1,11 +1,11 @@
 import { AppError } from '@server/lib/errors';
 import { telegramConfig } from '@shared/schemas/telegram';
-import type { ReminderMessage } from '../reminder-message';
+import type { Notification } from '../notification';
 import { destinationChannel } from './destination';
 import { chatIdOf, sendToUserChat } from './telegram-destination';
 
 /** Plain text (no parse_mode), so a name with * _ < or & reads exactly as the user typed it. */
-const telegramText = (message: ReminderMessage) => `${message.title}\n${message.body}\n${message.url}`;
+const telegramText = (message: Notification) => `${message.title}\n${message.body}\n${message.url}`;
 
 /**
  * A message to the chat the user linked. Telegram keeps no record we could ask, so a claim taken
@@ -16,9 +16,9 @@ export const telegramChannel = destinationChannel(
   'telegram',
   telegramConfig.parse,
   'telegram_not_connected',
-  async (deps, config, reminder, _claim, message) => {
+  async (deps, config, to, _claim, notification) => {
     const chatId = chatIdOf(config);
     if (chatId === null) throw new AppError('telegram_not_connected');
-    await sendToUserChat(deps, reminder.userId, chatId, telegramText(message));
+    await sendToUserChat(deps, to.userId, chatId, telegramText(notification));
   },
 );

@@ -47,17 +47,13 @@ export const webhookChannel = destinationChannel(
   'webhook',
   webhookConfig.parse,
   'hook_missing',
-  (deps, config, reminder, claim, message) =>
+  (deps, config, _to, claim, { about, language, title, body, url }) =>
     postWebhook(deps, config, {
       id: claim.id,
-      type: 'birthday.reminder',
-      birthday: { id: reminder.birthdayId, name: reminder.name, month: reminder.month, day: reminder.day },
-      occurrence: reminder.occurrence,
-      daysBefore: message.daysAhead,
-      age: message.age,
-      language: message.language,
-      title: message.title,
-      text: `${message.title}. ${message.body}`,
-      url: message.url,
+      ...about,
+      language,
+      title,
+      text: `${title}. ${body}`,
+      url,
     }),
 );

@@ -1,0 +1,48 @@
+import type { HookArrival } from '@test-support/fake-hooks';
+import { addBirthday } from '../fixtures/birthday-form';
+import { expect, signIn, test } from '../fixtures/test';
+
+const hooksUrl = () => process.env.FAKE_HOOKS_URL!;
+const arrivals = async (path: string) =>
+  ((await (await fetch(`${hooksUrl()}/received`)).json()) as HookArrival[]).filter((a) => a.path === path);
+
+test.use({ viewport: { width: 375, height: 800 } });
+
+// The server's engine looks every minute: a digest due now arrives within about one.
+test.setTimeout(180_000);
+
+test('a weekly digest set up on ntfy arrives at the send hour of its weekday', async ({ page, phone }) => {
+  const topic = `digest-${phone.e164.slice(1)}`;
+  // Due now: today's weekday and this hour, in UTC; a birthday three days on is in its week.
+  const now = new Date();
+  const inThreeDays = new Date(now.getTime() + 3 * 86_400_000);
+  await signIn(page, phone.national);
+  await addBirthday(page, 'Ada Digest', inThreeDays.getUTCMonth() + 1, inThreeDays.getUTCDate());
+
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Settings' }).click();
+  await page.getByRole('button', { name: 'Reminder Settings' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Reminder Settings' });
+  await dialog.getByLabel('Topic address').fill(`${hooksUrl()}/ntfy/${topic}`);
+  await dialog.getByRole('button', { name: 'Save address' }).first().click();
+  await expect(dialog.getByRole('checkbox', { name: 'ntfy notifications' })).toBeChecked();
+
+  await dialog.getByRole('combobox', { name: 'Time zone' }).selectOption('UTC');
+  await dialog.getByRole('combobox', { name: 'Send at' }).selectOption(String(now.getUTCHours()));
+  // By keyboard: the switch takes Space.
+  await dialog.getByRole('switch', { name: 'Weekly digest' }).press('Space');
+  await dialog.getByRole('combobox', { name: 'Send on' }).selectOption(String(now.getUTCDay()));
+  const by = dialog.getByRole('group', { name: 'Where the digest goes' });
+  await by.getByRole('checkbox', { name: 'Digest by ntfy' }).check();
+  await expect(by.getByRole('checkbox', { name: 'Digest by SMS' })).not.toBeChecked();
+  // Nothing sticks out of a phone's width.
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: test.info().outputPath('digest-375.png'), fullPage: true });
+  await dialog.getByRole('button', { name: 'Save Settings' }).click();
+  await expect(page.getByText('Reminder settings saved successfully')).toBeVisible();
+
+  await expect.poll(async () => (await arrivals(`/ntfy/${topic}`)).length, { timeout: 150_000 }).toBe(1);
+  const [digest] = await arrivals(`/ntfy/${topic}`);
+  expect(digest!.json).toMatchObject({ topic, title: 'Birthdays this week', tags: ['birthday'] });
+  expect((digest!.json as { message: string }).message).toContain('Ada Digest: ');
+});

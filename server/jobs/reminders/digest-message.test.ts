@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { ageAt, digestMessage } from './digest-message';
+
+const url = 'https://cake.example';
+const entry = (name: string, occurrence: string, year: number | null) => {
+  const [, month, day] = occurrence.split('-').map(Number);
+  return { id: name, name, month: month!, day: day!, occurrence, age: ageAt(year, occurrence) };
+};
+const week = [entry('Ada', '2026-12-03', 1990), entry('Alan', '2026-12-05', null)];
+
+describe('digestMessage', () => {
+  it('titles the week and lists each birthday with its day and the age when known', () => {
+    const message = digestMessage({ kind: 'weekly', periodStart: '2026-12-01', entries: week }, 'en', url);
+    expect(message.title).toBe('Birthdays this week');
+    expect(message.body).toBe(
+      'Ada: December 3rd, turns 36\nAlan: December 5th\nOpen Cakeday to send your wishes.',
+    );
+    expect(message.sms).toBe(
+      'Cakeday: Birthdays this week\nAda: December 3rd, turns 36\nAlan: December 5th\nhttps://cake.example/',
+    );
+    expect(message.url).toBe('https://cake.example/');
+  });
+
+  it('names the month in each of the six message languages', () => {
+    const month = (language: Parameters<typeof digestMessage>[1]) =>
+      digestMessage({ kind: 'monthly', periodStart: '2026-12-01', entries: week }, language, url);
+    expect(month('en').title).toBe('Birthdays in December');
+    expect(month('de').title).toBe('Geburtstage im Dezember');
+    expect(month('fr').title).toBe('Anniversaires en décembre');
+    expect(month('es').title).toBe('Cumpleaños en diciembre');
+    expect(month('it').title).toBe('Compleanni a dicembre');
+    expect(month('tr').title).toBe('Aralık ayındaki doğum günleri');
+    expect(month('de').body.split('\n')[0]).toBe('Ada: 3. Dezember, wird 36');
+    expect(month('fr').body.split('\n')[0]).toBe('Ada: 3 décembre, aura 36 ans');
+    expect(month('es').body.split('\n')[0]).toBe('Ada: 3 de diciembre, cumple 36 años');
+    expect(month('it').body.split('\n')[0]).toBe('Ada: 3 dicembre, compie 36 anni');
+    expect(month('tr').body.split('\n')[0]).toBe('Ada: 3 Aralık, 36 yaşına giriyor');
+  });
+
+  it('leaves the age out when the birth year is unknown or not before the occurrence', () => {
+    expect(ageAt(null, '2026-12-03')).toBeNull();
+    expect(ageAt(2026, '2026-12-03')).toBeNull();
+    expect(ageAt(2025, '2026-12-03')).toBe(1);
+    // Feb 29 in a common year: celebrated on Feb 28, the age still counts from the birth year.
+    expect(ageAt(2000, '2027-02-28')).toBe(27);
+  });
+});

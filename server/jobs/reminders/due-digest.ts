@@ -1,0 +1,19 @@
+import type { ReminderChannelId } from '@shared/reminder-channels';
+import type { Language } from '@shared/schemas/ai';
+import type { DigestEntry } from './notification';
+
+/** One digest the digest scan found due: its user, its period's birthdays and the channels still to deliver. */
+export type DueDigest = {
+  userId: string;
+  phone: string;
+  language: Language;
+  timeZone: string;
+  kind: 'weekly' | 'monthly';
+  /** 'YYYY-MM-DD': the first and last day the digest covers. */
+  periodStart: string;
+  periodEnd: string;
+  dueAt: Date;
+  /** The period's birthdays in date order (never empty: an empty period sends nothing). */
+  entries: DigestEntry[];
+  channels: ReminderChannelId[];
+};
