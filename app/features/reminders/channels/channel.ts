@@ -21,6 +21,11 @@ export type ReminderChannelUi = {
   background: string;
   /** Its row under 'How to reach me' (a checkbox bound to `channels.<id>`, and whatever setup it needs). */
   Setting: ComponentType<ChannelSettingProps>;
+  /**
+   * Whether it can reach the user now: offered by this server, set up and not paused (the digest
+   * offers only these). Absent: whenever it is switched on.
+   */
+  useReady?: () => boolean;
   /** An offer shown above the settings, if the channel has one (push: turn on desktop notifications). */
   Offer?: ComponentType<Omit<ChannelSettingProps, 'id'>>;
 };

@@ -364,4 +364,8 @@ export const emailChannelUi: ReminderChannelUi = {
   color: 'text-sky-600',
   background: 'bg-accent-soft',
   Setting: EmailSetting,
+  useReady: () => {
+    const { data } = useEmailState();
+    return data?.available === true && data.status === 'confirmed';
+  },
 };

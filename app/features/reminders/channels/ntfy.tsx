@@ -1,4 +1,5 @@
 import { Radio } from 'lucide-react';
+import { useHookDestination } from '../api/hook-destinations';
 import type { ChannelSettingProps, ReminderChannelUi } from './channel';
 import { HookSetting } from './hook-setting';
 
@@ -23,4 +24,8 @@ export const ntfyChannelUi: ReminderChannelUi = {
   color: 'text-emerald-600',
   background: 'bg-ok-soft',
   Setting: NtfySetting,
+  useReady: () => {
+    const { data } = useHookDestination('ntfy');
+    return Boolean(data) && data?.paused === null;
+  },
 };

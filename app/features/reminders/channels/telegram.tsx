@@ -113,4 +113,8 @@ export const telegramChannelUi: ReminderChannelUi = {
   color: 'text-sky-600',
   background: 'bg-accent-soft',
   Setting: TelegramSetting,
+  useReady: () => {
+    const { data } = useTelegramState(false);
+    return data?.available === true && data.connected && data.paused === null;
+  },
 };

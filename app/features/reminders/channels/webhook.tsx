@@ -1,4 +1,5 @@
 import { Webhook } from 'lucide-react';
+import { useHookDestination } from '../api/hook-destinations';
 import type { ChannelSettingProps, ReminderChannelUi } from './channel';
 import { HookSetting } from './hook-setting';
 
@@ -22,4 +23,8 @@ export const webhookChannelUi: ReminderChannelUi = {
   color: 'text-violet-600',
   background: 'bg-accent-soft',
   Setting: WebhookSetting,
+  useReady: () => {
+    const { data } = useHookDestination('webhook');
+    return Boolean(data) && data?.paused === null;
+  },
 };

@@ -1,6 +1,6 @@
 import { Switch } from '@app/components/switch';
 import { MSG } from '@shared/messages';
-import { REMINDER_CHANNELS } from '@shared/reminder-channels';
+import { REMINDER_CHANNELS, type ReminderChannelId } from '@shared/reminder-channels';
 import { DIGEST_OFF, type ReminderSettingsWithZone } from '@shared/schemas/reminders';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { channelUi } from '../channels';
@@ -17,7 +17,7 @@ type Props = { id: string; form: UseFormReturn<ReminderSettingsWithZone> };
 
 /**
  * Reminder Settings' digest: a weekly switch with its weekday, a monthly switch, and which of the
- * ways to reach the user (those switched on above) it goes to.
+ * ways to reach the user (those switched on above and ready to send) it goes to.
  */
 export function DigestSection({ id, form }: Props) {
   const { register, watch, control } = form;
@@ -90,19 +90,18 @@ export function DigestSection({ id, form }: Props) {
                   <p className="px-4 py-2 text-sm text-ink-4">{MSG.digestNoChannels}</p>
                 ) : null}
                 {on.map((channel) => (
-                  <CheckRow
+                  <DigestChannel
                     key={channel}
                     id={`${id}-channel-${channel}`}
-                    label={MSG.digestBy(channelUi(channel).label)}
-                    inputProps={{
-                      checked: picked.includes(channel),
-                      onChange: (event) =>
-                        field.onChange(
-                          event.target.checked
-                            ? REMINDER_CHANNELS.filter((c) => c === channel || picked.includes(c))
-                            : picked.filter((c) => c !== channel),
-                        ),
-                    }}
+                    channel={channel}
+                    checked={picked.includes(channel)}
+                    onChange={(checked) =>
+                      field.onChange(
+                        checked
+                          ? REMINDER_CHANNELS.filter((c) => c === channel || picked.includes(c))
+                          : picked.filter((c) => c !== channel),
+                      )
+                    }
                   />
                 ))}
               </fieldset>
@@ -111,5 +110,31 @@ export function DigestSection({ id, form }: Props) {
         />
       </div>
     </fieldset>
+  );
+}
+
+const alwaysReady = () => true;
+
+/** One channel the digest may go to: only one that can reach the user now (set up, not paused). */
+function DigestChannel({
+  id,
+  channel,
+  checked,
+  onChange,
+}: {
+  id: string;
+  channel: ReminderChannelId;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  const ui = channelUi(channel);
+  const ready = (ui.useReady ?? alwaysReady)();
+  if (!ready) return null;
+  return (
+    <CheckRow
+      id={id}
+      label={MSG.digestBy(ui.label)}
+      inputProps={{ checked, onChange: (event) => onChange(event.target.checked) }}
+    />
   );
 }

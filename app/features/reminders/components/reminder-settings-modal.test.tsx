@@ -30,7 +30,16 @@ type Handler = (
 ) => { status: number; body?: unknown } | Promise<{ status: number; body?: unknown }>;
 
 /** A fake /api: GET answers the saved settings, PUT runs `onPut`. Every call is recorded. */
-function stubApi({ saved = SAVED, onPut }: { saved?: ReminderSettingsWithZone; onPut?: Handler } = {}) {
+function stubApi({
+  saved = SAVED,
+  onPut,
+  states = {},
+}: {
+  saved?: ReminderSettingsWithZone;
+  onPut?: Handler;
+  /** What other GETs answer (a channel's state), by URL. */
+  states?: Record<string, unknown>;
+} = {}) {
   const calls: Array<{ method: string; url: string; body: unknown }> = [];
   const fetchMock = vi.fn(async (url: string, init: RequestInit = {}) => {
     const method = init.method ?? 'GET';
@@ -41,7 +50,9 @@ function stubApi({ saved = SAVED, onPut }: { saved?: ReminderSettingsWithZone; o
         ? { status: 200, body: saved }
         : url === '/api/reminders/settings' && method === 'PUT'
           ? await (onPut ?? ((b) => ({ status: 200, body: b })))(body)
-          : { status: 404, body: { error: { code: 'not_found', message: 'Not found' } } };
+          : method === 'GET' && url in states
+            ? { status: 200, body: states[url] }
+            : { status: 404, body: { error: { code: 'not_found', message: 'Not found' } } };
     return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
       status: answer.status,
       headers: { 'content-type': 'application/json' },
@@ -183,6 +194,28 @@ describe('ReminderSettingsModal', () => {
     expect(api.puts()[0]?.body).toMatchObject({
       digest: { weekly: { on: true, weekday: 5 }, monthly: { on: false }, channels: ['sms'] },
     });
+  });
+
+  it('offers the digest only ways to reach me that are set up and not paused', async () => {
+    stubApi({
+      saved: { ...SAVED, channels: channelsOn('sms', 'email', 'telegram', 'ntfy', 'webhook') },
+      states: {
+        // An address still waiting for its code, a Telegram paused after failures: not offered.
+        '/api/email': { available: true, address: 'ada@example.com', status: 'waiting', paused: null },
+        '/api/telegram': { available: true, connected: true, paused: 'Paused after 10 failed deliveries' },
+        '/api/channels/ntfy': { destination: { url: 'https://ntfy.sh/ada', hasToken: false, paused: null } },
+        '/api/channels/webhook': { destination: null },
+      },
+    });
+    renderModal();
+    await loaded();
+    const group = within(dialog()).getByRole('group', { name: 'Where the digest goes' });
+    await within(group).findByRole('checkbox', { name: 'Digest by ntfy' });
+    expect(
+      within(group)
+        .getAllByRole('checkbox')
+        .map((p) => p.getAttribute('id')?.split('-').pop()),
+    ).toEqual(['sms', 'ntfy']);
   });
 
   it("reads 'Saving...' while the save runs", async () => {

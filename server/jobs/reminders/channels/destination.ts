@@ -4,7 +4,7 @@ import { AppError, DeliveryFailure } from '@server/lib/errors';
 import type { CodeWithMessage } from '@shared/errors';
 import { MSG } from '@shared/messages';
 import type { ReminderChannelId } from '@shared/reminder-channels';
-import { and, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, sql } from 'drizzle-orm';
 import type { Notification } from '../notification';
 import { type Claim, noteRetake, type Recipient, type ReminderChannel, switchedOn } from './channel';
 
