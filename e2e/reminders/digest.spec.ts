@@ -1,21 +1,24 @@
 import type { HookArrival } from '@test-support/fake-hooks';
 import { addBirthday } from '../fixtures/birthday-form';
 import { expect, signIn, test } from '../fixtures/test';
+import { zoneInDaytime } from '../fixtures/zones';
 
 const hooksUrl = () => process.env.FAKE_HOOKS_URL!;
 const arrivals = async (path: string) =>
   ((await (await fetch(`${hooksUrl()}/received`)).json()) as HookArrival[]).filter((a) => a.path === path);
 
-test.use({ viewport: { width: 375, height: 800 } });
+const today = zoneInDaytime();
+
+test.use({ viewport: { width: 375, height: 800 }, timezoneId: today.timeZone });
 
 // The server's engine looks every minute: a digest due now arrives within about one.
 test.setTimeout(180_000);
 
 test('a weekly digest set up on ntfy arrives at the send hour of its weekday', async ({ page, phone }) => {
   const topic = `digest-${phone.e164.slice(1)}`;
-  // Due now: today's weekday and this hour, in UTC; a birthday three days on is in its week.
-  const now = new Date();
-  const inThreeDays = new Date(now.getTime() + 3 * 86_400_000);
+  // Due now: today's weekday and this hour in a zone where it is daytime (the day does not end
+  // mid-test); a birthday three days on is in its week.
+  const inThreeDays = new Date(today.local.getTime() + 3 * 86_400_000);
   await signIn(page, phone.national);
   await addBirthday(page, 'Ada Digest', inThreeDays.getUTCMonth() + 1, inThreeDays.getUTCDate());
 
@@ -26,11 +29,11 @@ test('a weekly digest set up on ntfy arrives at the send hour of its weekday', a
   await dialog.getByRole('button', { name: 'Save address' }).first().click();
   await expect(dialog.getByRole('checkbox', { name: 'ntfy notifications' })).toBeChecked();
 
-  await dialog.getByRole('combobox', { name: 'Time zone' }).selectOption('UTC');
-  await dialog.getByRole('combobox', { name: 'Send at' }).selectOption(String(now.getUTCHours()));
+  await dialog.getByRole('combobox', { name: 'Time zone' }).selectOption(today.timeZone);
+  await dialog.getByRole('combobox', { name: 'Send at' }).selectOption(String(today.hour));
   // By keyboard: the switch takes Space.
   await dialog.getByRole('switch', { name: 'Weekly digest' }).press('Space');
-  await dialog.getByRole('combobox', { name: 'Send on' }).selectOption(String(now.getUTCDay()));
+  await dialog.getByRole('combobox', { name: 'Send on' }).selectOption(String(today.weekday));
   const by = dialog.getByRole('group', { name: 'Where the digest goes' });
   await by.getByRole('checkbox', { name: 'Digest by ntfy' }).check();
   await expect(by.getByRole('checkbox', { name: 'Digest by SMS' })).not.toBeChecked();

@@ -1,32 +1,11 @@
 import { expect, signIn, test } from '../fixtures/test';
+import { zoneInDaytime } from '../fixtures/zones';
 
 const hooksUrl = () => process.env.FAKE_HOOKS_URL!;
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** A zone where it is now between 10:00 and 21:59: today's 09:00 reminders there are due at once. */
-function zoneAfterNine() {
-  const zones = [
-    'UTC',
-    'Pacific/Honolulu',
-    'America/New_York',
-    'Asia/Tokyo',
-    'Europe/Berlin',
-    'Asia/Kolkata',
-  ];
-  for (const timeZone of zones) {
-    const parts = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      hour: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-    }).formatToParts(new Date());
-    const part = (type: string) => Number(parts.find((p) => p.type === type)!.value);
-    if (part('hour') >= 10 && part('hour') <= 21) return { timeZone, month: part('month'), day: part('day') };
-  }
-  throw new Error('no zone between 10:00 and 22:00');
-}
-const today = zoneAfterNine();
+// Today's 09:00 reminders are due at once there.
+const today = zoneInDaytime();
 
 test.use({ viewport: { width: 375, height: 800 }, timezoneId: today.timeZone });
 test.setTimeout(240_000);
@@ -44,7 +23,7 @@ test('a webhook that refuses 10 reminders in a row is shown paused, with why and
   await dialog.getByLabel('Webhook address').fill(`${hooksUrl()}${path}`);
   await dialog.getByRole('button', { name: 'Save address' }).last().click();
   await dialog.getByRole('button', { name: 'I have copied it' }).click();
-  await expect(dialog.getByRole('checkbox', { name: 'Webhook' })).toBeChecked();
+  await expect(dialog.getByRole('checkbox', { name: 'Webhook', exact: true })).toBeChecked();
   await page.keyboard.press('Escape');
 
   // Ten birthdays today: the engine's next pass sends their day-of reminders, and each is refused.
@@ -63,7 +42,7 @@ test('a webhook that refuses 10 reminders in a row is shown paused, with why and
     await page.getByRole('button', { name: 'Reminder Settings' }).click();
     await expect(dialog.getByText(paused)).toBeVisible({ timeout: 3000 });
   }).toPass({ timeout: 150_000, intervals: [10_000] });
-  await expect(dialog.getByRole('checkbox', { name: 'Webhook' })).toBeDisabled();
+  await expect(dialog.getByRole('checkbox', { name: 'Webhook', exact: true })).toBeDisabled();
   await expect(dialog.getByRole('button', { name: 'Check and save again' })).toBeVisible();
   await dialog.getByText(paused).scrollIntoViewIfNeeded();
   await page.screenshot({ path: test.info().outputPath('paused-webhook-375.png') });
