@@ -46,7 +46,8 @@ beforeAll(async () => {
 });
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-describe('npm run feedback', () => {
+// Each command is a process of its own that opens the embedded database: seconds each on a busy machine.
+describe('npm run feedback', { timeout: 90_000 }, () => {
   it('lists every note newest first, with its status, type and contact', async () => {
     const { stdout } = await feedbackCommand();
     expect(stdout).toMatch(/^2 feedback\n/);
