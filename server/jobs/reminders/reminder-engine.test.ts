@@ -5,7 +5,8 @@ import { createTestServer, onPostgres, type TestServer } from '@server/test/harn
 import { DEFAULT_REMINDER_SETTINGS } from '@shared/constants';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { claimDelivery, LEASE_MS } from './deliver-reminder';
+import { claimDelivery } from './deliver-reminder';
+import { LEASE_MS } from './delivery-log';
 import { findDueReminders } from './find-due-reminders';
 import { reminderNotification } from './notification';
 import { runReminderTick } from './reminder-engine';

@@ -363,11 +363,7 @@ describe('due reminders', () => {
       language: 'en' as const,
       timeZone: 'UTC',
     };
-    await deliverReminder(
-      server.deps,
-      { ...due, dueAt: clock.now(), phone: '', channels: ['webhook'] },
-      clock.now(),
-    );
+    await deliverReminder(server.deps, { ...due, dueAt: clock.now(), phone: '', channels: ['webhook'] });
     expect(hooks.received.length).toBe(before);
     const [notSent] = await server.deps.db
       .select()
