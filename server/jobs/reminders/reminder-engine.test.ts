@@ -142,13 +142,18 @@ describe('the reminder engine', () => {
     expect(sms()).toHaveLength(1);
   });
 
-  it('never double-sends when 20 engines tick the same minute', async () => {
-    for (let u = 0; u < 3; u++) {
+  /** `users` users with 10 birthdays each tomorrow, and the clock at their send hour. */
+  async function tomorrowsBirthdays(users: number) {
+    for (let u = 0; u < users; u++) {
       const user = await buildUser(server.deps.db);
       for (let i = 0; i < 10; i++)
         await buildBirthday(server.deps.db, { userId: user.id, month: 11, day: 23 });
     }
     clock.set('2026-11-22T09:00:00Z');
+  }
+
+  it('never double-sends when 20 engines tick the same minute', async () => {
+    await tomorrowsBirthdays(3);
     const ticks = await Promise.all(Array.from({ length: 20 }, () => runReminderTick(server.deps)));
     expect(sms()).toHaveLength(30);
     expect(new Set(sms().map((m) => m.body)).size).toBe(30);
@@ -156,12 +161,7 @@ describe('the reminder engine', () => {
   });
 
   it('gives each delivery of a batch claim to exactly one of 20 claimants, and takes each over once after its lease', async () => {
-    for (let u = 0; u < 4; u++) {
-      const user = await buildUser(server.deps.db);
-      for (let i = 0; i < 10; i++)
-        await buildBirthday(server.deps.db, { userId: user.id, month: 11, day: 23 });
-    }
-    clock.set('2026-11-22T09:00:00Z');
+    await tomorrowsBirthdays(4);
     const due = await findDueReminders(server.deps.db, clock.now());
     expect(due).toHaveLength(40);
     const requests = due.flatMap((r) =>
