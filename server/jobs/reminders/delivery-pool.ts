@@ -17,6 +17,18 @@ export function createDeliveryPool(limits: PoolLimits = DEFAULT_POOL_LIMITS) {
   let active = 0;
   const roomWaiters: { below: number; resolve: () => void }[] = [];
 
+  /**
+   * Waiting jobs of users below their bound, counted up to `atMost`. Those of a user at the bound
+   * (their endpoints hang) do not count: they must not keep everyone else's deliveries unclaimed.
+   */
+  function runnableWaiting(atMost: number) {
+    let n = 0;
+    for (const job of queue) {
+      if ((perUser.get(job.userId) ?? 0) < limits.perUser && ++n >= atMost) break;
+    }
+    return n;
+  }
+
   function pump() {
     for (let i = 0; i < queue.length && active < limits.overall; ) {
       const job = queue[i]!;
@@ -41,7 +53,7 @@ export function createDeliveryPool(limits: PoolLimits = DEFAULT_POOL_LIMITS) {
           pump();
         });
     }
-    for (const waiter of roomWaiters.filter((w) => queue.length < w.below)) {
+    for (const waiter of roomWaiters.filter((w) => runnableWaiting(w.below) < w.below)) {
       roomWaiters.splice(roomWaiters.indexOf(waiter), 1);
       waiter.resolve();
     }
@@ -59,9 +71,9 @@ export function createDeliveryPool(limits: PoolLimits = DEFAULT_POOL_LIMITS) {
     },
     /** Whether a job of this key is queued or running. */
     has: (key: string) => keys.has(key),
-    /** Resolves once fewer than `below` jobs wait for a slot (those running not counted). */
+    /** Resolves once fewer than `below` jobs wait for a slot they could take (see runnableWaiting). */
     room(below: number): Promise<void> {
-      if (queue.length < below) return Promise.resolve();
+      if (runnableWaiting(below) < below) return Promise.resolve();
       return new Promise<void>((resolve) => roomWaiters.push({ below, resolve }));
     },
     get size() {
