@@ -46,7 +46,9 @@ export async function startFakeHooks({
     const token = tokens.get(message.topic);
     if (token && headers.authorization !== `Bearer ${token}`)
       return res.writeHead(403).end('{"code":40301,"error":"forbidden"}');
-    arrive({ path: `/ntfy/${message.topic}`, headers, body, json: message });
+    const path = `/ntfy/${message.topic}`;
+    arrive({ path, headers, body, json: message });
+    if (answers.get(path) === 'hang') return held.push(res);
     later(() =>
       res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ id: 'x', ...message })),
     );

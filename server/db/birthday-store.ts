@@ -158,12 +158,13 @@ export const birthdayStore = {
     return deleted.length > 0;
   },
 
-  /** A reminder was delivered. */
-  async markNotified(tx: Db, { userId, id }: Key, now: Date) {
-    await tx
-      .update(birthdays)
-      .set({ lastNotified: now })
-      .where(and(eq(birthdays.id, id), eq(birthdays.userId, userId)));
+  /** Reminders were delivered: one statement for all their birthdays. */
+  async markNotifiedMany(tx: Db, keys: readonly Key[], now: Date) {
+    await tx.execute(sql`
+      UPDATE birthdays b SET last_notified = ${now.toISOString()}::timestamptz
+      FROM jsonb_to_recordset(${JSON.stringify(keys.map(({ userId, id }) => ({ user_id: userId, id })))}::jsonb)
+        AS k(user_id text, id text)
+      WHERE b.user_id = k.user_id AND b.id = k.id`);
   },
 
   /** A reminder could not be delivered: the birthday keeps the error in its list. */

@@ -65,6 +65,16 @@ export async function createRealtime(database: Database) {
         sql`select pg_notify(${CHANNEL}, json_build_object('userId', ${userId}::text, 'topic', ${topic}::text)::text)`,
       );
     },
+    /** Announces several users' changes with one statement (in the caller's transaction when given one). */
+    async publishMany(
+      events: readonly { userId: string; topic: PublishedTopic }[],
+      executor: Executor = database.db,
+    ) {
+      await executor.execute(
+        sql`select pg_notify(${CHANNEL}, json_build_object('userId', e.user_id, 'topic', e.topic)::text)
+            from jsonb_to_recordset(${JSON.stringify(events.map((e) => ({ user_id: e.userId, topic: e.topic })))}::jsonb) as e(user_id text, topic text)`,
+      );
+    },
     /** Every change of every user, as it reaches this instance. */
     onAnyChange(listener: Listener) {
       everyUser.add(listener);

@@ -1,7 +1,8 @@
 /** How many deliveries run at once: in all, and for any one user (whose slow endpoints then hold only their own slots). */
 export type PoolLimits = { overall: number; perUser: number };
 
-const DEFAULT_POOL_LIMITS: PoolLimits = { overall: 32, perUser: 2 };
+// Each job is one channel of one delivery; a user's channels go out side by side within their bound.
+const DEFAULT_POOL_LIMITS: PoolLimits = { overall: 256, perUser: 4 };
 
 type Job = { key: string; userId: string; run: () => Promise<void>; done: () => void };
 
@@ -14,6 +15,19 @@ export function createDeliveryPool(limits: PoolLimits = DEFAULT_POOL_LIMITS) {
   const keys = new Set<string>();
   const perUser = new Map<string, number>();
   let active = 0;
+  const roomWaiters: { below: number; resolve: () => void }[] = [];
+
+  /**
+   * Waiting jobs of users below their bound, counted up to `atMost`. Those of a user at the bound
+   * (their endpoints hang) do not count: they must not keep everyone else's deliveries unclaimed.
+   */
+  function runnableWaiting(atMost: number) {
+    let n = 0;
+    for (const job of queue) {
+      if ((perUser.get(job.userId) ?? 0) < limits.perUser && ++n >= atMost) break;
+    }
+    return n;
+  }
 
   function pump() {
     for (let i = 0; i < queue.length && active < limits.overall; ) {
@@ -39,6 +53,10 @@ export function createDeliveryPool(limits: PoolLimits = DEFAULT_POOL_LIMITS) {
           pump();
         });
     }
+    for (const waiter of roomWaiters.filter((w) => runnableWaiting(w.below) < w.below)) {
+      roomWaiters.splice(roomWaiters.indexOf(waiter), 1);
+      waiter.resolve();
+    }
   }
 
   return {
@@ -50,6 +68,13 @@ export function createDeliveryPool(limits: PoolLimits = DEFAULT_POOL_LIMITS) {
         queue.push({ key, userId, run, done });
         pump();
       });
+    },
+    /** Whether a job of this key is queued or running. */
+    has: (key: string) => keys.has(key),
+    /** Resolves once fewer than `below` jobs wait for a slot they could take (see runnableWaiting). */
+    room(below: number): Promise<void> {
+      if (runnableWaiting(below) < below) return Promise.resolve();
+      return new Promise<void>((resolve) => roomWaiters.push({ below, resolve }));
     },
     get size() {
       return queue.length + active;

@@ -5,7 +5,8 @@ import { createTestServer, onPostgres, type TestServer } from '@server/test/harn
 import { DEFAULT_REMINDER_SETTINGS } from '@shared/constants';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { claimDelivery, LEASE_MS } from './deliver-reminder';
+import { claimDelivery } from './deliver-reminder';
+import { claimMany, LEASE_MS } from './delivery-log';
 import { findDueReminders } from './find-due-reminders';
 import { reminderNotification } from './notification';
 import { runReminderTick } from './reminder-engine';
@@ -141,16 +142,52 @@ describe('the reminder engine', () => {
     expect(sms()).toHaveLength(1);
   });
 
-  it('never double-sends when two engines tick the same minute', async () => {
-    const user = await buildUser(server.deps.db);
-    for (let i = 0; i < 20; i++) await buildBirthday(server.deps.db, { userId: user.id, month: 11, day: 23 });
+  /** `users` users with 10 birthdays each tomorrow, and the clock at their send hour. */
+  async function tomorrowsBirthdays(users: number) {
+    for (let u = 0; u < users; u++) {
+      const user = await buildUser(server.deps.db);
+      for (let i = 0; i < 10; i++)
+        await buildBirthday(server.deps.db, { userId: user.id, month: 11, day: 23 });
+    }
     clock.set('2026-11-22T09:00:00Z');
-    await Promise.all([
-      runReminderTick(server.deps),
-      runReminderTick(server.deps),
-      runReminderTick(server.deps),
+  }
+
+  it('never double-sends when 20 engines tick the same minute', async () => {
+    await tomorrowsBirthdays(3);
+    const ticks = await Promise.all(Array.from({ length: 20 }, () => runReminderTick(server.deps)));
+    expect(sms()).toHaveLength(30);
+    expect(new Set(sms().map((m) => m.body)).size).toBe(30);
+    expect(ticks.reduce((sum, t) => sum + t.delivered, 0)).toBe(30);
+  });
+
+  it('gives each delivery of a batch claim to exactly one of 20 claimants, and takes each over once after its lease', async () => {
+    await tomorrowsBirthdays(4);
+    const due = await findDueReminders(server.deps.db, clock.now());
+    expect(due).toHaveLength(40);
+    const requests = due.flatMap((r) =>
+      (['sms', 'email'] as const).map((channel) => ({
+        log: 'reminder' as const,
+        userId: r.userId,
+        key: [r.birthdayId, r.leadDays, r.occurrence],
+        channel,
+        dueAt: r.dueAt,
+      })),
+    );
+    const claimAll = (at: Date) =>
+      Promise.all(Array.from({ length: 20 }, () => claimMany(server.deps.db, 'reminder', requests, at)));
+
+    const won = (await claimAll(clock.now())).flatMap((claims) => [...claims.values()]);
+    expect(won).toHaveLength(80);
+    expect(new Set(won.map((c) => c.id)).size).toBe(80);
+    expect(won.every((c) => c.attempts === 1)).toBe(true);
+    expect(await server.deps.db.select().from(notificationLog)).toHaveLength(80);
+    // Within the lease nobody gets them; after it, each is taken over by exactly one claimant.
+    expect((await claimMany(server.deps.db, 'reminder', requests, clock.now())).size).toBe(0);
+    const retaken = (await claimAll(new Date(clock.now().getTime() + LEASE_MS))).flatMap((claims) => [
+      ...claims.values(),
     ]);
-    expect(sms()).toHaveLength(20);
+    expect(retaken.map((c) => c.id).sort()).toEqual(won.map((c) => c.id).sort());
+    expect(retaken.every((c) => c.attempts === 2)).toBe(true);
   });
 
   it('retries a delivery whose claimant crashed before sending, after its lease', async () => {

@@ -3,8 +3,9 @@ import { SWEEP_INTERVAL_MS, sweepExpiredRows } from '@server/jobs/housekeeping/s
 import type { Job } from '@server/jobs/job';
 import type { Logger } from 'pino';
 import { type ReminderChannel, reminderChannels } from './channels';
-import { deliverDigest } from './deliver-digest';
-import { deliverReminder } from './deliver-reminder';
+import { digestDeliveries } from './deliver-digest';
+import { reminderDeliveries } from './deliver-reminder';
+import { deliverAll } from './deliveries';
 import { createDeliveryPool, type DeliveryPool } from './delivery-pool';
 import { findDueDigests } from './find-due-digests';
 import { findDueReminders } from './find-due-reminders';
@@ -14,7 +15,8 @@ const REMINDER_CHECK_INTERVAL_MS = 60_000;
 export type TickResult = { due: number; delivered: number };
 
 /**
- * One pass: find the reminders and digests due now and deliver them through the pool, each delivery claimed first.
+ * One pass: find the reminders and digests due now and deliver each of their channels through the
+ * pool, claimed first (a chunk at a time).
  * Resolves when this pass's deliveries are done; the engine does not wait for that to look again.
  */
 export async function runReminderTick(
@@ -27,25 +29,14 @@ export async function runReminderTick(
     findDueReminders(deps.db, now, channels),
     findDueDigests(deps.db, now, channels),
   ]);
-  let delivered = 0;
-  const run = (key: string, userId: string, deliver: () => Promise<number>) =>
-    pool.add(key, userId, async () => {
-      // Awaited first: `delivered += await …` would add to the count read before the wait.
-      const made = await deliver();
-      delivered += made;
-    });
-  await Promise.all([
-    ...due.map((reminder) =>
-      run(`${reminder.birthdayId}:${reminder.leadDays}:${reminder.occurrence}`, reminder.userId, () =>
-        deliverReminder(deps, reminder, deps.clock.now(), channels),
-      ),
-    ),
-    ...digests.map((digest) =>
-      run(`digest:${digest.userId}:${digest.kind}:${digest.periodStart}`, digest.userId, () =>
-        deliverDigest(deps, digest, deps.clock.now(), channels),
-      ),
-    ),
-  ]);
+  const delivered = await deliverAll(
+    deps,
+    [
+      ...due.flatMap((reminder) => reminderDeliveries(deps, reminder, channels)),
+      ...digests.flatMap((digest) => digestDeliveries(deps, digest, channels)),
+    ],
+    pool,
+  );
   return { due: due.length + digests.length, delivered };
 }
 

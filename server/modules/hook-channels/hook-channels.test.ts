@@ -363,11 +363,7 @@ describe('due reminders', () => {
       language: 'en' as const,
       timeZone: 'UTC',
     };
-    await deliverReminder(
-      server.deps,
-      { ...due, dueAt: clock.now(), phone: '', channels: ['webhook'] },
-      clock.now(),
-    );
+    await deliverReminder(server.deps, { ...due, dueAt: clock.now(), phone: '', channels: ['webhook'] });
     expect(hooks.received.length).toBe(before);
     const [notSent] = await server.deps.db
       .select()
@@ -435,6 +431,36 @@ describe('due reminders', () => {
     hooks.release();
     await aliceTick;
     expect(hooks.received.filter((a) => a.path === '/hook/hangs')).toHaveLength(4);
+  });
+
+  it("sends a user's channels side by side: ntfy and the webhook are both in flight, neither answered", async () => {
+    await call(alice, 'PUT', '/ntfy', { url: `${hooks.url}/ntfy/alice-birthdays` });
+    await saveWebhook(alice, '/hook/hangs');
+    hooks.answer('/ntfy/alice-birthdays', 'hang');
+    hooks.answer('/hook/hangs', 'hang');
+    await buildBirthday(server.deps.db, { userId: alice.id, name: 'Ada', month: 11, day: 23 });
+    let ticked = false;
+    const tick = runReminderTick(server.deps).finally(() => {
+      ticked = true;
+    });
+    // One after the other, the webhook would wait for ntfy's answer, which never comes until released.
+    await hooks.arrival((a) => a.path === '/ntfy/alice-birthdays');
+    await hooks.arrival((a) => a.path === '/hook/hangs');
+    expect(ticked).toBe(false);
+
+    hooks.answer('/ntfy/alice-birthdays', 200);
+    hooks.answer('/hook/hangs', 200);
+    hooks.release();
+    await tick;
+    const rows = await server.deps.db
+      .select()
+      .from(notificationLog)
+      .where(eq(notificationLog.userId, alice.id));
+    expect(rows.map((r) => `${r.channel} ${r.status}`).sort()).toEqual([
+      'ntfy sent',
+      'sms sent',
+      'webhook sent',
+    ]);
   });
 });
 

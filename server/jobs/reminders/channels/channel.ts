@@ -31,11 +31,11 @@ export type ReminderChannel = {
 export const switchedOn = (id: string) => sql`(u.reminder_settings->'channels'->>${id}::text)::boolean`;
 
 /** A claimed delivery's log row, named by its user too: the statement stays on one shard (docs/scaling.md). */
-export const deliveryRow = (userId: string, claimId: string) =>
+const deliveryRow = (userId: string, claimId: string) =>
   and(eq(notificationLog.userId, userId), eq(notificationLog.id, claimId));
 
 /** A claimed digest's log row, named by its user too. */
-export const digestRow = (userId: string, claimId: string) =>
+const digestRow = (userId: string, claimId: string) =>
   and(eq(digestLog.userId, userId), eq(digestLog.id, claimId));
 
 /** What a taken-over claim did about a possible earlier send, on its own log row. */

@@ -22,22 +22,26 @@ const destinationRow = (userId: string, channel: ReminderChannelId) =>
   and(eq(reminderDestinations.userId, userId), eq(reminderDestinations.channel, channel));
 
 /**
- * The user's confirmed setup for a channel (its `config`). Throws, for the history, when there is
- * none or it was paused after the due query found it.
+ * The user's confirmed setup for a channel (its `config`) and its permanent failures in a row.
+ * Throws, for the history, when there is none or it was paused after the due query found it.
  */
 async function destinationConfig(
   { db }: Pick<Deps, 'db'>,
   userId: string,
   channel: ReminderChannelId,
   missing: CodeWithMessage,
-): Promise<unknown> {
+): Promise<{ config: unknown; failures: number }> {
   const [row] = await db
-    .select({ config: reminderDestinations.config, pausedAt: reminderDestinations.pausedAt })
+    .select({
+      config: reminderDestinations.config,
+      failures: reminderDestinations.failures,
+      pausedAt: reminderDestinations.pausedAt,
+    })
     .from(reminderDestinations)
     .where(and(destinationRow(userId, channel), isNotNull(reminderDestinations.confirmedAt)));
   if (!row) throw new AppError(missing);
   if (row.pausedAt) throw new AppError('delivery_failed', MSG.deliveryPaused);
-  return row.config;
+  return row;
 }
 
 /**
@@ -46,7 +50,7 @@ async function destinationConfig(
  */
 async function trackDestination(
   { db, clock }: Pick<Deps, 'db' | 'clock'>,
-  { userId, channel }: { userId: string; channel: ReminderChannelId },
+  { userId, channel, failures }: { userId: string; channel: ReminderChannelId; failures: number },
   send: () => Promise<void>,
 ) {
   try {
@@ -64,6 +68,8 @@ async function trackDestination(
     }
     throw err;
   }
+  // Read with the config: most sends follow a success, and then there is nothing to reset.
+  if (failures === 0) return;
   await db
     .update(reminderDestinations)
     .set({ failures: 0 })
@@ -97,9 +103,10 @@ export function destinationChannel<Config>(
     id,
     enabled: destinationReady(id),
     async send(deps, to, claim, notification) {
-      const config = parse(await destinationConfig(deps, to.userId, id, missing));
+      const destination = await destinationConfig(deps, to.userId, id, missing);
+      const config = parse(destination.config);
       await noteResend(deps, to, claim);
-      await trackDestination(deps, { userId: to.userId, channel: id }, () =>
+      await trackDestination(deps, { userId: to.userId, channel: id, failures: destination.failures }, () =>
         deliver(deps, config, to, claim, notification),
       );
     },

@@ -7,7 +7,7 @@ import { smsChannel } from './sms';
 import { telegramChannel } from './telegram';
 import { webhookChannel } from './webhook';
 
-export { type Claim, deliveryRow, digestRow, type Recipient, type ReminderChannel } from './channel';
+export type { Claim, Recipient, ReminderChannel } from './channel';
 
 // One sender per id of shared/reminder-channels.ts: a missing or unknown one fails the typecheck.
 const senders = {
