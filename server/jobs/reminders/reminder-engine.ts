@@ -8,6 +8,7 @@ import { deliverReminder } from './deliver-reminder';
 import { createDeliveryPool, type DeliveryPool } from './delivery-pool';
 import { findDueDigests } from './find-due-digests';
 import { findDueReminders } from './find-due-reminders';
+import { deliverPauseNotice, findPauseNotices } from './pause-notice';
 
 const REMINDER_CHECK_INTERVAL_MS = 60_000;
 
@@ -23,9 +24,10 @@ export async function runReminderTick(
   pool: DeliveryPool = createDeliveryPool(),
   channels: readonly ReminderChannel[] = reminderChannels,
 ): Promise<TickResult> {
-  const [due, digests] = await Promise.all([
+  const [due, digests, notices] = await Promise.all([
     findDueReminders(deps.db, now, channels),
     findDueDigests(deps.db, now, channels),
+    findPauseNotices(deps.db, now, channels),
   ]);
   let delivered = 0;
   const run = (key: string, userId: string, deliver: () => Promise<number>) =>
@@ -45,8 +47,13 @@ export async function runReminderTick(
         deliverDigest(deps, digest, deps.clock.now(), channels),
       ),
     ),
+    ...notices.map((notice) =>
+      run(`paused:${notice.userId}:${notice.paused}`, notice.userId, () =>
+        deliverPauseNotice(deps, notice, deps.clock.now(), channels),
+      ),
+    ),
   ]);
-  return { due: due.length + digests.length, delivered };
+  return { due: due.length + digests.length + notices.length, delivered };
 }
 
 /**

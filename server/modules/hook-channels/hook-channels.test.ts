@@ -343,7 +343,12 @@ describe('due reminders', () => {
       'Paused after 10 failed deliveries in a row (the last: Your webhook did not accept the reminder). Save the address again to resume.',
     );
     // Paused: the next birthday is not sent there, but its history says why, without counting.
-    const later = await buildBirthday(server.deps.db, { userId: alice.id, name: 'Later', month: 11, day: 23 });
+    const later = await buildBirthday(server.deps.db, {
+      userId: alice.id,
+      name: 'Later',
+      month: 11,
+      day: 23,
+    });
     const before = hooks.received.length;
     await runReminderTick(server.deps);
     expect(hooks.received.length).toBe(before);
