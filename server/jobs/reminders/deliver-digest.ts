@@ -31,9 +31,9 @@ function digestNotification(digest: DueDigest, publicUrl: string): Notification 
  * Claims one digest delivery, keyed (user, kind, period start, channel): a new row, or a pending row
  * whose lease ran out. Exactly one caller gets it, however many instances try at once.
  */
-async function claimDigest(
+export async function claimDigest(
   { db }: Pick<Deps, 'db'>,
-  digest: DueDigest,
+  digest: Pick<DueDigest, 'userId' | 'periodStart' | 'dueAt'> & { kind: typeof digestLog.$inferInsert.kind },
   channel: ReminderChannelId,
   now: Date,
 ): Promise<Claim | null> {
@@ -64,9 +64,9 @@ async function claimDigest(
  * Sends a claimed digest and records the outcome on its row: sent, failed, or (a temporary failure)
  * still pending with its lease until the retry, its attempts back to 0 as for reminders.
  */
-async function send(
+export async function sendDigest(
   deps: Deps,
-  digest: DueDigest,
+  digest: Pick<DueDigest, 'userId' | 'phone' | 'timeZone'>,
   channel: ReminderChannel,
   claim: Claim,
   notification: Notification,
@@ -95,7 +95,7 @@ export async function deliverDigest(
   for (const channel of channels.filter((c) => digest.channels.includes(c.id))) {
     const claim = await claimDigest(deps, digest, channel.id, now);
     if (!claim) continue;
-    await send(deps, digest, channel, claim, notification);
+    await sendDigest(deps, digest, channel, claim, notification);
     made += 1;
   }
   return made;

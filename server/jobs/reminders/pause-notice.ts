@@ -1,15 +1,12 @@
 import { type Db, rowsOf } from '@server/db/client';
-import { digestLog } from '@server/db/schema';
 import type { Deps } from '@server/deps';
-import { newId } from '@server/lib/ids';
 import { MSG } from '@shared/messages';
 import type { ReminderChannelId } from '@shared/reminder-channels';
 import type { Language } from '@shared/schemas/ai';
-import { and, eq, lte, sql } from 'drizzle-orm';
-import { type Claim, digestRow, type ReminderChannel, reminderChannels } from './channels';
-import { LEASE_MS } from './deliver-reminder';
+import { sql } from 'drizzle-orm';
+import { type ReminderChannel, reminderChannels } from './channels';
+import { claimDigest, sendDigest } from './deliver-digest';
 import type { Notification } from './notification';
-import { transport } from './transport';
 
 /** A destination the engine paused recently, and the user's other channels still to be told on. */
 export type DuePauseNotice = {
@@ -78,10 +75,6 @@ type Row = {
   channels: ReminderChannelId[];
 };
 
-/** The log's key for a notice: its paused channel and the UTC day of the pause (digest_log's kind and period). */
-const kindOf = (paused: ReminderChannelId) => `paused:${paused}` as const;
-const dayOf = (pausedAt: Date) => pausedAt.toISOString().slice(0, 10);
-
 // A notice counts as handled on a channel once sent or failed, or while another instance holds its lease.
 const handled = (channel: ReminderChannelId, now: Date) => sql`EXISTS (
   SELECT 1 FROM digest_log g
@@ -133,39 +126,10 @@ export async function findPauseNotices(
   }));
 }
 
-/** Claims one notice on one channel, keyed (user, paused channel, day of the pause, channel): once. */
-async function claimNotice(
-  { db }: Pick<Deps, 'db'>,
-  notice: DuePauseNotice,
-  channel: ReminderChannelId,
-  now: Date,
-): Promise<Claim | null> {
-  const leaseUntil = new Date(now.getTime() + LEASE_MS);
-  const [claimed] = await db
-    .insert(digestLog)
-    .values({
-      id: newId(),
-      userId: notice.userId,
-      kind: kindOf(notice.paused),
-      periodStart: dayOf(notice.pausedAt),
-      channel,
-      status: 'pending',
-      dueAt: notice.pausedAt,
-      claimedAt: now,
-      leaseUntil,
-    })
-    .onConflictDoUpdate({
-      target: [digestLog.userId, digestLog.kind, digestLog.periodStart, digestLog.channel],
-      set: { attempts: sql`${digestLog.attempts} + 1`, claimedAt: now, leaseUntil },
-      setWhere: and(eq(digestLog.status, 'pending'), lte(digestLog.leaseUntil, now)),
-    })
-    .returning({ id: digestLog.id, attempts: digestLog.attempts });
-  return claimed ? { ...claimed, dueAt: notice.pausedAt, log: 'digest' } : null;
-}
-
 /**
  * Tells the user on each of their other ready channels that a destination was paused, each channel
- * claimed once. A temporary failure is retried within the day, as a digest; a permanent one is recorded.
+ * claimed once as a digest whose kind names the paused channel and whose period is the day of the
+ * pause. A temporary failure is retried within the day, as a digest's; a permanent one is recorded.
  */
 export async function deliverPauseNotice(
   deps: Deps,
@@ -175,22 +139,16 @@ export async function deliverPauseNotice(
 ): Promise<number> {
   let made = 0;
   const notification = pauseNoticeNotification(notice, deps.config.publicUrl);
+  const key = {
+    userId: notice.userId,
+    kind: `paused:${notice.paused}` as const,
+    periodStart: notice.pausedAt.toISOString().slice(0, 10),
+    dueAt: notice.pausedAt,
+  };
   for (const channel of channels.filter((c) => notice.channels.includes(c.id))) {
-    const claim = await claimNotice(deps, notice, channel.id, now);
+    const claim = await claimDigest(deps, key, channel.id, now);
     if (!claim) continue;
-    const outcome = await transport(deps, channel, notice, claim, notification, notice.timeZone);
-    const row = digestRow(notice.userId, claim.id);
-    if (outcome.sent)
-      await deps.db
-        .update(digestLog)
-        .set({ status: 'sent', sentAt: deps.clock.now(), error: null })
-        .where(row);
-    else if (outcome.retryAt)
-      await deps.db
-        .update(digestLog)
-        .set({ leaseUntil: outcome.retryAt, attempts: 0, error: outcome.error })
-        .where(and(row, eq(digestLog.status, 'pending')));
-    else await deps.db.update(digestLog).set({ status: 'failed', error: outcome.error }).where(row);
+    await sendDigest(deps, notice, channel, claim, notification);
     made += 1;
   }
   return made;
