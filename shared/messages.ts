@@ -188,6 +188,8 @@ export const MSG = {
   telegramResume: 'Connect Telegram again to resume.',
   deliveryPaused:
     'Not sent: this channel is paused after repeated failures. Reminder Settings says how to resume it.',
+  channelPausedNotice: (channel: string) =>
+    `Cakeday paused reminders by ${channel} after 10 failed deliveries in a row. Open Reminder Settings to fix it and resume.`,
   ntfyTopicUrl: 'Enter the topic’s address, like https://ntfy.sh/my-topic',
   ntfyToken: 'An access token has no spaces (it looks like tk_…).',
   ntfyRefused: 'The ntfy server did not accept the reminder.',

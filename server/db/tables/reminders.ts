@@ -1,4 +1,5 @@
 import type { ReminderChannelId } from '@shared/reminder-channels';
+import { sql } from 'drizzle-orm';
 import {
   date,
   index,
@@ -35,7 +36,11 @@ export const reminderDestinations = pgTable(
     pausedAt: timestamp('paused_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.channel] })],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.channel] }),
+    // The pause-notice scan reads only paused destinations.
+    index('reminder_destinations_paused_idx').on(t.pausedAt).where(sql`paused_at IS NOT NULL`),
+  ],
 );
 
 /** One browser's Web Push subscription; a user has one per device. */
@@ -108,7 +113,8 @@ export const digestLog = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    kind: text('kind').$type<'weekly' | 'monthly'>().notNull(),
+    /** A digest's, or `paused:<channel>` for the notice that a destination was paused (pause-notice.ts). */
+    kind: text('kind').$type<'weekly' | 'monthly' | `paused:${ReminderChannelId}`>().notNull(),
     /** The first day the digest covers (weekly: the day after it is sent; monthly: the 1st). */
     periodStart: date('period_start').notNull(),
     ...claimColumns(),

@@ -8,6 +8,7 @@ import type { DigestSettings } from '@shared/schemas/reminders';
 import { type FakeHooks, startFakeHooks } from '@test-support/fake-hooks';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createDeliveryPool } from './delivery-pool';
 import { runReminderTick } from './reminder-engine';
 
 const clock = manualClock('2026-11-22T09:00:00Z');
@@ -52,6 +53,27 @@ const tickAt = async (iso: string) => {
   clock.set(iso);
   return runReminderTick(server.deps);
 };
+
+describe('the digest scan', () => {
+  it('runs once per UTC quarter-hour in an engine: a digest due since finds the next quarter', async () => {
+    const pool = createDeliveryPool();
+    const tick = (iso: string) => {
+      clock.set(iso);
+      return runReminderTick(server.deps, clock.now(), pool);
+    };
+    await tick('2026-11-22T09:00:00Z');
+    // Switched on after this quarter's scan: found at the next quarter-hour, not a minute later.
+    const user = await digestUser(weekly(0));
+    await birthday(user.id, 'Ada', 11, 23, 1990);
+    await tick('2026-11-22T09:01:00Z');
+    await tick('2026-11-22T09:14:00Z');
+    expect(smsTo(user.phone)).toEqual([]);
+    await tick('2026-11-22T09:15:00Z');
+    expect(smsTo(user.phone)).toEqual([
+      'Cakeday: Birthdays this week\nAda: November 23rd, turns 36\nhttp://localhost:3000/',
+    ]);
+  });
+});
 
 describe('the weekly digest', () => {
   it('lists the next 7 days at the send hour on its weekday, with ages, once', async () => {

@@ -1,3 +1,4 @@
+import type { ReminderChannelId } from '@shared/reminder-channels';
 import type { Language } from '@shared/schemas/ai';
 import type { DueReminder } from './due-reminder';
 import { reminderMessage } from './reminder-message';
@@ -30,6 +31,9 @@ type DigestAbout = {
   birthdays: DigestEntry[];
 };
 
+/** What the webhook's body says a pause notice is about: the channel paused, and when. */
+type PausedAbout = { type: 'channel.paused'; channel: ReminderChannelId; pausedAt: string };
+
 /**
  * One message to a user, built once and carried as it is by every channel: the channels only
  * transport it (ntfy's priority and push's tag come from `urgency` and `tag`, the webhook's body
@@ -45,7 +49,7 @@ export type Notification = {
   urgency: 'high' | 'normal';
   /** A later notification with the same tag replaces this one on a device (push). */
   tag: string;
-  about: ReminderAbout | DigestAbout;
+  about: ReminderAbout | DigestAbout | PausedAbout;
 };
 
 /** The reminder's notification, in the user's language read by the due query. */

@@ -342,11 +342,25 @@ describe('due reminders', () => {
     expect(state.destination.paused).toBe(
       'Paused after 10 failed deliveries in a row (the last: Your webhook did not accept the reminder). Save the address again to resume.',
     );
-    // Paused: the next birthday is not sent there at all.
-    await buildBirthday(server.deps.db, { userId: alice.id, name: 'Later', month: 11, day: 23 });
+    // Paused: the next birthday is not sent there, but its history says why, without counting.
+    const later = await buildBirthday(server.deps.db, {
+      userId: alice.id,
+      name: 'Later',
+      month: 11,
+      day: 23,
+    });
     const before = hooks.received.length;
     await runReminderTick(server.deps);
     expect(hooks.received.length).toBe(before);
+    const laterRows = await server.deps.db
+      .select()
+      .from(notificationLog)
+      .where(and(eq(notificationLog.userId, alice.id), eq(notificationLog.birthdayId, later.id)));
+    expect(laterRows.map((r) => `${r.channel} ${r.status} ${r.error}`).sort()).toEqual([
+      'sms sent null',
+      'webhook failed Not sent: this channel is paused after repeated failures. Reminder Settings says how to resume it.',
+    ]);
+    expect(await destinationRow(alice.id, 'webhook')).toMatchObject({ failures: 10 });
     // One the due query found just before the pause: not sent, and the history says why.
     const racing = await buildBirthday(server.deps.db, {
       userId: alice.id,
@@ -378,6 +392,8 @@ describe('due reminders', () => {
     hooks.answer('/hook/gone', 200);
     await saveWebhook(alice, '/hook/gone');
     expect(await destinationRow(alice.id, 'webhook')).toMatchObject({ failures: 0, pausedAt: null });
+    // Resumed: the next reminder goes there again (those missed while paused stay in the history).
+    await buildBirthday(server.deps.db, { userId: alice.id, name: 'Resumed', month: 11, day: 23 });
     await runReminderTick(server.deps);
     expect(hooks.received.length).toBe(before + 1);
   });

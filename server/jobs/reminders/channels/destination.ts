@@ -14,9 +14,12 @@ const MAX_FAILURES_IN_A_ROW = 10;
 /** A failure that another try would not mend: it counts towards pausing the destination. */
 const isPermanent = (err: unknown) => err instanceof DeliveryFailure && err.permanent;
 
-/** The channel is on and its destination is set up and not paused (the due query's `enabled`). */
-const destinationReady = (channel: ReminderChannelId) =>
-  sql`${switchedOn(channel)} AND EXISTS (SELECT 1 FROM reminder_destinations d WHERE d.user_id = u.id AND d.channel = ${channel}::text AND d.confirmed_at IS NOT NULL AND d.paused_at IS NULL)`;
+/**
+ * The channel is on and its destination is set up (the due query's `enabled`). A paused one still
+ * counts: its send fails at once with `deliveryPaused`, so the history shows each reminder it missed.
+ */
+const destinationSetUp = (channel: ReminderChannelId) =>
+  sql`${switchedOn(channel)} AND EXISTS (SELECT 1 FROM reminder_destinations d WHERE d.user_id = u.id AND d.channel = ${channel}::text AND d.confirmed_at IS NOT NULL)`;
 
 const destinationRow = (userId: string, channel: ReminderChannelId) =>
   and(eq(reminderDestinations.userId, userId), eq(reminderDestinations.channel, channel));
@@ -101,7 +104,7 @@ export function destinationChannel<Config>(
 ): ReminderChannel {
   return {
     id,
-    enabled: destinationReady(id),
+    enabled: destinationSetUp(id),
     async send(deps, to, claim, notification) {
       const destination = await destinationConfig(deps, to.userId, id, missing);
       const config = parse(destination.config);

@@ -1,0 +1,152 @@
+import { type Db, rowsOf } from '@server/db/client';
+import type { Deps } from '@server/deps';
+import { MSG } from '@shared/messages';
+import type { ReminderChannelId } from '@shared/reminder-channels';
+import type { Language } from '@shared/schemas/ai';
+import { sql } from 'drizzle-orm';
+import { type ReminderChannel, reminderChannels } from './channels';
+import { digestLogDeliveries } from './deliver-digest';
+import type { Delivery } from './deliveries';
+import type { Notification } from './notification';
+
+/** A destination the engine paused recently, and the user's other channels still to be told on. */
+export type DuePauseNotice = {
+  userId: string;
+  phone: string;
+  language: Language;
+  timeZone: string;
+  paused: ReminderChannelId;
+  pausedAt: Date;
+  channels: ReminderChannelId[];
+};
+
+/** How long after a pause the user is still told of it (a notice retried later would be old news). */
+const NOTICE_WINDOW_MS = 86_400_000;
+
+/** The name of a channel that can pause, in each message language. */
+const CHANNEL_NAMES: Record<Language, Partial<Record<ReminderChannelId, string>>> = {
+  en: { email: 'Email', telegram: 'Telegram', ntfy: 'ntfy', webhook: 'Webhook' },
+  de: { email: 'E-Mail', telegram: 'Telegram', ntfy: 'ntfy', webhook: 'Webhook' },
+  fr: { email: 'e-mail', telegram: 'Telegram', ntfy: 'ntfy', webhook: 'webhook' },
+  es: { email: 'correo', telegram: 'Telegram', ntfy: 'ntfy', webhook: 'webhook' },
+  it: { email: 'email', telegram: 'Telegram', ntfy: 'ntfy', webhook: 'webhook' },
+  tr: { email: 'e-posta', telegram: 'Telegram', ntfy: 'ntfy', webhook: 'webhook' },
+};
+
+/** The notice's sentence in the languages reminders have (English is the catalogue's). */
+const PAUSED_WORDS: Record<Language, (channel: string) => string> = {
+  en: MSG.channelPausedNotice,
+  de: (c) =>
+    `Cakeday hat die Erinnerungen per ${c} nach 10 fehlgeschlagenen Zustellungen in Folge pausiert. Öffne die Erinnerungseinstellungen, um es zu beheben und fortzusetzen.`,
+  fr: (c) =>
+    `Cakeday a mis en pause les rappels par ${c} après 10 échecs d’envoi de suite. Ouvrez les réglages des rappels pour corriger et reprendre.`,
+  es: (c) =>
+    `Cakeday ha pausado los recordatorios por ${c} tras 10 envíos fallidos seguidos. Abre los ajustes de recordatorios para arreglarlo y reanudar.`,
+  it: (c) =>
+    `Cakeday ha sospeso i promemoria via ${c} dopo 10 consegne fallite di seguito. Apri le impostazioni dei promemoria per sistemare e riprendere.`,
+  tr: (c) =>
+    `Cakeday, art arda 10 başarısız gönderimden sonra ${c} hatırlatmalarını duraklattı. Düzeltip sürdürmek için Hatırlatma Ayarları'nı aç.`,
+};
+
+/** The notice: one sentence naming the paused channel, and the app's settings. */
+function pauseNoticeNotification(notice: DuePauseNotice, publicUrl: string): Notification {
+  const { language, paused } = notice;
+  const name = CHANNEL_NAMES[language][paused] ?? paused;
+  const text = PAUSED_WORDS[language](name);
+  const url = `${publicUrl}/settings`;
+  return {
+    title: 'Cakeday',
+    body: text,
+    sms: `${text} ${url}`,
+    url,
+    language,
+    urgency: 'normal',
+    tag: `paused:${paused}`,
+    about: { type: 'channel.paused', channel: paused, pausedAt: notice.pausedAt.toISOString() },
+  };
+}
+
+type Row = {
+  user_id: string;
+  phone: string;
+  language: Language;
+  time_zone: string;
+  paused: ReminderChannelId;
+  paused_at: string | Date;
+  channels: ReminderChannelId[];
+};
+
+// A notice counts as handled on a channel once sent or failed, or while another instance holds its lease.
+const handled = (channel: ReminderChannelId, now: Date) => sql`EXISTS (
+  SELECT 1 FROM digest_log g
+  WHERE g.user_id = u.id AND g.kind = 'paused:' || p.channel
+    AND g.period_start = (p.paused_at AT TIME ZONE 'UTC')::date AND g.channel = ${channel}
+    AND (g.status <> 'pending' OR g.lease_until > ${now}))`;
+
+// Paused itself: the user is not told on a channel that cannot reach them either.
+const notPaused = (channel: ReminderChannelId) => sql`NOT EXISTS (
+  SELECT 1 FROM reminder_destinations o
+  WHERE o.user_id = u.id AND o.channel = ${channel}::text AND o.paused_at IS NOT NULL)`;
+
+/**
+ * The pauses of the last day whose notice is still to go out, each with the user's other channels
+ * that can reach them (on, set up, not paused) and have not had it. Reads only paused destinations
+ * (their partial index).
+ */
+export async function findPauseNotices(
+  db: Db,
+  now: Date,
+  channels: readonly ReminderChannel[] = reminderChannels,
+): Promise<DuePauseNotice[]> {
+  const pending = sql.join(
+    channels.map(
+      (c) =>
+        sql`CASE WHEN ${c.enabled} AND ${notPaused(c.id)} AND NOT ${handled(c.id, now)} THEN ${c.id}::text END`,
+    ),
+    sql`, `,
+  );
+  const rows = await rowsOf<Row>(
+    db.execute(sql`
+      SELECT u.id AS user_id, u.phone, u.message_language AS language, u.time_zone,
+             p.channel AS paused, p.paused_at, c.channels
+      FROM reminder_destinations p
+      JOIN users u ON u.id = p.user_id
+      CROSS JOIN LATERAL (SELECT array_remove(ARRAY[${pending}], NULL) AS channels) c
+      WHERE p.paused_at IS NOT NULL
+        AND p.paused_at > ${new Date(now.getTime() - NOTICE_WINDOW_MS)}
+        AND cardinality(c.channels) > 0`),
+  );
+  return rows.map((r) => ({
+    userId: r.user_id,
+    phone: r.phone,
+    language: r.language,
+    timeZone: r.time_zone,
+    paused: r.paused,
+    pausedAt: new Date(r.paused_at),
+    channels: r.channels,
+  }));
+}
+
+/**
+ * Tells the user on each of their other ready channels that a destination was paused: each channel
+ * a delivery claimed once as a digest whose kind names the paused channel and whose period is the
+ * day of the pause. A temporary failure is retried within the day, as a digest's; a permanent one is
+ * recorded on its row.
+ */
+export function pauseNoticeDeliveries(
+  deps: Deps,
+  notice: DuePauseNotice,
+  channels: readonly ReminderChannel[] = reminderChannels,
+): Delivery[] {
+  return digestLogDeliveries(
+    {
+      ...notice,
+      kind: `paused:${notice.paused}`,
+      periodStart: notice.pausedAt.toISOString().slice(0, 10),
+      dueAt: notice.pausedAt,
+      to: notice,
+    },
+    pauseNoticeNotification(notice, deps.config.publicUrl),
+    channels,
+  );
+}
