@@ -51,7 +51,7 @@ type Row = {
 // A delivery counts as handled once sent or failed, or while another instance holds its lease.
 const handled = (channel: ReminderChannelId, now: Date) => sql`EXISTS (
   SELECT 1 FROM notification_log n
-  WHERE n.birthday_id = cand.id AND n.lead_days = cand.ahead AND n.occurrence = d.occurrence AND n.channel = ${channel}
+  WHERE n.birthday_id = cand.birthday_id AND n.lead_days = cand.ahead AND n.occurrence = cand.occurrence AND n.channel = ${channel}
     AND (n.status <> 'pending' OR n.lease_until > ${now}))`;
 
 /**
@@ -83,50 +83,52 @@ export async function findDueReminders(
 }
 
 /** The due-reminder query itself; each channel of the list adds one element to its `channels` array. */
-function dueRemindersQuery(now: Date, channels: readonly ReminderChannel[], zones: readonly string[]) {
+export function dueRemindersQuery(now: Date, channels: readonly ReminderChannel[], zones: readonly string[]) {
   // Each channel's id when it is on, can reach the user and has not handled this delivery yet.
   const pending = sql.join(
     channels.map((c) => sql`CASE WHEN ${c.enabled} AND NOT ${handled(c.id, now)} THEN ${c.id}::text END`),
     sql`, `,
   );
-  // The ~180 candidates travel as one JSON value. Candidate birthdays come through birthday_leads' (month, day, lead_days) index: only those a
-  // lead time of theirs makes due now. Each user's local clock comes from a table of the zones in
-  // use computed here once per tick, not converted in SQL row by row; a zone missing from it (a
-  // user who just joined) is converted in SQL all the same.
+  // The ~180 candidates travel as one JSON value, and come through birthday_leads' covering
+  // (month, day, lead_days, …) index: only the birthdays a lead time of theirs may make due now. Each
+  // lead row carries its user's zone and send hour, so the rows not due (a zone on another date, or
+  // before its send hour: most of them) drop out in the index-only scan, before any user or birthday
+  // is read. Each zone's local clock comes from a table of the zones in use computed here once per
+  // tick; a zone missing from it (a user who just joined) is converted in SQL all the same.
   return sql`
     WITH zone AS MATERIALIZED (
       SELECT * FROM jsonb_to_recordset(${zoneClocks(now, zones)}::jsonb) AS z(tz text, local_date date, local_hour int)
     ),
     cand AS MATERIALIZED (
-      SELECT b.id, b.user_id, b.name, b.month, b.day, b.year, l.lead_days AS ahead
+      SELECT l.user_id, l.birthday_id, l.lead_days AS ahead, l.time_zone, l.send_hour, clock.local_date, d.occurrence
       FROM jsonb_to_recordset(${JSON.stringify(candidates(now))}::jsonb) AS c(ahead smallint, month smallint, day smallint)
       JOIN birthday_leads l ON l.month = c.month AND l.day = c.day AND l.lead_days = c.ahead
-      JOIN birthdays b ON b.user_id = l.user_id AND b.id = l.birthday_id
+      LEFT JOIN zone z ON z.tz = l.time_zone
+      CROSS JOIN LATERAL (
+        SELECT coalesce(z.local_date, (${now}::timestamptz AT TIME ZONE l.time_zone)::date) AS local_date,
+               coalesce(z.local_hour, extract(hour FROM ${now}::timestamptz AT TIME ZONE l.time_zone)::int) AS local_hour
+      ) clock
+      CROSS JOIN LATERAL (SELECT clock.local_date + l.lead_days AS occurrence) d
+      WHERE clock.local_hour >= l.send_hour
+        AND l.month = extract(month FROM d.occurrence)
+        AND (l.day = extract(day FROM d.occurrence)
+             -- Feb 29 birthdays are celebrated on Feb 28 in common years.
+             OR (l.month = 2 AND l.day = 29 AND extract(day FROM d.occurrence) = 28
+                 AND extract(day FROM make_date(extract(year FROM d.occurrence)::int, 3, 1) - 1) = 28))
     )
-    SELECT cand.id AS birthday_id, cand.user_id, cand.name, cand.month, cand.day, cand.year, cand.ahead AS lead_days,
-           d.occurrence::text AS occurrence,
-           ((zone.local_date + make_time((u.reminder_settings->>'sendHour')::int, 0, 0)) AT TIME ZONE u.time_zone) AS due_at,
+    SELECT b.id AS birthday_id, b.user_id, b.name, b.month, b.day, b.year, cand.ahead AS lead_days,
+           cand.occurrence::text AS occurrence,
+           ((cand.local_date + make_time(cand.send_hour, 0, 0)) AT TIME ZONE cand.time_zone) AS due_at,
            u.phone, u.message_language AS language, u.time_zone, c.channels
     FROM cand
+    JOIN birthdays b ON b.user_id = cand.user_id AND b.id = cand.birthday_id
     JOIN users u ON u.id = cand.user_id
-    LEFT JOIN zone z ON z.tz = u.time_zone
-    CROSS JOIN LATERAL (
-      SELECT coalesce(z.local_date, (${now}::timestamptz AT TIME ZONE u.time_zone)::date) AS local_date,
-             coalesce(z.local_hour, extract(hour FROM ${now}::timestamptz AT TIME ZONE u.time_zone)::int) AS local_hour
-    ) zone
-    CROSS JOIN LATERAL (SELECT zone.local_date + cand.ahead AS occurrence) d
     CROSS JOIN LATERAL (SELECT array_remove(ARRAY[${pending}], NULL) AS channels) c
     WHERE (u.reminder_settings->>'enabled')::boolean
-      AND zone.local_hour >= (u.reminder_settings->>'sendHour')::int
-      AND cand.month = extract(month FROM d.occurrence)
-      AND (cand.day = extract(day FROM d.occurrence)
-           -- Feb 29 birthdays are celebrated on Feb 28 in common years.
-           OR (cand.month = 2 AND cand.day = 29 AND extract(day FROM d.occurrence) = 28
-               AND extract(day FROM make_date(extract(year FROM d.occurrence)::int, 3, 1) - 1) = 28))
       -- The re-notify guard: not again for this lead time within a day of the last one sent.
       AND NOT EXISTS (SELECT 1 FROM notification_log n
-                      WHERE n.birthday_id = cand.id AND n.lead_days = cand.ahead AND n.status = 'sent'
-                        AND n.occurrence <> d.occurrence AND n.sent_at > ${now}::timestamptz - interval '1 day')
+                      WHERE n.birthday_id = cand.birthday_id AND n.lead_days = cand.ahead AND n.status = 'sent'
+                        AND n.occurrence <> cand.occurrence AND n.sent_at > ${now}::timestamptz - interval '1 day')
       AND cardinality(c.channels) > 0
   `;
 }

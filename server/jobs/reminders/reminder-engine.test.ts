@@ -343,7 +343,7 @@ describe('lead times', () => {
     expect(await logged()).toEqual(['0 2026-11-23', '1 2026-11-23']);
   });
 
-  it("reminds a birthday moved to another date, by its user's changed defaults, in the user's zone", async () => {
+  it("reminds by the user's changed defaults and on a birthday's new date, in the user's zone", async () => {
     const { cookie } = await server.signIn('+12015550125');
     const save = settingsOf(cookie);
     const added = await server.app.inject({
@@ -351,6 +351,12 @@ describe('lead times', () => {
       url: '/api/birthdays',
       headers: { cookie },
       payload: { name: 'Dated', date: '--12-01' },
+    });
+    await server.app.inject({
+      method: 'POST',
+      url: '/api/birthdays',
+      headers: { cookie },
+      payload: { name: 'Kept', date: '--11-24' },
     });
     expect((await save('Asia/Tokyo', 7, [3])).statusCode).toBe(200);
     expect((await save('Asia/Tokyo', 7, [2])).statusCode).toBe(200);
@@ -364,8 +370,8 @@ describe('lead times', () => {
     await tickAt('2026-11-21T21:59:00Z'); // 06:59 on Nov 22 in Tokyo
     expect(reminded()).toEqual([]);
     await tickAt('2026-11-21T22:00:00Z');
-    expect(reminded()).toEqual(['Dated November 24th']);
-    expect(await logged()).toEqual(['2 2026-11-24']);
+    expect(reminded().sort()).toEqual(['Dated November 24th', 'Kept November 24th']);
+    expect(await logged()).toEqual(['2 2026-11-24', '2 2026-11-24']);
   });
 });
 
