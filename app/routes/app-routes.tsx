@@ -1,10 +1,10 @@
 import { Splash, useStartupSplash } from '@app/components/splash';
 import { useOnline } from '@app/features/install/hooks/use-online';
 import { useSession, useSessionRecovery } from '@app/lib/session';
-import { LINKS_FROM_OUTSIDE } from '@shared/app-links';
 import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { ConnectionLost } from './connection-lost';
+import { linksFromOutside } from './links-from-outside';
 import { useDocumentTitle } from './use-document-title';
 
 // Visitors download the landing chunk only, signed-in users the app's; the splash covers the wait.
@@ -40,7 +40,7 @@ export function AppRoutes() {
         <Routes>
           <Route path="/" element={<LandingRoute />} />
           <Route path="/login" element={<LandingRoute signIn />} />
-          {LINKS_FROM_OUTSIDE.map((path) => (
+          {linksFromOutside.map(({ path }) => (
             <Route key={path} path={path} element={<LandingRoute signIn keepAddress />} />
           ))}
           <Route path="*" element={<Navigate to="/" replace />} />

@@ -9,7 +9,7 @@ const SignInModal = lazy(() => import('./sign-in-modal'));
 
 /**
  * The signed-out screen; '/login' opens the sign-in modal straight away. With `keepAddress` (a link
- * from outside, `LINKS_FROM_OUTSIDE`) signing in keeps the address, so the signed-in app opens it.
+ * from outside, `linksFromOutside`) signing in keeps the address, so the signed-in app opens it.
  */
 export function LandingRoute({
   signIn = false,

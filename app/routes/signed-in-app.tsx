@@ -3,7 +3,6 @@ import { BirthdayModalsProvider } from '@app/features/birthdays/components/birth
 import { lazyShown } from '@app/lib/lazy-shown';
 import { createQueryClient } from '@app/lib/query-client';
 import { useRealtime } from '@app/lib/realtime';
-import { WISH_LINK } from '@shared/app-links';
 import type { Me } from '@shared/schemas/auth';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -13,7 +12,7 @@ import { AppLayout } from './app-layout';
 import { useBirthdayActions } from './birthday-actions';
 import type { CalendarLocationState } from './calendar';
 import { HomePage } from './home';
-import { WishLinkPage } from './wish-link';
+import { linksFromOutside } from './links-from-outside';
 
 // Home comes with the app; the other pages when first visited.
 const CalendarPage = lazyShown(() => import('./calendar').then((m) => m.CalendarPage));
@@ -65,7 +64,9 @@ function BirthdayPages({ me }: { me: Me }) {
           <Route path="calendar" element={<CalendarPage />} />
           <Route path="settings" element={<SettingsPage />} />
           <Route path="notifications" element={<NotificationsPage />} />
-          <Route path={WISH_LINK} element={<WishLinkPage />} />
+          {linksFromOutside.map(({ path, Page }) => (
+            <Route key={path} path={path} element={<Page />} />
+          ))}
         </Route>
         <Route path="*" element={<Navigate to="/" replace />} />
       </Routes>

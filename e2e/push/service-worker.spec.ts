@@ -28,13 +28,31 @@ async function registerServiceWorker(context: BrowserContext, page: Page) {
   await expect.poll(() => registrations.get(scope)).toBeTruthy();
   const origin = new URL(page.url()).origin;
 
+  const deliver = (payload: unknown) =>
+    cdp.send('ServiceWorker.deliverPushMessage', {
+      origin,
+      registrationId: registrations.get(scope)!,
+      data: JSON.stringify(payload),
+    });
   return {
-    push: (payload: unknown) =>
-      cdp.send('ServiceWorker.deliverPushMessage', {
-        origin,
-        registrationId: registrations.get(scope)!,
-        data: JSON.stringify(payload),
-      }),
+    /**
+     * Delivers a push message and waits until the worker has shown a notification. DevTools hands
+     * the message to the registration's worker as it is at that instant: one still starting up (the
+     * app registers the same worker on sign-in) now and then drops it, where a push service would
+     * deliver again. So does this, at most twice more; each copy carries the same tag, and a
+     * notification with a tag replaces the one before it.
+     */
+    push: async (payload: unknown) => {
+      for (let attempt = 0; attempt < 3; attempt++) {
+        await deliver(payload);
+        const shown = await expect
+          .poll(async () => (await shownNotifications(page)).length, { timeout: 5_000 })
+          .toBeGreaterThan(0)
+          .then(() => true)
+          .catch(() => false);
+        if (shown) return;
+      }
+    },
   };
 }
 

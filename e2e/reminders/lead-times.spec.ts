@@ -98,6 +98,10 @@ test('with the server out of reach, saving lead times says so and keeps them; ba
   await settings.getByLabel('Days before (0 to 60)').press('Enter');
   const chosen = settings.getByRole('list', { name: 'When to remind me' }).getByRole('listitem');
   await expect(chosen).toHaveText(['45 days before', 'A day before', 'On the day']);
+  // A digest chosen in the same sitting is kept too.
+  await settings.getByRole('switch', { name: 'Monthly digest' }).click();
+  const monthly = settings.getByRole('switch', { name: 'Monthly digest' });
+  await expect(monthly).toBeChecked();
 
   await page.route('**/api/reminders/settings', (route) =>
     route.request().method() === 'PUT' ? route.abort('connectionrefused') : route.fallback(),
@@ -107,6 +111,7 @@ test('with the server out of reach, saving lead times says so and keeps them; ba
   // Nothing chosen is lost: the dialog stays open with the same set.
   await expect(settings).toBeVisible();
   await expect(chosen).toHaveText(['45 days before', 'A day before', 'On the day']);
+  await expect(monthly).toBeChecked();
 
   await page.unroute('**/api/reminders/settings');
   await settings.getByRole('button', { name: 'Save Settings' }).click();
@@ -118,4 +123,5 @@ test('with the server out of reach, saving lead times says so and keeps them; ba
     'A day before',
     'On the day',
   ]);
+  await expect(again.getByRole('switch', { name: 'Monthly digest' })).toBeChecked();
 });

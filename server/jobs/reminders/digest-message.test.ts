@@ -44,4 +44,34 @@ describe('digestMessage', () => {
     // Feb 29 in a common year: celebrated on Feb 28, the age still counts from the birth year.
     expect(ageAt(2000, '2027-02-28')).toBe(27);
   });
+
+  it('fits a long period into what every channel carries, saying how many more there are', () => {
+    // 300 birthdays with names of the longest kind allowed (100 characters, emoji included).
+    const name = (i: number) => `${'🎂'.repeat(20)}${String(i).padStart(3, '0')}${'x'.repeat(57)}`;
+    const entries = Array.from({ length: 300 }, (_, i) => entry(name(i), '2026-12-03', 1990));
+    expect([...entries[0]!.name].length).toBe(80);
+    const message = digestMessage({ kind: 'monthly', periodStart: '2026-12-01', entries }, 'en', url);
+    // Push payloads carry about 4 KB in all, ntfy messages 4,096 bytes, Telegram 4,096 characters,
+    // an SMS of ours 1,600 characters.
+    expect(new TextEncoder().encode(message.body).length).toBeLessThanOrEqual(2000);
+    expect(message.sms.length).toBeLessThanOrEqual(1600);
+    const bodyLines = message.body.split('\n');
+    expect(bodyLines.at(-1)).toBe('Open Cakeday to send your wishes.');
+    const shown = bodyLines.filter((l) => l.startsWith('🎂')).length;
+    expect(shown).toBeGreaterThan(5);
+    expect(bodyLines.at(-2)).toBe(`…and ${300 - shown} more`);
+    const smsLines = message.sms.split('\n');
+    expect(smsLines.at(-1)).toBe('https://cake.example/');
+    const smsShown = smsLines.filter((l) => l.startsWith('🎂')).length;
+    expect(smsLines.at(-2)).toBe(`…and ${300 - smsShown} more`);
+    // A short period is listed whole, with no such line.
+    const short = digestMessage(
+      { kind: 'weekly', periodStart: '2026-12-01', entries: entries.slice(0, 3) },
+      'de',
+      url,
+    );
+    expect(short.body.split('\n')).toHaveLength(4);
+    const german = digestMessage({ kind: 'monthly', periodStart: '2026-12-01', entries }, 'de', url);
+    expect(german.body.split('\n').at(-2)).toMatch(/^…und \d+ weitere$/);
+  });
 });

@@ -10,27 +10,47 @@ type DigestWords = {
   month: (name: string) => string;
   /** '36', '36 ans': what the person turns, after the name and the day. */
   turns: (age: string) => string;
+  /** The line standing for the birthdays a long period leaves out. */
+  more: (n: number) => string;
 };
 
 /** A digest's words in each message language of the spec (§3); our own. */
 const DIGEST_WORDS: Record<Language, DigestWords> = {
-  en: { week: 'Birthdays this week', month: (m) => `Birthdays in ${m}`, turns: (a) => `turns ${a}` },
-  de: { week: 'Geburtstage diese Woche', month: (m) => `Geburtstage im ${m}`, turns: (a) => `wird ${a}` },
+  en: {
+    week: 'Birthdays this week',
+    month: (m) => `Birthdays in ${m}`,
+    turns: (a) => `turns ${a}`,
+    more: (n) => `…and ${n} more`,
+  },
+  de: {
+    week: 'Geburtstage diese Woche',
+    month: (m) => `Geburtstage im ${m}`,
+    turns: (a) => `wird ${a}`,
+    more: (n) => `…und ${n} weitere`,
+  },
   fr: {
     week: 'Anniversaires de la semaine',
     month: (m) => `Anniversaires en ${m}`,
     turns: (a) => `aura ${a}`,
+    more: (n) => `…et ${n} autres`,
   },
-  es: { week: 'Cumpleaños de esta semana', month: (m) => `Cumpleaños en ${m}`, turns: (a) => `cumple ${a}` },
+  es: {
+    week: 'Cumpleaños de esta semana',
+    month: (m) => `Cumpleaños en ${m}`,
+    turns: (a) => `cumple ${a}`,
+    more: (n) => `…y ${n} más`,
+  },
   it: {
     week: 'Compleanni di questa settimana',
     month: (m) => `Compleanni a ${m}`,
     turns: (a) => `compie ${a}`,
+    more: (n) => `…e altri ${n}`,
   },
   tr: {
     week: 'Bu haftaki doğum günleri',
     month: (m) => `${m} ayındaki doğum günleri`,
     turns: (a) => `${a} giriyor`,
+    more: (n) => `…ve ${n} kişi daha`,
   },
 };
 
@@ -46,9 +66,27 @@ export function ageAt(year: number | null, occurrence: string): number | null {
   return age !== null && age > 0 ? age : null;
 }
 
+// What the smallest carrier takes, with room for the title and link around it: a push payload holds
+// about 4 KB once encrypted, an ntfy message 4,096 bytes, a Telegram message 4,096 characters; our
+// SMS is at most 1,600 characters.
+const BODY_MAX_BYTES = 2000;
+const SMS_MAX_CHARS = 1600;
+const utf8Bytes = (text: string) => new TextEncoder().encode(text).length;
+
+/**
+ * As many of `lines` as `fits` (judged with what surrounds them), then one line saying how many
+ * more there are; all of them when they fit.
+ */
+function fitLines(lines: string[], more: (n: number) => string, fits: (text: string) => boolean): string {
+  if (fits(lines.join('\n'))) return lines.join('\n');
+  let shown = lines.length - 1;
+  while (shown > 0 && !fits([...lines.slice(0, shown), more(lines.length - shown)].join('\n'))) shown -= 1;
+  return [...lines.slice(0, shown), more(lines.length - shown)].join('\n');
+}
+
 /**
  * A digest's words: a title for the week or the month, one line per birthday (name, day, the age it
- * turns when known) in date order, in the user's message language, with the app's link.
+ * turns when known) in date order, as many as every channel carries, in the user's message language, with the app's link.
  */
 export function digestMessage(
   { kind, periodStart, entries }: { kind: 'weekly' | 'monthly'; periodStart: string; entries: DigestEntry[] },
@@ -64,10 +102,12 @@ export function digestMessage(
     return `${name}: ${dayText(language, month, day)}${turns}`;
   });
   const url = `${publicUrl}/`;
+  const body = (list: string) => `${list}\n${WORDS[language].open}`;
+  const sms = (list: string) => `Cakeday: ${title}\n${list}\n${url}`;
   return {
     title,
-    body: `${lines.join('\n')}\n${WORDS[language].open}`,
-    sms: `Cakeday: ${title}\n${lines.join('\n')}\n${url}`,
+    body: body(fitLines(lines, words.more, (list) => utf8Bytes(body(list)) <= BODY_MAX_BYTES)),
+    sms: sms(fitLines(lines, words.more, (list) => sms(list).length <= SMS_MAX_CHARS)),
     url,
   };
 }

@@ -19,7 +19,7 @@ import { useReminderSettings } from '../api/get-reminder-settings';
 import { useSaveReminderSettings } from '../api/save-reminder-settings';
 import { channelUis } from '../channels';
 import type { PushControls } from '../utils/push';
-import { DigestSection } from './digest-section';
+import { reminderSettingsSections } from './sections';
 
 // The spec's texts (§8 'Account and settings', success messages).
 const REMINDER_SETTINGS_SAVED = 'Reminder settings saved successfully';
@@ -190,7 +190,9 @@ function ReminderSettingsForm({ initial, push, onClose }: FormProps) {
           </p>
         ) : null}
 
-        <DigestSection id={`${uid}-digest`} form={form} />
+        {reminderSettingsSections.map(({ id, Section }) => (
+          <Section key={id} id={`${uid}-${id}`} form={form} />
+        ))}
       </fieldset>
 
       {/* Stays in view at the bottom of the scrolling dialog, so Save is always one tap away. */}

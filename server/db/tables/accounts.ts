@@ -1,0 +1,96 @@
+import { DEFAULT_REMINDER_SETTINGS } from '@shared/constants';
+import { DEFAULT_MESSAGE_SETTINGS, type Language, type Tone } from '@shared/schemas/ai';
+import type { ReminderSettings } from '@shared/schemas/reminders';
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns';
+
+/** A user's weekly or monthly digest is on (the digest scan's condition, and its index's). */
+export const DIGEST_ON = sql.raw(
+  `((reminder_settings->'digest'->'weekly'->>'on')::boolean OR (reminder_settings->'digest'->'monthly'->>'on')::boolean)`,
+);
+
+export const users = pgTable(
+  'users',
+  {
+    // The short random public User ID, shown in Settings and used for sharing.
+    id: text('id').primaryKey(),
+    phone: text('phone').notNull().unique(),
+    timeZone: text('time_zone').notNull().default('UTC'),
+    reminderSettings: jsonb('reminder_settings')
+      .$type<ReminderSettings>()
+      .notNull()
+      .default(DEFAULT_REMINDER_SETTINGS),
+    // Message Settings: the tone and language of generated wishes.
+    messageTone: text('message_tone').$type<Tone>().notNull().default(DEFAULT_MESSAGE_SETTINGS.tone),
+    messageLanguage: text('message_language')
+      .$type<Language>()
+      .notNull()
+      .default(DEFAULT_MESSAGE_SETTINGS.language),
+    createdAt: createdAt(),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }).notNull().defaultNow(),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set once the 'Welcome to Cakeday!' modal was confirmed or dismissed: it shows on the first sign-in only. */
+    hasCompletedOnboarding: boolean('has_completed_onboarding').notNull().default(false),
+    // The private calendar feed's key, stored as a SHA-256 like session tokens; null when there is none.
+    calendarFeedTokenHash: text('calendar_feed_token_hash').unique(),
+    calendarFeedCreatedAt: timestamp('calendar_feed_created_at', { withTimezone: true }),
+    // An instance's cached birthday list is current only while this version is the one it was read
+    // at (the session lookup returns it on every request). A change bumps it only when some instance
+    // may hold the list (the flag), so a burst of writes does not queue on this row.
+    birthdaysVersion: integer('birthdays_version').notNull().default(0),
+    birthdaysListCached: boolean('birthdays_list_cached').notNull().default(false),
+  },
+  // The digest scan reads only users with a digest on, by time zone.
+  (t) => [index('users_digest_idx').on(t.timeZone).where(sql`${DIGEST_ON}`)],
+);
+
+// Deleting a session row, however it happens, notifies the realtime channel (migration 0008_session_ended's
+// trigger), so every instance ends that session's event streams.
+export const sessions = pgTable(
+  'sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+export const otpChallenges = pgTable(
+  'otp_challenges',
+  {
+    id: text('id').primaryKey(),
+    phone: text('phone').notNull(),
+    codeHash: text('code_hash').notNull(),
+    ip: text('ip').notNull(),
+    // ISO country of the phone, for the per-country hourly SMS cap.
+    country: text('country').notNull().default(''),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('otp_phone_sent_idx').on(t.phone, t.sentAt),
+    index('otp_ip_sent_idx').on(t.ip, t.sentAt),
+    // The hourly caps read the last hour of challenges, whoever sent them.
+    index('otp_sent_idx').on(t.sentAt),
+  ],
+);
+
+/** Bot-check solutions already spent, so one solved challenge cannot send many codes. */
+export const botCheckUses = pgTable('bot_check_uses', {
+  challengeId: text('challenge_id').primaryKey(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+/** Server secrets shared by every instance on one database (bot-check HMAC key, …). */
+export const appSecrets = pgTable('app_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+});

@@ -1,0 +1,92 @@
+import type { ReminderChannelId } from '@shared/reminder-channels';
+import type { Reminder } from '@shared/schemas/birthday';
+import { sql } from 'drizzle-orm';
+import {
+  index,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { users } from './accounts';
+import { createdAt } from './columns';
+
+export const birthdays = pgTable(
+  'birthdays',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    month: smallint('month').notNull(),
+    day: smallint('day').notNull(),
+    year: smallint('year'),
+    category: text('category').notNull(),
+    notes: text('notes').notNull().default(''),
+    phoneNumber: text('phone_number'),
+    countryCode: text('country_code'),
+    interests: text('interests').array().notNull().default(sql`'{}'::text[]`),
+    /** The spec's reminder list, kept as the mirror of `leadDays` (birthday-store.ts writes both). */
+    reminders: jsonb('reminders').$type<Reminder[]>().notNull(),
+    /** The birthday's own lead times (days before it), or null: it follows the user's defaults. */
+    leadDays: smallint('lead_days').array(),
+    lastNotified: timestamp('last_notified', { withTimezone: true }),
+    notificationErrors: jsonb('notification_errors')
+      .$type<NotificationErrorEntry[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('birthdays_user_idx').on(t.userId),
+    index('birthdays_month_day_idx').on(t.month, t.day),
+    // The duplicate rule (same name in any case, same date) holds even under concurrent inserts.
+    uniqueIndex('birthdays_user_name_date_uq').on(t.userId, sql`lower(${t.name})`, t.month, t.day),
+  ],
+);
+
+/**
+ * Each birthday's effective lead times, one row per (birthday, days before): its own set, or its
+ * user's defaults, with its user's zone and send hour. Triggers on birthdays and users keep it
+ * (migrations 0011_lead_times, 0013_lead_clock), so the due scan reads through (month, day,
+ * lead_days) only the birthdays due at this minute, whatever the number of lead times users chose.
+ */
+export const birthdayLeads = pgTable(
+  'birthday_leads',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    birthdayId: text('birthday_id')
+      .notNull()
+      .references(() => birthdays.id, { onDelete: 'cascade' }),
+    leadDays: smallint('lead_days').notNull(),
+    month: smallint('month').notNull(),
+    day: smallint('day').notNull(),
+    // Copies of the user's zone and send hour (migration 0013's triggers keep them), so the scan
+    // drops rows not due at this hour before it reads a user or a birthday.
+    timeZone: text('time_zone').notNull(),
+    sendHour: smallint('send_hour'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.birthdayId, t.leadDays] }),
+    // Covering: the candidate lookup is an index-only scan.
+    index('birthday_leads_due_idx').on(
+      t.month,
+      t.day,
+      t.leadDays,
+      t.timeZone,
+      t.sendHour,
+      t.userId,
+      t.birthdayId,
+    ),
+    index('birthday_leads_user_idx').on(t.userId),
+  ],
+);
+
+export type NotificationErrorEntry = { timestamp: number; error: string; type: ReminderChannelId };
