@@ -7,12 +7,12 @@
 
 import { existsSync } from 'node:fs';
 import { type Db, openDatabase, rowsOf } from '@server/db/client';
-import { findDueReminders } from '@server/jobs/reminders/find-due-reminders';
+import { reminderChannels } from '@server/jobs/reminders/channels';
+import { dueRemindersQuery, findDueReminders, zonesInUse } from '@server/jobs/reminders/find-due-reminders';
 import { PGBOUNCER_PATH, startPgBouncer } from '@server/test/pgbouncer';
 import { benchAdminUrl, createScratchDatabase } from '@server/test/scratch-database';
 import { WORLD_ZONES } from '@server/test/time-zones';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { recordResult } from './results';
 
 const admin = benchAdminUrl;
@@ -60,8 +60,8 @@ const insertBirthdays = sql`
   FROM generate_series(1, ${BIRTHDAYS}) g, LATERAL (SELECT date '2000-01-01' + (g::bigint * 7919 % 366)::int AS d) x`;
 // Through the statement trigger, a million birthdays took longer than a session has. So the seed
 // inserts them with that trigger off and fills birthday_leads in one statement by the rule the
-// trigger keeps (migration 0011): a birthday's own lead times, else its user's leadDays, else the
-// user's spec types (week 7, day 1, today 0). Written out here rather than calling the migration's
+// trigger keeps (migrations 0011, 0013): a birthday's own lead times, else its user's leadDays, else
+// the user's spec types (week 7, day 1, today 0); each row with its user's zone and send hour. Written out here rather than calling the migration's
 // default_lead_days, so the check below compares two readings of the rule, not one with itself.
 await db.execute(sql`ALTER TABLE birthdays DISABLE TRIGGER birthday_leads_inserted`);
 progress('users seeded');
@@ -69,8 +69,8 @@ await db.execute(insertBirthdays);
 await db.execute(sql`ALTER TABLE birthdays ENABLE TRIGGER birthday_leads_inserted`);
 progress('birthdays seeded');
 await db.execute(sql`
-  INSERT INTO birthday_leads (user_id, birthday_id, lead_days, month, day)
-  SELECT b.user_id, b.id, days, b.month, b.day
+  INSERT INTO birthday_leads (user_id, birthday_id, lead_days, month, day, time_zone, send_hour)
+  SELECT b.user_id, b.id, days, b.month, b.day, u.time_zone, (u.reminder_settings->>'sendHour')::smallint
   FROM birthdays b JOIN users u ON u.id = b.user_id
   CROSS JOIN LATERAL unnest(coalesce(
     b.lead_days,
@@ -150,18 +150,14 @@ if (existsSync(PGBOUNCER_PATH)) {
   throughPgBouncer = `skipped: no pgbouncer at ${PGBOUNCER_PATH}`;
 }
 
-// The plan of the candidate lookup, to show it reads birthday_leads through its (month, day,
-// lead_days) index, only the rows due, rather than two months of birthdays.
-const client = new pg.Client({ connectionString: benchDatabase.url });
-await client.connect();
-await client.query("LOAD 'auto_explain'").catch(() => {});
-await client.query(`SET auto_explain.log_min_duration = -1`).catch(() => {});
-const { rows } = await client.query(
-  `EXPLAIN (FORMAT TEXT) SELECT l.birthday_id FROM (VALUES (0::smallint, 11::smallint, 22::smallint), (30::smallint, 12::smallint, 22::smallint), (60::smallint, 1::smallint, 21::smallint)) AS c(ahead, month, day)
-   JOIN birthday_leads l ON l.month = c.month AND l.day = c.day AND l.lead_days = c.ahead`,
+// The plan of the due query itself, run once more: the candidates read birthday_leads' covering index
+// alone (Index Only Scan, no heap fetches), and only the rows due there reach birthdays and users.
+const explained = await rowsOf<Record<string, string>>(
+  db.execute(
+    sql`EXPLAIN (ANALYZE, BUFFERS, COSTS OFF) ${dueRemindersQuery(instant, reminderChannels, await zonesInUse(db))}`,
+  ),
 );
-await client.end();
-const plan = rows.map((r: Record<string, string>) => r['QUERY PLAN']).join('\n');
+const plan = explained.map((r) => r['QUERY PLAN']).join('\n');
 
 recordResult('reminders.findDue', {
   database: 'postgresql',
@@ -177,7 +173,7 @@ recordResult('reminders.findDue', {
   seedMs,
   leadsMatchTriggers,
   throughPgBouncer,
-  candidatePlan: plan,
+  duePlan: plan,
 });
 process.stdout.write(
   `reminders.findDue: median ${medianMs} ms for ${due} due of ${BIRTHDAYS} birthdays; through PgBouncer: ${typeof throughPgBouncer === 'string' ? throughPgBouncer : `median ${throughPgBouncer.medianMs} ms`}\n${plan}\n`,

@@ -52,9 +52,9 @@ export const birthdays = pgTable(
 
 /**
  * Each birthday's effective lead times, one row per (birthday, days before): its own set, or its
- * user's defaults. Triggers on birthdays and users keep it (migration 0011_lead_times), so the due
- * scan reads through (month, day, lead_days) only the birthdays due at this minute, whatever the
- * number of lead times users chose.
+ * user's defaults, with its user's zone and send hour. Triggers on birthdays and users keep it
+ * (migrations 0011_lead_times, 0013_lead_clock), so the due scan reads through (month, day,
+ * lead_days) only the birthdays due at this minute, whatever the number of lead times users chose.
  */
 export const birthdayLeads = pgTable(
   'birthday_leads',
@@ -68,10 +68,23 @@ export const birthdayLeads = pgTable(
     leadDays: smallint('lead_days').notNull(),
     month: smallint('month').notNull(),
     day: smallint('day').notNull(),
+    // Copies of the user's zone and send hour (migration 0013's triggers keep them), so the scan
+    // drops rows not due at this hour before it reads a user or a birthday.
+    timeZone: text('time_zone').notNull(),
+    sendHour: smallint('send_hour'),
   },
   (t) => [
     primaryKey({ columns: [t.birthdayId, t.leadDays] }),
-    index('birthday_leads_due_idx').on(t.month, t.day, t.leadDays),
+    // Covering: the candidate lookup is an index-only scan.
+    index('birthday_leads_due_idx').on(
+      t.month,
+      t.day,
+      t.leadDays,
+      t.timeZone,
+      t.sendHour,
+      t.userId,
+      t.birthdayId,
+    ),
     index('birthday_leads_user_idx').on(t.userId),
   ],
 );

@@ -1,4 +1,5 @@
 import { WORLD_ZONES } from '@server/test/time-zones';
+import { toIsoDate } from '@shared/dates/plain-date';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { candidates, localDayOffsets } from './candidate-dates';
@@ -71,5 +72,17 @@ describe('the (lead time, month, day) candidates of a tick', () => {
     expect(has('2028-02-28T05:00:00Z', 1, 2, 29)).toBe(true);
     expect(has('2028-02-28T05:00:00Z', 0, 2, 29)).toBe(false); // Feb 27 or 28 everywhere
     expect(has('2027-12-31T13:00:00Z', 60, 2, 29)).toBe(true); // Feb 29, 2028 at UTC+14
+  });
+
+  it('name the local day each is looked up for: the day a zone must be on for it to be due', () => {
+    const localDays = (now: string, ahead: number, month: number, day: number) =>
+      candidates(new Date(now))
+        .filter((c) => c.ahead === ahead && c.month === month && c.day === day)
+        .map((c) => toIsoDate(c.localDate));
+    expect(localDays('2026-12-30T13:00:00Z', 60, 2, 29)).toEqual(['2026-12-30']);
+    expect(localDays('2026-12-30T13:00:00Z', 60, 3, 1)).toEqual(['2026-12-31']); // at UTC+14
+    expect(localDays('2026-12-30T13:00:00Z', 0, 12, 31)).toEqual(['2026-12-31']);
+    expect(localDays('2026-01-31T05:00:00Z', 1, 1, 31)).toEqual(['2026-01-30']); // at UTC−12
+    expect(localDays('2026-01-31T05:00:00Z', 1, 2, 1)).toEqual(['2026-01-31']);
   });
 });

@@ -2,8 +2,11 @@ import { MAX_LEAD_DAYS } from '@shared/constants';
 import { isLeapYear } from '@shared/dates/birth-date';
 import { addDays, type PlainDate } from '@shared/dates/plain-date';
 
-/** One (lead time, birthday date) the due scan looks up: a birthday on (month, day), `ahead` days away. */
-export type Candidate = { ahead: number; month: number; day: number };
+/**
+ * One (lead time, birthday date) the due scan looks up: a birthday on (month, day), `ahead` days
+ * away from `localDate`, the day a user's zone must be on for it to be due.
+ */
+export type Candidate = { ahead: number; month: number; day: number; localDate: PlainDate };
 
 // Every time zone's offset lies within UTC−12:00 … UTC+14:00.
 const WESTMOST_MINUTES = -12 * 60;
@@ -31,9 +34,11 @@ export function candidates(now: Date): Candidate[] {
   const localOffsets = localDayOffsets(now);
   for (let ahead = 0; ahead <= MAX_LEAD_DAYS; ahead += 1) {
     for (const localOffset of localOffsets) {
-      const d = addDays(utc, localOffset + ahead);
-      list.push({ ahead, month: d.month, day: d.day });
-      if (d.month === 2 && d.day === 28 && !isLeapYear(d.year)) list.push({ ahead, month: 2, day: 29 });
+      const localDate = addDays(utc, localOffset);
+      const d = addDays(localDate, ahead);
+      list.push({ ahead, month: d.month, day: d.day, localDate });
+      if (d.month === 2 && d.day === 28 && !isLeapYear(d.year))
+        list.push({ ahead, month: 2, day: 29, localDate });
     }
   }
   return list;

@@ -51,7 +51,7 @@ type Row = {
 // A delivery counts as handled once sent or failed, or while another instance holds its lease.
 const handled = (channel: ReminderChannelId, now: Date) => sql`EXISTS (
   SELECT 1 FROM notification_log n
-  WHERE n.birthday_id = cand.id AND n.lead_days = cand.ahead AND n.occurrence = d.occurrence AND n.channel = ${channel}
+  WHERE n.birthday_id = cand.birthday_id AND n.lead_days = cand.ahead AND n.occurrence = cand.occurrence AND n.channel = ${channel}
     AND (n.status <> 'pending' OR n.lease_until > ${now}))`;
 
 /**
@@ -83,50 +83,50 @@ export async function findDueReminders(
 }
 
 /** The due-reminder query itself; each channel of the list adds one element to its `channels` array. */
-function dueRemindersQuery(now: Date, channels: readonly ReminderChannel[], zones: readonly string[]) {
+export function dueRemindersQuery(now: Date, channels: readonly ReminderChannel[], zones: readonly string[]) {
   // Each channel's id when it is on, can reach the user and has not handled this delivery yet.
   const pending = sql.join(
     channels.map((c) => sql`CASE WHEN ${c.enabled} AND NOT ${handled(c.id, now)} THEN ${c.id}::text END`),
     sql`, `,
   );
-  // The ~180 candidates travel as one JSON value. Candidate birthdays come through birthday_leads' (month, day, lead_days) index: only those a
-  // lead time of theirs makes due now. Each user's local clock comes from a table of the zones in
-  // use computed here once per tick, not converted in SQL row by row; a zone missing from it (a
-  // user who just joined) is converted in SQL all the same.
+  // The ~180 candidates travel as one JSON value, each with the local day it is looked up for, and
+  // come through birthday_leads' covering (month, day, lead_days, …) index. Each lead row carries its
+  // user's zone and send hour, so the rows not due (a zone on another day, or before its send hour:
+  // most of them) drop out of that index-only scan. Then users, for whether any channel is left to
+  // send, and birthdays last, for the rows due only. Each zone's local clock comes from a table of
+  // the zones in use computed here once per tick; a zone missing from it (a user who just joined) is
+  // converted in SQL all the same. (Feb 29 birthdays due on a common year's Feb 28: the candidates say so.)
+  const cands = candidates(now).map(({ localDate, ...c }) => ({ ...c, local_date: toIsoDate(localDate) }));
   return sql`
     WITH zone AS MATERIALIZED (
       SELECT * FROM jsonb_to_recordset(${zoneClocks(now, zones)}::jsonb) AS z(tz text, local_date date, local_hour int)
     ),
     cand AS MATERIALIZED (
-      SELECT b.id, b.user_id, b.name, b.month, b.day, b.year, l.lead_days AS ahead
-      FROM jsonb_to_recordset(${JSON.stringify(candidates(now))}::jsonb) AS c(ahead smallint, month smallint, day smallint)
+      SELECT l.user_id, l.birthday_id, l.lead_days AS ahead, l.time_zone, l.send_hour, c.local_date,
+             c.local_date + l.lead_days AS occurrence
+      FROM jsonb_to_recordset(${JSON.stringify(cands)}::jsonb) AS c(ahead smallint, month smallint, day smallint, local_date date)
       JOIN birthday_leads l ON l.month = c.month AND l.day = c.day AND l.lead_days = c.ahead
-      JOIN birthdays b ON b.user_id = l.user_id AND b.id = l.birthday_id
+      LEFT JOIN zone z ON z.tz = l.time_zone
+      WHERE coalesce(z.local_date, (${now}::timestamptz AT TIME ZONE l.time_zone)::date) = c.local_date
+        AND coalesce(z.local_hour, extract(hour FROM ${now}::timestamptz AT TIME ZONE l.time_zone)::int) >= l.send_hour
+    ),
+    due AS MATERIALIZED (
+      SELECT cand.*, u.phone, u.message_language, c.channels
+      FROM cand
+      JOIN users u ON u.id = cand.user_id
+      CROSS JOIN LATERAL (SELECT array_remove(ARRAY[${pending}], NULL) AS channels) c
+      WHERE (u.reminder_settings->>'enabled')::boolean
+        AND cardinality(c.channels) > 0
+        -- The re-notify guard: not again for this lead time within a day of the last one sent.
+        AND NOT EXISTS (SELECT 1 FROM notification_log n
+                        WHERE n.birthday_id = cand.birthday_id AND n.lead_days = cand.ahead AND n.status = 'sent'
+                          AND n.occurrence <> cand.occurrence AND n.sent_at > ${now}::timestamptz - interval '1 day')
     )
-    SELECT cand.id AS birthday_id, cand.user_id, cand.name, cand.month, cand.day, cand.year, cand.ahead AS lead_days,
-           d.occurrence::text AS occurrence,
-           ((zone.local_date + make_time((u.reminder_settings->>'sendHour')::int, 0, 0)) AT TIME ZONE u.time_zone) AS due_at,
-           u.phone, u.message_language AS language, u.time_zone, c.channels
-    FROM cand
-    JOIN users u ON u.id = cand.user_id
-    LEFT JOIN zone z ON z.tz = u.time_zone
-    CROSS JOIN LATERAL (
-      SELECT coalesce(z.local_date, (${now}::timestamptz AT TIME ZONE u.time_zone)::date) AS local_date,
-             coalesce(z.local_hour, extract(hour FROM ${now}::timestamptz AT TIME ZONE u.time_zone)::int) AS local_hour
-    ) zone
-    CROSS JOIN LATERAL (SELECT zone.local_date + cand.ahead AS occurrence) d
-    CROSS JOIN LATERAL (SELECT array_remove(ARRAY[${pending}], NULL) AS channels) c
-    WHERE (u.reminder_settings->>'enabled')::boolean
-      AND zone.local_hour >= (u.reminder_settings->>'sendHour')::int
-      AND cand.month = extract(month FROM d.occurrence)
-      AND (cand.day = extract(day FROM d.occurrence)
-           -- Feb 29 birthdays are celebrated on Feb 28 in common years.
-           OR (cand.month = 2 AND cand.day = 29 AND extract(day FROM d.occurrence) = 28
-               AND extract(day FROM make_date(extract(year FROM d.occurrence)::int, 3, 1) - 1) = 28))
-      -- The re-notify guard: not again for this lead time within a day of the last one sent.
-      AND NOT EXISTS (SELECT 1 FROM notification_log n
-                      WHERE n.birthday_id = cand.id AND n.lead_days = cand.ahead AND n.status = 'sent'
-                        AND n.occurrence <> d.occurrence AND n.sent_at > ${now}::timestamptz - interval '1 day')
-      AND cardinality(c.channels) > 0
+    SELECT b.id AS birthday_id, b.user_id, b.name, b.month, b.day, b.year, due.ahead AS lead_days,
+           due.occurrence::text AS occurrence,
+           ((due.local_date + make_time(due.send_hour, 0, 0)) AT TIME ZONE due.time_zone) AS due_at,
+           due.phone, due.message_language AS language, due.time_zone, due.channels
+    FROM due
+    JOIN birthdays b ON b.user_id = due.user_id AND b.id = due.birthday_id
   `;
 }

@@ -345,6 +345,71 @@ describe('lead times', () => {
     expect(reminded().slice(2)).toEqual(['Follows December 22nd', 'Own December 22nd']);
     expect(await logged()).toEqual(['2 2026-12-22', '30 2026-12-22', '30 2026-12-22', '7 2026-12-22']);
   });
+
+  // The due scan reads each lead row's copy of its user's zone and send hour (migration 0013):
+  // whatever changes the user, the birthday or the defaults, the copy follows in the same statement.
+  const settingsOf = (cookie: string) => (timeZone: string, sendHour: number, leadDays?: number[]) =>
+    server.app.inject({
+      method: 'PUT',
+      url: '/api/reminders/settings',
+      headers: { cookie },
+      payload: { ...DEFAULT_REMINDER_SETTINGS, timeZone, sendHour, ...(leadDays ? { leadDays } : {}) },
+    });
+
+  it('reminds at the zone and send hour the user has now, not those they had', async () => {
+    const { cookie } = await server.signIn('+12015550124');
+    const save = settingsOf(cookie);
+    await server.app.inject({
+      method: 'POST',
+      url: '/api/birthdays',
+      headers: { cookie },
+      payload: { name: 'Moved', date: '--11-23' },
+    });
+    expect((await save('Asia/Tokyo', 7)).statusCode).toBe(200);
+    await tickAt('2026-11-21T21:59:00Z'); // 06:59 on Nov 22 in Tokyo
+    expect(reminded()).toEqual([]);
+    await tickAt('2026-11-21T22:00:00Z');
+    expect(reminded()).toEqual(['Moved November 23rd']);
+
+    expect((await save('America/New_York', 10)).statusCode).toBe(200);
+    await tickAt('2026-11-22T22:00:00Z'); // 07:00 on Nov 23 in Tokyo: the old zone's birthday morning
+    await tickAt('2026-11-23T14:59:00Z'); // 09:59 in New York
+    expect(reminded()).toHaveLength(1);
+    await tickAt('2026-11-23T15:00:00Z');
+    expect(reminded()).toEqual(['Moved November 23rd', 'Moved November 23rd']);
+    expect(await logged()).toEqual(['0 2026-11-23', '1 2026-11-23']);
+  });
+
+  it("reminds by the user's changed defaults and on a birthday's new date, in the user's zone", async () => {
+    const { cookie } = await server.signIn('+12015550125');
+    const save = settingsOf(cookie);
+    const added = await server.app.inject({
+      method: 'POST',
+      url: '/api/birthdays',
+      headers: { cookie },
+      payload: { name: 'Dated', date: '--12-01' },
+    });
+    await server.app.inject({
+      method: 'POST',
+      url: '/api/birthdays',
+      headers: { cookie },
+      payload: { name: 'Kept', date: '--11-24' },
+    });
+    expect((await save('Asia/Tokyo', 7, [3])).statusCode).toBe(200);
+    expect((await save('Asia/Tokyo', 7, [2])).statusCode).toBe(200);
+    const moved = await server.app.inject({
+      method: 'PUT',
+      url: `/api/birthdays/${added.json().id}`,
+      headers: { cookie },
+      payload: { date: '--11-24' },
+    });
+    expect(moved.statusCode).toBe(200);
+    await tickAt('2026-11-21T21:59:00Z'); // 06:59 on Nov 22 in Tokyo
+    expect(reminded()).toEqual([]);
+    await tickAt('2026-11-21T22:00:00Z');
+    expect(reminded().sort()).toEqual(['Dated November 24th', 'Kept November 24th']);
+    expect(await logged()).toEqual(['2 2026-11-24', '2 2026-11-24']);
+  });
 });
 
 describe('an unreliable SMS provider', () => {
