@@ -1,0 +1,1 @@
+CREATE INDEX "reminder_destinations_paused_idx" ON "reminder_destinations" USING btree ("paused_at") WHERE paused_at IS NOT NULL;
