@@ -15,12 +15,6 @@ const REMINDER_CHECK_INTERVAL_MS = 60_000;
 
 export type TickResult = { due: number; delivered: number };
 
-// Every zone's offset is a multiple of 15 minutes and every send hour whole, so no digest falls due
-// between UTC quarter-hours: an engine (its pool) scans for digests once in each, and a digest's
-// retry waits for the next one.
-const QUARTER_MS = 15 * 60_000;
-const digestsScanned = new WeakMap<DeliveryPool, number>();
-
 /**
  * One pass: find the reminders and digests due now and deliver each of their channels through the
  * pool, claimed first (a chunk at a time).
@@ -32,12 +26,9 @@ export async function runReminderTick(
   pool: DeliveryPool = createDeliveryPool(),
   channels: readonly ReminderChannel[] = reminderChannels,
 ): Promise<TickResult> {
-  const quarter = Math.floor(now.getTime() / QUARTER_MS);
-  const scanDigests = digestsScanned.get(pool) !== quarter;
-  digestsScanned.set(pool, quarter);
   const [due, digests, notices] = await Promise.all([
     findDueReminders(deps.db, now, channels),
-    scanDigests ? findDueDigests(deps.db, now, channels) : [],
+    findDueDigests(deps.db, now, channels),
     findPauseNotices(deps.db, now, channels),
   ]);
   const delivered = await deliverAll(
