@@ -160,10 +160,15 @@ export const birthdayStore = {
 
   /** Reminders were delivered: one statement for all their birthdays. */
   async markNotifiedMany(tx: Db, keys: readonly Key[], now: Date) {
+    // The rows are locked in one order (user, id) before they change: batches recorded at once by
+    // several flushes and instances, each meeting the rows its own way, deadlocked on each other.
     await tx.execute(sql`
       UPDATE birthdays b SET last_notified = ${now.toISOString()}::timestamptz
-      FROM jsonb_to_recordset(${JSON.stringify(keys.map(({ userId, id }) => ({ user_id: userId, id })))}::jsonb)
-        AS k(user_id text, id text)
+      FROM (SELECT l.user_id, l.id FROM birthdays l
+            JOIN jsonb_to_recordset(${JSON.stringify(keys.map(({ userId, id }) => ({ user_id: userId, id })))}::jsonb)
+              AS k(user_id text, id text) ON l.user_id = k.user_id AND l.id = k.id
+            ORDER BY l.user_id, l.id
+            FOR UPDATE OF l) k
       WHERE b.user_id = k.user_id AND b.id = k.id`);
   },
 
