@@ -82,6 +82,19 @@ const CROSS_USER_QUERIES: Allowed[] = [
     matches: /^with zone as materialized \(/,
   },
   {
+    query: 'The pause-notice scan',
+    reason:
+      'By design it crosses every user: the destinations paused in the last day (a partial index on paused_at); on Citus a multi-shard read of those few rows.',
+    matches: /^select u\.id as user_id, .* from reminder_destinations p join users u on u\.id = p\.user_id /,
+  },
+  {
+    query: 'Batched delivery claims and records',
+    reason:
+      "A tick claims and records many users' deliveries with one statement a chunk (each row names its user); on Citus a multi-shard statement, or one per node after grouping the chunk by user.",
+    matches:
+      /^(insert into (notification_log|digest_log) as n \(id, user_id, [^)]*\) select .* from jsonb_to_recordset\(|update (notification_log|digest_log) set .* from jsonb_to_recordset\(\$\d+::jsonb\) as s\(user_id text, id text\) where \3\.user_id = s\.user_id and \3\.id = s\.id|update birthdays b set last_notified = .* from \(select l\.user_id, l\.id from birthdays l join jsonb_to_recordset\()/,
+  },
+  {
     query: 'Time zones in use',
     reason: 'The reminder tick asks which zones exist; multi-shard, small result.',
     matches: /^select distinct time_zone from users$/,
