@@ -12,7 +12,7 @@ import { openDatabase } from '@server/db/client';
 import { users } from '@server/db/schema';
 import { systemClock } from '@server/lib/clock';
 import { importBirthdays } from '@server/modules/birthday-import/import-birthdays';
-import type { ImportInput } from '@server/modules/birthday-import/plan-for-user';
+import type { ImportInput } from '@server/modules/birthday-import/import-context';
 import { previewImport } from '@server/modules/birthday-import/preview-import';
 import { decodeImportBytes, prepareImportText } from '@shared/import-export/prepare-import';
 import { recordResult } from './results';

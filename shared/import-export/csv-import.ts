@@ -93,7 +93,7 @@ function specFile(rows: string[][], columns: SpecColumns): ParsedImportFile {
       phones: phone ? [phone] : [],
     };
   });
-  return { source: 'csv', entries, withoutBirthday: 0 };
+  return { source: 'csv', entries };
 }
 
 type ContactColumns = {
@@ -123,20 +123,15 @@ function contactColumns(header: string[]): ContactColumns | null {
 
 function contactsFile(rows: string[][], columns: ContactColumns, locale: string): ParsedImportFile {
   // A contacts export lists every contact; one without a birthday is skipped, not an error.
-  if (columns.birthday < 0) return { source: 'csv', entries: [], withoutBirthday: rows.length };
+  if (columns.birthday < 0) return { source: 'csv', entries: rows.map(() => null) };
   const { dates, read } = readContactDates(
     rows.map((cells) => cellOf(cells, columns.birthday)),
     locale,
   );
-  const entries: ImportEntry[] = [];
-  let withoutBirthday = 0;
-  rows.forEach((cells, i) => {
+  const entries = rows.map((cells, i): ImportEntry | null => {
     const date = dates[i];
-    if (date === '') {
-      withoutBirthday++;
-      return;
-    }
-    entries.push({
+    if (date === '') return null;
+    return {
       row: rowNumber(i),
       name:
         cellOf(cells, columns.full) ||
@@ -154,9 +149,9 @@ function contactsFile(rows: string[][], columns: ContactColumns, locale: string)
           .map((s) => s.trim())
           .filter(Boolean),
       ),
-    });
+    };
   });
-  return { source: 'csv', entries, withoutBirthday, ...(read ? { datesRead: read } : {}) };
+  return { source: 'csv', entries, ...(read ? { datesRead: read } : {}) };
 }
 
 /** The header's own line end decides; a quoted note may hold any other. */

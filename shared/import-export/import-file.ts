@@ -20,9 +20,11 @@ export type ImportSource = 'csv' | 'vcard';
 
 export type ParsedImportFile = {
   source: ImportSource;
-  entries: ImportEntry[];
-  /** Contacts with no birthday at all: skipped, but counted for the preview. */
-  withoutBirthday: number;
+  /**
+   * In file order; `null` for a contact with no birthday at all (skipped, but counted for the
+   * preview). A vCard's are read as they are asked for, and its file errors thrown then.
+   */
+  entries: Iterable<ImportEntry | null>;
   /** How numeric day/month dates were read, when the file has any. */
   datesRead?: DatesRead;
 };

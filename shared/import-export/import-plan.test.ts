@@ -60,12 +60,12 @@ describe('CSV import (spec §5)', () => {
       { row: 2, name: 'Dana Scully', date: '1964-02-23', notes: 'Partner, skeptic', phone: '+1 2025550147' },
       { row: 3, name: 'Fox William Mulder', date: '--10-13', notes: '', phone: null },
     ]);
-    expect(result.withoutBirthday).toBe(1);
+    expect(result.counts.withoutBirthday).toBe(1);
     const legacy = plan(fixture('google-contacts-legacy.csv'));
     expect(
       legacy.toAdd.map((a) => [a.data.name, a.data.date, a.data.countryCode, a.data.phoneNumber]),
     ).toEqual([['Ada Lovelace', '1815-12-10', '+44', '7400123456']]);
-    expect(legacy.withoutBirthday).toBe(1);
+    expect(legacy.counts.withoutBirthday).toBe(1);
   });
 
   it('names each bad row by its row number and why, and still plans the good ones', () => {
@@ -164,7 +164,7 @@ describe('vCard import', () => {
         phone: '+1 2015550123',
       },
     ]);
-    expect(result.withoutBirthday).toBe(1);
+    expect(result.counts.withoutBirthday).toBe(1);
   });
 
   it('reads Google Contacts 4.0: --MMDD, --MM-DD, a time part, N without FN, tel: URIs; an unreadable BDAY is an error', () => {

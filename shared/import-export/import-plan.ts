@@ -17,14 +17,22 @@ import { parseVcardImport } from './vcard-import';
 
 type Row = { row: number; name: string };
 
+/** What importing one entry of a file does, in file order. */
+export type ImportStep =
+  | { kind: 'add'; row: number; data: BirthdayData; notes: string[] }
+  | (Row & { kind: 'duplicate'; date: string; alreadyStored: boolean })
+  | (Row & { kind: 'error'; message: string })
+  | { kind: 'withoutBirthday' };
+
 export type ImportPlan = {
   source: ImportSource;
+  /** Over the whole file, whatever the lists keep. */
+  counts: { toAdd: number; duplicates: number; errors: number; notes: number; withoutBirthday: number };
   toAdd: { row: number; data: BirthdayData }[];
   duplicates: (Row & { date: string; alreadyStored: boolean })[];
   errors: (Row & { message: string })[];
   /** Birthdays imported with something left out (a phone Cakeday cannot use, an extension). */
   notes: (Row & { message: string })[];
-  withoutBirthday: number;
   datesRead?: DatesRead;
 };
 
@@ -36,49 +44,87 @@ export const duplicateKey = (name: string, month: number, day: number) =>
   `${name.toLowerCase()}|${month}|${day}`;
 
 /**
- * What importing a file would do: which entries are new, which repeat one earlier in the file or
- * one already stored (`storedKeys`), which are wrong and why, and what was left out of which.
- * Preview and import share it.
+ * Reads a file one entry at a time: which entries are new, which repeat one earlier in the file or
+ * one already stored (`storedKeys`), which are wrong and why. The steps come as the file is read,
+ * so an import can store each new birthday without the whole file's entries ever existing at once
+ * (a phone's 10,000 contacts). The file's own errors (too large, no card at all) are thrown, the
+ * size at once, the others while the steps are read.
+ */
+export function readImport(rawText: string, storedKeys: ReadonlySet<string>, reader: ImportReader) {
+  checkImportSize(rawText);
+  const text = cleanImportText(rawText);
+  const file = isVcardText(text) ? parseVcardImport(text) : parseCsvImport(text, reader.locale);
+  function* steps(): Generator<ImportStep> {
+    const seen = new Set<string>();
+    for (const entry of file.entries) {
+      if (!entry) {
+        yield { kind: 'withoutBirthday' };
+        continue;
+      }
+      const result = toBirthdayData(entry, reader.country);
+      if (typeof result === 'string') {
+        yield { kind: 'error', row: entry.row, name: entry.name, message: result };
+        continue;
+      }
+      const { data, notes } = result;
+      const { month, day } = parseBirthDate(data.date)!;
+      const key = duplicateKey(data.name, month, day);
+      const alreadyStored = storedKeys.has(key);
+      if (alreadyStored || seen.has(key)) {
+        yield { kind: 'duplicate', row: entry.row, name: data.name, date: data.date, alreadyStored };
+        continue;
+      }
+      seen.add(key);
+      yield { kind: 'add', row: entry.row, data, notes };
+    }
+  }
+  return { source: file.source, datesRead: file.datesRead, steps: steps() };
+}
+
+/**
+ * What importing a file would do, for the preview: every count, and each list's first `listMax`
+ * entries (all of them unless given).
  */
 export function planImport(
   rawText: string,
   storedKeys: ReadonlySet<string>,
   reader: ImportReader,
+  listMax = Number.POSITIVE_INFINITY,
 ): ImportPlan {
-  checkImportSize(rawText);
-  const text = cleanImportText(rawText);
-  const file = isVcardText(text) ? parseVcardImport(text) : parseCsvImport(text, reader.locale);
+  const { source, datesRead, steps } = readImport(rawText, storedKeys, reader);
   const plan: ImportPlan = {
-    source: file.source,
+    source,
+    counts: { toAdd: 0, duplicates: 0, errors: 0, notes: 0, withoutBirthday: 0 },
     toAdd: [],
     duplicates: [],
     errors: [],
     notes: [],
-    withoutBirthday: file.withoutBirthday,
-    ...(file.datesRead ? { datesRead: file.datesRead } : {}),
+    ...(datesRead ? { datesRead } : {}),
   };
-  const seen = new Set<string>();
-  for (const entry of file.entries) {
-    const result = toBirthdayData(entry, reader.country);
-    if (typeof result === 'string') {
-      plan.errors.push({ row: entry.row, name: entry.name, message: result });
-      continue;
-    }
-    const { data, notes } = result;
-    const { month, day } = parseBirthDate(data.date)!;
-    const key = duplicateKey(data.name, month, day);
-    if (storedKeys.has(key) || seen.has(key)) {
-      plan.duplicates.push({
-        row: entry.row,
-        name: data.name,
-        date: data.date,
-        alreadyStored: storedKeys.has(key),
+  const keep = <T>(list: T[], item: T) => {
+    if (list.length < listMax) list.push(item);
+  };
+  for (const step of steps) {
+    if (step.kind === 'withoutBirthday') plan.counts.withoutBirthday++;
+    else if (step.kind === 'error') {
+      plan.counts.errors++;
+      keep(plan.errors, { row: step.row, name: step.name, message: step.message });
+    } else if (step.kind === 'duplicate') {
+      plan.counts.duplicates++;
+      keep(plan.duplicates, {
+        row: step.row,
+        name: step.name,
+        date: step.date,
+        alreadyStored: step.alreadyStored,
       });
-      continue;
+    } else {
+      plan.counts.toAdd++;
+      keep(plan.toAdd, { row: step.row, data: step.data });
+      for (const message of step.notes) {
+        plan.counts.notes++;
+        keep(plan.notes, { row: step.row, name: step.data.name, message });
+      }
     }
-    seen.add(key);
-    plan.toAdd.push({ row: entry.row, data });
-    for (const message of notes) plan.notes.push({ row: entry.row, name: data.name, message });
   }
   return plan;
 }

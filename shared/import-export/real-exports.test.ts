@@ -125,7 +125,7 @@ describe('real address-book exports', () => {
       return [data.name, full[1], full[2], full[0]];
     });
     expect(read).toEqual(birthdays);
-    expect(plan.withoutBirthday).toBe(rest.withoutBirthday);
+    expect(plan.counts.withoutBirthday).toBe(rest.withoutBirthday);
     expect(plan.errors.map((e) => [e.name, e.message])).toEqual(rest.errors ?? []);
   });
 

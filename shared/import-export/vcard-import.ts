@@ -21,22 +21,21 @@ const PLACEHOLDER_YEARS = new Set(['0000', '1604']);
 
 /**
  * Reads a .vcf file (vCard 2.1, 3.0 or 4.0, from phones, mail programs and Cakeday's own export)
- * card by card: one entry per contact with a birthday. A card that cannot be read is an entry with
- * its reason; it never costs the other cards.
+ * card by card: one entry per contact with a birthday (`null` for one without). A card that cannot
+ * be read is an entry with its reason; it never costs the other cards. The cards are read as the
+ * entries are asked for: a card's properties weigh ten times its entry, and no more than one card's
+ * exist at a time.
  */
 export function parseVcardImport(text: string): ParsedImportFile {
-  const entries: ImportEntry[] = [];
-  let cards = 0;
-  let withoutBirthday = 0;
-  // Card by card: only the entry of each card is kept (a card's properties weigh ten times more).
-  for (const card of readVcards(text)) {
-    checkImportRows(++cards);
-    const entry = entryOf(card);
-    if (entry) entries.push(entry);
-    else withoutBirthday++;
+  function* entries() {
+    let cards = 0;
+    for (const card of readVcards(text)) {
+      checkImportRows(++cards);
+      yield entryOf(card);
+    }
+    if (cards === 0) throw new ImportFileError(MSG.vcardEmptyOrInvalid);
   }
-  if (cards === 0) throw new ImportFileError(MSG.vcardEmptyOrInvalid);
-  return { source: 'vcard', entries, withoutBirthday };
+  return { source: 'vcard', entries: entries() };
 }
 
 function entryOf(card: VcardCard): ImportEntry | null {

@@ -108,6 +108,14 @@ describe('previewing an import', () => {
     expect((await preview(alice, vcards(10_000))).json().counts.toAdd).toBe(10_000);
   });
 
+  it('counts the whole file while its lists stop at the first 100 rows', async () => {
+    const body = (await preview(alice, `${vcards(150)}${vcards(30)}`)).json();
+    expect(body.counts).toMatchObject({ toAdd: 150, duplicates: 30 });
+    expect(body.toAdd).toHaveLength(100);
+    expect(body.toAdd[99]).toMatchObject({ row: 100, name: 'Contact 99' });
+    expect(body.duplicates).toHaveLength(30);
+  });
+
   it('needs a signed-in user', async () => {
     const res = await preview(null, FILE);
     expect(res.statusCode).toBe(401);
@@ -262,6 +270,15 @@ describe('importing', () => {
     expect(new Set(stored.map((b) => `${b.name} ${b.date}`))).toEqual(
       new Set(Array.from({ length: 2001 }, (_, i) => `Contact ${i} 1990-05-17`)),
     );
+  });
+
+  it('saves nothing of a vCard found too long only after its first batches were stored', async () => {
+    // Cards are read while rows are stored: the 10,001st card comes after 10 batches of 1,000.
+    const res = await importFile(alice, vcards(10_001));
+    expect(errorOf(res)).toBe(
+      'This file has more than 10,000 rows. Split it into smaller files and import them one by one.',
+    );
+    expect(await list(alice)).toEqual([]);
   });
 
   it('saves nothing when the database refuses one row of a large file (all or nothing)', async () => {

@@ -1,7 +1,8 @@
 import { birthdayStore, columnsOf, newBirthdayRow } from '@server/db/birthday-store';
 import type { Deps } from '@server/deps';
+import { readImport } from '@shared/import-export/import-plan';
 import type { ImportResult } from '@shared/schemas/birthday-import';
-import { type ImportInput, planForUser } from './plan-for-user';
+import { type ImportInput, importContext, readingFile } from './import-context';
 
 /**
  * Saves the new birthdays of a file in one transaction: all of them or none. The same file sent
@@ -13,13 +14,21 @@ export async function importBirthdays(
   input: ImportInput,
 ): Promise<ImportResult> {
   const { userId } = input;
-  const plan = await planForUser(db, input);
+  const { storedKeys, reader } = await importContext(db, input);
   const now = clock.now();
-  // Each row is made as the store asks for it: only one batch of rows exists at a time.
-  const rows = (function* () {
-    for (const { data } of plan.toAdd) yield newBirthdayRow(userId, columnsOf(data), now);
-  })();
-  const imported = await db.transaction((tx) => birthdayStore.insertNew(tx, rows));
-  const total = plan.toAdd.length + plan.duplicates.length + plan.errors.length;
-  return { imported, skipped: total - imported };
+  return readingFile(async () => {
+    const { steps } = readImport(input.text, storedKeys, reader);
+    let entries = 0;
+    // Each row is made as the store asks for it, while the file is read: only one batch of rows
+    // exists at a time. A file error met on the way rolls the whole import back.
+    const rows = (function* () {
+      for (const step of steps) {
+        if (step.kind === 'withoutBirthday') continue;
+        entries++;
+        if (step.kind === 'add') yield newBirthdayRow(userId, columnsOf(step.data), now);
+      }
+    })();
+    const imported = await db.transaction((tx) => birthdayStore.insertNew(tx, rows));
+    return { imported, skipped: entries - imported };
+  });
 }

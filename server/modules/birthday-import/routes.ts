@@ -3,7 +3,7 @@ import { requireUser, userOf } from '@server/modules/auth';
 import { importPreview, importRequest, importResult } from '@shared/schemas/birthday-import';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { importBirthdays } from './import-birthdays';
-import type { ImportInput } from './plan-for-user';
+import type { ImportInput } from './import-context';
 import { previewImport } from './preview-import';
 
 // 5 MB of text as a JSON string: escaped quotes and line ends can grow it, never past this.

@@ -2,7 +2,7 @@ import type { Db } from '@server/db/client';
 import { birthdays } from '@server/db/schema';
 import { AppError } from '@server/lib/errors';
 import { ImportFileError } from '@shared/import-export/import-file';
-import { duplicateKey, type ImportPlan, planImport } from '@shared/import-export/import-plan';
+import { duplicateKey, type ImportReader } from '@shared/import-export/import-plan';
 import { eq, sql } from 'drizzle-orm';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 
@@ -14,22 +14,27 @@ export type ImportInput = {
   locale: string;
 };
 
-/** The import plan of a file for one user, against the birthdays they already have. */
-export async function planForUser(
+/** What a file is read against for one user: the birthdays they already have, their country and language. */
+export async function importContext(
   db: Db,
-  { userId, userPhone, text, locale }: ImportInput,
-): Promise<ImportPlan> {
+  { userId, userPhone, locale }: ImportInput,
+): Promise<{ storedKeys: Set<string>; reader: ImportReader }> {
   const stored = await db
     .select({ name: sql<string>`lower(${birthdays.name})`, month: birthdays.month, day: birthdays.day })
     .from(birthdays)
     .where(eq(birthdays.userId, userId));
   // Every user signed in with a valid number; US stands in only for one the metadata cannot place.
   const country = parsePhoneNumberFromString(userPhone)?.country ?? 'US';
+  return {
+    storedKeys: new Set(stored.map((b) => duplicateKey(b.name, b.month, b.day))),
+    reader: { country, locale },
+  };
+}
+
+/** Runs a use case that reads the file; a file that cannot be imported at all becomes the user's message. */
+export async function readingFile<T>(work: () => Promise<T>): Promise<T> {
   try {
-    return planImport(text, new Set(stored.map((b) => duplicateKey(b.name, b.month, b.day))), {
-      country,
-      locale,
-    });
+    return await work();
   } catch (err) {
     if (err instanceof ImportFileError) throw new AppError('invalid_import', err.message);
     throw err;
