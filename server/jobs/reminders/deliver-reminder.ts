@@ -8,7 +8,40 @@ import { type Delivery, deliverAll } from './deliveries';
 import { type ClaimRequest, claimKey, claimMany, markFailed } from './delivery-log';
 import { createDeliveryPool } from './delivery-pool';
 import type { DueReminder } from './due-reminder';
-import { reminderNotification } from './notification';
+import type { DueSource } from './due-source';
+import { findDueReminders } from './find-due-reminders';
+import type { Notification } from './notification';
+import { reminderMessage } from './reminder-message';
+
+/** What the webhook's body says a reminder is about (docs/webhooks.md, `birthday.reminder` version 1). */
+export type ReminderAbout = {
+  type: 'birthday.reminder';
+  birthday: { id: string; name: string; month: number; day: number };
+  occurrence: string;
+  daysBefore: number;
+  age: number | null;
+};
+
+/** The reminder's notification, in the user's language read by the due query. */
+export function reminderNotification(reminder: DueReminder, publicUrl: string): Notification<ReminderAbout> {
+  const message = reminderMessage(reminder, reminder.leadDays, reminder, publicUrl);
+  return {
+    title: message.title,
+    body: message.body,
+    sms: message.sms,
+    url: message.url,
+    language: message.language,
+    urgency: reminder.leadDays === 0 ? 'high' : 'normal',
+    tag: `${reminder.birthdayId}:${reminder.leadDays}`,
+    about: {
+      type: 'birthday.reminder',
+      birthday: { id: reminder.birthdayId, name: reminder.name, month: reminder.month, day: reminder.day },
+      occurrence: reminder.occurrence,
+      daysBefore: reminder.leadDays,
+      age: message.age,
+    },
+  };
+}
 
 const claimRequest = (reminder: DueReminder, channel: ReminderChannelId): ClaimRequest => ({
   log: 'reminder',
@@ -77,6 +110,12 @@ export function reminderDeliveries(
       fail: (d, claim, error) => recordFailure(d, reminder, channel.id, claim, error),
     }));
 }
+
+/** The reminders due at each tick: a birthday's lead time reached on the user's clock. */
+export const reminderSource: DueSource<DueReminder> = {
+  find: findDueReminders,
+  deliveries: reminderDeliveries,
+};
 
 /** Claims and sends each channel of one due reminder; returns how many deliveries this caller made. */
 export const deliverReminder = (

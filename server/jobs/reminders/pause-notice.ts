@@ -5,8 +5,9 @@ import type { ReminderChannelId } from '@shared/reminder-channels';
 import type { Language } from '@shared/schemas/ai';
 import { sql } from 'drizzle-orm';
 import { type ReminderChannel, reminderChannels } from './channels';
-import { digestLogDeliveries } from './deliver-digest';
 import type { Delivery } from './deliveries';
+import { digestLogDeliveries } from './digest-log-deliveries';
+import type { DueSource } from './due-source';
 import type { Notification } from './notification';
 
 /** A destination the engine paused recently, and the user's other channels still to be told on. */
@@ -48,8 +49,11 @@ const PAUSED_WORDS: Record<Language, (channel: string) => string> = {
     `Cakeday, art arda 10 başarısız gönderimden sonra ${c} hatırlatmalarını duraklattı. Düzeltip sürdürmek için Hatırlatma Ayarları'nı aç.`,
 };
 
+/** What the webhook's body says a pause notice is about (`channel.paused` version 1): the channel paused, and when. */
+type PausedAbout = { type: 'channel.paused'; channel: ReminderChannelId; pausedAt: string };
+
 /** The notice: one sentence naming the paused channel, and the app's settings. */
-function pauseNoticeNotification(notice: DuePauseNotice, publicUrl: string): Notification {
+function pauseNoticeNotification(notice: DuePauseNotice, publicUrl: string): Notification<PausedAbout> {
   const { language, paused } = notice;
   const name = CHANNEL_NAMES[language][paused] ?? paused;
   const text = PAUSED_WORDS[language](name);
@@ -150,3 +154,9 @@ export function pauseNoticeDeliveries(
     channels,
   );
 }
+
+/** The notices of the last day's pauses still to go out. */
+export const pauseNoticeSource: DueSource<DuePauseNotice> = {
+  find: findPauseNotices,
+  deliveries: pauseNoticeDeliveries,
+};
