@@ -5,7 +5,7 @@ import { newId } from '@server/lib/ids';
 import type { ReminderChannelId } from '@shared/reminder-channels';
 import { type Claim, type ReminderChannel, reminderChannels } from './channels';
 import { type Delivery, deliverAll } from './deliveries';
-import { type ClaimRequest, claimKey, claimMany, markFailed } from './delivery-log';
+import { type ClaimRequest, claimKey, claimMany, type Failed, markFailed } from './delivery-log';
 import { createDeliveryPool } from './delivery-pool';
 import type { DueReminder } from './due-reminder';
 import type { DueSource } from './due-source';
@@ -68,11 +68,12 @@ async function recordFailure(
   reminder: DueReminder,
   channel: ReminderChannelId,
   claim: Claim,
-  error: string,
+  failed: Failed,
 ) {
   const now = deps.clock.now();
+  const { error } = failed;
   await deps.db.transaction(async (tx) => {
-    await markFailed(tx, { log: 'reminder', userId: reminder.userId, claimId: claim.id }, error);
+    await markFailed(tx, { log: 'reminder', userId: reminder.userId, claimId: claim.id }, failed);
     await tx.insert(notificationErrors).values({
       id: newId(),
       userId: reminder.userId,
@@ -107,7 +108,7 @@ export function reminderDeliveries(
       timeZone: reminder.timeZone,
       notification,
       birthdayId: reminder.birthdayId,
-      fail: (d, claim, error) => recordFailure(d, reminder, channel.id, claim, error),
+      fail: (d, claim, failed) => recordFailure(d, reminder, channel.id, claim, failed),
     }));
 }
 

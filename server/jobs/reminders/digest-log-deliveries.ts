@@ -38,7 +38,7 @@ export function digestLogDeliveries(
       timeZone: entry.timeZone,
       notification,
       birthdayId: null,
-      fail: (d, claim, error) =>
-        markFailed(d.db, { log: 'digest', userId: entry.userId, claimId: claim.id }, error),
+      fail: (d, claim, failed) =>
+        markFailed(d.db, { log: 'digest', userId: entry.userId, claimId: claim.id }, failed),
     }));
 }
