@@ -35,7 +35,7 @@ function digestNotification(digest: DueDigest, publicUrl: string): Notification<
 }
 
 /** Each channel of a due digest as a delivery of its own. */
-export function digestDeliveries(
+function digestDeliveries(
   deps: Deps,
   digest: DueDigest,
   channels: readonly ReminderChannel[] = reminderChannels,

@@ -93,7 +93,7 @@ async function recordFailure(
 }
 
 /** Each channel of a due reminder as a delivery of its own. */
-export function reminderDeliveries(
+function reminderDeliveries(
   deps: Deps,
   reminder: DueReminder,
   channels: readonly ReminderChannel[] = reminderChannels,

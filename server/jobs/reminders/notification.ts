@@ -5,7 +5,7 @@ import type { Language } from '@shared/schemas/ai';
  * `type` and that type's own fields. Each kind of delivery defines its own (deliver-reminder.ts,
  * deliver-digest.ts, pause-notice.ts); the channels carry it without reading it.
  */
-export type About = { type: string };
+type About = { type: string };
 
 /**
  * One message to a user, built once and carried as it is by every channel: the channels only

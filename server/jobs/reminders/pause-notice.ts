@@ -74,7 +74,7 @@ const notPaused = (channel: ReminderChannelId) => sql`NOT EXISTS (
  * that can reach them (on, set up, not paused) and have not had it. Reads only paused destinations
  * (their partial index).
  */
-export async function findPauseNotices(
+async function findPauseNotices(
   db: Db,
   now: Date,
   channels: readonly ReminderChannel[] = reminderChannels,
@@ -114,7 +114,7 @@ export async function findPauseNotices(
  * day of the pause. A temporary failure is retried within the day, as a digest's; a permanent one is
  * recorded on its row.
  */
-export function pauseNoticeDeliveries(
+function pauseNoticeDeliveries(
   deps: Deps,
   notice: DuePauseNotice,
   channels: readonly ReminderChannel[] = reminderChannels,

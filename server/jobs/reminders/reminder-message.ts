@@ -27,7 +27,8 @@ type Words = {
 };
 
 /**
- * A reminder in each message language of the spec (§3). Our own words, one sentence per case, so a
+ * A reminder in each message language of the spec (§3), and the words the digest and the pause
+ * notice share with it or add (one table per language for a translator to read). Our own words, one sentence per case, so a
  * name is never bent by a grammar rule it may not follow (no French elision, no Turkish suffix on it).
  */
 export const WORDS: Record<Language, Words> = {
