@@ -1,25 +1,33 @@
+import type { HookArrival } from '@test-support/fake-hooks';
 import { expect, signIn, test } from '../fixtures/test';
 import { zoneInDaytime } from '../fixtures/zones';
 
 const hooksUrl = () => process.env.FAKE_HOOKS_URL!;
+const arrivals = async (path: string) =>
+  ((await (await fetch(`${hooksUrl()}/received`)).json()) as HookArrival[]).filter((a) => a.path === path);
 const pad = (n: number) => String(n).padStart(2, '0');
 
 // Today's 09:00 reminders are due at once there.
 const today = zoneInDaytime();
 
-test.use({ viewport: { width: 375, height: 800 }, timezoneId: today.timeZone });
-test.setTimeout(240_000);
+test.use({ viewport: { width: 390, height: 844 }, timezoneId: today.timeZone });
+test.setTimeout(330_000);
 
-test('a webhook that refuses 10 reminders in a row is shown paused, with why and how to resume', async ({
+test('a webhook that refuses 10 reminders in a row is shown paused, with why and how to resume, and ntfy tells of it once', async ({
   page,
   phone,
+  baseURL,
 }) => {
-  const path = `/hook/paused-${phone.e164.slice(1)}`;
+  const topic = `paused-${phone.e164.slice(1)}`;
+  const path = `/hook/${topic}`;
   await fetch(`${hooksUrl()}/_answer`, { method: 'POST', body: JSON.stringify({ path, status: 410 }) });
   await signIn(page, phone.national);
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Settings' }).click();
   await page.getByRole('button', { name: 'Reminder Settings' }).click();
   const dialog = page.getByRole('dialog', { name: 'Reminder Settings' });
+  await dialog.getByLabel('Topic address').fill(`${hooksUrl()}/ntfy/${topic}`);
+  await dialog.getByRole('button', { name: 'Save address' }).first().click();
+  await expect(dialog.getByRole('checkbox', { name: 'ntfy notifications' })).toBeChecked();
   await dialog.getByLabel('Webhook address').fill(`${hooksUrl()}${path}`);
   await dialog.getByRole('button', { name: 'Save address' }).last().click();
   await dialog.getByRole('button', { name: 'I have copied it' }).click();
@@ -45,5 +53,22 @@ test('a webhook that refuses 10 reminders in a row is shown paused, with why and
   await expect(dialog.getByRole('checkbox', { name: 'Webhook', exact: true })).toBeDisabled();
   await expect(dialog.getByRole('button', { name: 'Check and save again' })).toBeVisible();
   await dialog.getByText(paused).scrollIntoViewIfNeeded();
-  await page.screenshot({ path: test.info().outputPath('paused-webhook-375.png') });
+  await page.screenshot({ path: test.info().outputPath('paused-webhook-390.png') });
+
+  // ntfy, still working, tells of the pause once: naming the webhook, opening Settings.
+  const notices = async () =>
+    (await arrivals(`/ntfy/${topic}`)).filter((a) =>
+      String((a.json as { message: string }).message).includes('paused'),
+    );
+  await expect.poll(async () => (await notices()).length, { timeout: 120_000, intervals: [5_000] }).toBe(1);
+  // The engine's next pass finds it sent: still one.
+  await page.waitForTimeout(65_000);
+  const [notice, ...more] = await notices();
+  expect(more).toEqual([]);
+  expect(notice!.json).toMatchObject({
+    title: 'Webhook reminders paused',
+    message:
+      'Cakeday paused reminders by Webhook after 10 failed deliveries in a row. Open Reminder Settings to fix it and resume.',
+    click: `${baseURL}/settings`,
+  });
 });

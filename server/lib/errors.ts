@@ -1,4 +1,5 @@
 import { type CodeWithMessage, ERRORS, type ErrorCode } from '@shared/errors';
+import { MSG } from '@shared/messages';
 
 type Extra = {
   /** The input field the error is about; the form shows the message there. */
@@ -51,5 +52,12 @@ export class DeliveryFailure extends AppError {
     code: ErrorCode = 'delivery_failed',
   ) {
     super(code, message, { detail });
+  }
+}
+
+/** A delivery not tried because its destination is paused: the failures before the pause say why. */
+export class DeliveryPaused extends AppError {
+  constructor() {
+    super('delivery_failed', MSG.deliveryPaused);
   }
 }

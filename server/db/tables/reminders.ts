@@ -60,6 +60,9 @@ export const pushSubscriptions = pgTable(
   (t) => [index('push_subscriptions_user_idx').on(t.userId)],
 );
 
+/** What became of a delivery that failed for good (claimColumns' `failure`). */
+export type FailureKind = 'error' | 'paused';
+
 /** A claimed delivery's channel and state: the same in notification_log and digest_log. */
 const claimColumns = () => ({
   channel: text('channel').$type<ReminderChannelId>().notNull(),
@@ -70,6 +73,11 @@ const claimColumns = () => ({
   leaseUntil: timestamp('lease_until', { withTimezone: true }).notNull(),
   sentAt: timestamp('sent_at', { withTimezone: true }),
   error: text('error'),
+  /**
+   * Why a failed delivery failed: 'error', its channel's own error (what `error` says: the cause a
+   * pause names), or 'paused', not tried because its destination was paused (null unless failed).
+   */
+  failure: text('failure').$type<FailureKind>(),
   /**
    * A claim taken over after its lease (the claimant crashed mid-send): what the SMS provider said
    * had happened. 'resent_unconfirmed' counts the possible duplicates.

@@ -1,15 +1,24 @@
-import type { digestLog } from '@server/db/schema';
 import type { Deps } from '@server/deps';
-import type { ReminderChannelId } from '@shared/reminder-channels';
-import { type Recipient, type ReminderChannel, reminderChannels } from './channels';
+import { type ReminderChannel, reminderChannels } from './channels';
 import type { Delivery } from './deliveries';
-import { markFailed } from './delivery-log';
+import { digestLogDeliveries } from './digest-log-deliveries';
 import { digestMessage } from './digest-message';
-import type { DueDigest } from './due-digest';
+import type { DigestEntry, DueDigest } from './due-digest';
+import type { DueSource } from './due-source';
+import { findDueDigests } from './find-due-digests';
 import type { Notification } from './notification';
 
+/** What the webhook's body says a digest is about (`birthday.digest` version 1): its period and the birthdays in it. */
+type DigestAbout = {
+  type: 'birthday.digest';
+  period: 'week' | 'month';
+  from: string;
+  to: string;
+  birthdays: DigestEntry[];
+};
+
 /** A digest's notification: its words, and its period and birthdays for the webhook. */
-function digestNotification(digest: DueDigest, publicUrl: string): Notification {
+function digestNotification(digest: DueDigest, publicUrl: string): Notification<DigestAbout> {
   return {
     ...digestMessage(digest, digest.language, publicUrl),
     language: digest.language,
@@ -25,46 +34,8 @@ function digestNotification(digest: DueDigest, publicUrl: string): Notification 
   };
 }
 
-/** What a digest_log delivery is keyed by (a digest's kind and period, or a pause notice's), and who it reaches. */
-type DigestLogEntry = {
-  userId: string;
-  kind: typeof digestLog.$inferInsert.kind;
-  periodStart: string;
-  dueAt: Date;
-  to: Recipient;
-  timeZone: string;
-  /** The channels still to deliver it on. */
-  channels: readonly ReminderChannelId[];
-};
-
-/** Each channel of a delivery kept in digest_log as a delivery of its own; a failure is recorded on its row only. */
-export function digestLogDeliveries(
-  entry: DigestLogEntry,
-  notification: Notification,
-  channels: readonly ReminderChannel[],
-): Delivery[] {
-  return channels
-    .filter((c) => entry.channels.includes(c.id))
-    .map((channel) => ({
-      request: {
-        log: 'digest',
-        userId: entry.userId,
-        key: [entry.userId, entry.kind, entry.periodStart],
-        channel: channel.id,
-        dueAt: entry.dueAt,
-      },
-      channel,
-      to: entry.to,
-      timeZone: entry.timeZone,
-      notification,
-      birthdayId: null,
-      fail: (d, claim, error) =>
-        markFailed(d.db, { log: 'digest', userId: entry.userId, claimId: claim.id }, error),
-    }));
-}
-
 /** Each channel of a due digest as a delivery of its own. */
-export function digestDeliveries(
+function digestDeliveries(
   deps: Deps,
   digest: DueDigest,
   channels: readonly ReminderChannel[] = reminderChannels,
@@ -75,3 +46,6 @@ export function digestDeliveries(
     channels,
   );
 }
+
+/** The weekly and monthly digests due at each tick. */
+export const digestSource: DueSource<DueDigest> = { find: findDueDigests, deliveries: digestDeliveries };

@@ -5,10 +5,43 @@ import { newId } from '@server/lib/ids';
 import type { ReminderChannelId } from '@shared/reminder-channels';
 import { type Claim, type ReminderChannel, reminderChannels } from './channels';
 import { type Delivery, deliverAll } from './deliveries';
-import { type ClaimRequest, claimKey, claimMany, markFailed } from './delivery-log';
+import { type ClaimRequest, claimKey, claimMany, type Failed, markFailed } from './delivery-log';
 import { createDeliveryPool } from './delivery-pool';
 import type { DueReminder } from './due-reminder';
-import { reminderNotification } from './notification';
+import type { DueSource } from './due-source';
+import { findDueReminders } from './find-due-reminders';
+import type { Notification } from './notification';
+import { reminderMessage } from './reminder-message';
+
+/** What the webhook's body says a reminder is about (docs/webhooks.md, `birthday.reminder` version 1). */
+export type ReminderAbout = {
+  type: 'birthday.reminder';
+  birthday: { id: string; name: string; month: number; day: number };
+  occurrence: string;
+  daysBefore: number;
+  age: number | null;
+};
+
+/** The reminder's notification, in the user's language read by the due query. */
+export function reminderNotification(reminder: DueReminder, publicUrl: string): Notification<ReminderAbout> {
+  const message = reminderMessage(reminder, reminder.leadDays, reminder, publicUrl);
+  return {
+    title: message.title,
+    body: message.body,
+    sms: message.sms,
+    url: message.url,
+    language: message.language,
+    urgency: reminder.leadDays === 0 ? 'high' : 'normal',
+    tag: `${reminder.birthdayId}:${reminder.leadDays}`,
+    about: {
+      type: 'birthday.reminder',
+      birthday: { id: reminder.birthdayId, name: reminder.name, month: reminder.month, day: reminder.day },
+      occurrence: reminder.occurrence,
+      daysBefore: reminder.leadDays,
+      age: message.age,
+    },
+  };
+}
 
 const claimRequest = (reminder: DueReminder, channel: ReminderChannelId): ClaimRequest => ({
   log: 'reminder',
@@ -35,11 +68,12 @@ async function recordFailure(
   reminder: DueReminder,
   channel: ReminderChannelId,
   claim: Claim,
-  error: string,
+  failed: Failed,
 ) {
   const now = deps.clock.now();
+  const { error } = failed;
   await deps.db.transaction(async (tx) => {
-    await markFailed(tx, { log: 'reminder', userId: reminder.userId, claimId: claim.id }, error);
+    await markFailed(tx, { log: 'reminder', userId: reminder.userId, claimId: claim.id }, failed);
     await tx.insert(notificationErrors).values({
       id: newId(),
       userId: reminder.userId,
@@ -59,7 +93,7 @@ async function recordFailure(
 }
 
 /** Each channel of a due reminder as a delivery of its own. */
-export function reminderDeliveries(
+function reminderDeliveries(
   deps: Deps,
   reminder: DueReminder,
   channels: readonly ReminderChannel[] = reminderChannels,
@@ -74,9 +108,15 @@ export function reminderDeliveries(
       timeZone: reminder.timeZone,
       notification,
       birthdayId: reminder.birthdayId,
-      fail: (d, claim, error) => recordFailure(d, reminder, channel.id, claim, error),
+      fail: (d, claim, failed) => recordFailure(d, reminder, channel.id, claim, failed),
     }));
 }
+
+/** The reminders due at each tick: a birthday's lead time reached on the user's clock. */
+export const reminderSource: DueSource<DueReminder> = {
+  find: findDueReminders,
+  deliveries: reminderDeliveries,
+};
 
 /** Claims and sends each channel of one due reminder; returns how many deliveries this caller made. */
 export const deliverReminder = (

@@ -4,6 +4,7 @@ import {
   type ClaimRequest,
   claimKey,
   claimMany,
+  type Failed,
   holdClaim,
   LEASE_MS,
   recordSent,
@@ -29,7 +30,7 @@ export type Delivery = {
   /** The birthday whose "last notified" a sent reminder moves (a digest has none). */
   birthdayId: string | null;
   /** Records a permanent failure (a reminder's in the birthday's history too). */
-  fail: (deps: Deps, claim: Claim, error: string) => Promise<void>;
+  fail: (deps: Deps, claim: Claim, failed: Failed) => Promise<void>;
 };
 
 /**
@@ -112,7 +113,7 @@ export async function deliverAll(deps: Deps, deliveries: readonly Delivery[], po
       return;
     }
     if (outcome.retryAt) await holdClaim(deps.db, ref, outcome.retryAt, { retry: outcome.error });
-    else await delivery.fail(deps, claim, outcome.error);
+    else await delivery.fail(deps, claim, outcome);
     made += 1;
   };
 

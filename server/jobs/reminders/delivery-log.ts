@@ -1,5 +1,6 @@
 import { birthdayStore } from '@server/db/birthday-store';
 import { type Db, rowsOf } from '@server/db/client';
+import type { FailureKind } from '@server/db/schema';
 import type { Deps } from '@server/deps';
 import { newId } from '@server/lib/ids';
 import type { ReminderChannelId } from '@shared/reminder-channels';
@@ -120,10 +121,13 @@ export async function holdClaim(db: Db, ref: ClaimRef, until: Date, outcome: { r
     WHERE ${row(ref)} AND status = 'pending'`);
 }
 
+/** Why a delivery failed for good: its own sentence, and whether it was tried at all (`FailureKind`). */
+export type Failed = { error: string; failure: FailureKind };
+
 /** A delivery failed for good: its row says why. */
-export async function markFailed(db: Db, ref: ClaimRef, error: string) {
+export async function markFailed(db: Db, ref: ClaimRef, { error, failure }: Failed) {
   await db.execute(
-    sql`UPDATE ${LOGS[ref.log].table} SET status = 'failed', error = ${error} WHERE ${row(ref)}`,
+    sql`UPDATE ${LOGS[ref.log].table} SET status = 'failed', error = ${error}, failure = ${failure} WHERE ${row(ref)}`,
   );
 }
 

@@ -1,7 +1,8 @@
 import { ageOn } from '@shared/dates/occurrence';
 import { fromIsoDate } from '@shared/dates/plain-date';
 import type { Language } from '@shared/schemas/ai';
-import type { DigestEntry, Notification } from './notification';
+import type { DigestEntry } from './due-digest';
+import type { Notification } from './notification';
 import { counted, dayText, WORDS } from './reminder-message';
 
 type DigestWords = {

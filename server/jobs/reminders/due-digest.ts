@@ -1,6 +1,15 @@
 import type { ReminderChannelId } from '@shared/reminder-channels';
 import type { Language } from '@shared/schemas/ai';
-import type { DigestEntry } from './notification';
+
+/** One birthday of a digest's period, with the age it turns when the year is known. */
+export type DigestEntry = {
+  id: string;
+  name: string;
+  month: number;
+  day: number;
+  occurrence: string;
+  age: number | null;
+};
 
 /** One digest the digest scan found due: its user, its period's birthdays and the channels still to deliver. */
 export type DueDigest = {

@@ -1,13 +1,14 @@
 import { type Db, rowsOf } from '@server/db/client';
 import type { Deps } from '@server/deps';
-import { MSG } from '@shared/messages';
 import type { ReminderChannelId } from '@shared/reminder-channels';
 import type { Language } from '@shared/schemas/ai';
 import { sql } from 'drizzle-orm';
 import { type ReminderChannel, reminderChannels } from './channels';
-import { digestLogDeliveries } from './deliver-digest';
 import type { Delivery } from './deliveries';
+import { digestLogDeliveries } from './digest-log-deliveries';
+import type { DueSource } from './due-source';
 import type { Notification } from './notification';
+import { WORDS } from './reminder-message';
 
 /** A destination the engine paused recently, and the user's other channels still to be told on. */
 export type DuePauseNotice = {
@@ -23,39 +24,19 @@ export type DuePauseNotice = {
 /** How long after a pause the user is still told of it (a notice retried later would be old news). */
 const NOTICE_WINDOW_MS = 86_400_000;
 
-/** The name of a channel that can pause, in each message language. */
-const CHANNEL_NAMES: Record<Language, Partial<Record<ReminderChannelId, string>>> = {
-  en: { email: 'Email', telegram: 'Telegram', ntfy: 'ntfy', webhook: 'Webhook' },
-  de: { email: 'E-Mail', telegram: 'Telegram', ntfy: 'ntfy', webhook: 'Webhook' },
-  fr: { email: 'e-mail', telegram: 'Telegram', ntfy: 'ntfy', webhook: 'webhook' },
-  es: { email: 'correo', telegram: 'Telegram', ntfy: 'ntfy', webhook: 'webhook' },
-  it: { email: 'email', telegram: 'Telegram', ntfy: 'ntfy', webhook: 'webhook' },
-  tr: { email: 'e-posta', telegram: 'Telegram', ntfy: 'ntfy', webhook: 'webhook' },
-};
-
-/** The notice's sentence in the languages reminders have (English is the catalogue's). */
-const PAUSED_WORDS: Record<Language, (channel: string) => string> = {
-  en: MSG.channelPausedNotice,
-  de: (c) =>
-    `Cakeday hat die Erinnerungen per ${c} nach 10 fehlgeschlagenen Zustellungen in Folge pausiert. Öffne die Erinnerungseinstellungen, um es zu beheben und fortzusetzen.`,
-  fr: (c) =>
-    `Cakeday a mis en pause les rappels par ${c} après 10 échecs d’envoi de suite. Ouvrez les réglages des rappels pour corriger et reprendre.`,
-  es: (c) =>
-    `Cakeday ha pausado los recordatorios por ${c} tras 10 envíos fallidos seguidos. Abre los ajustes de recordatorios para arreglarlo y reanudar.`,
-  it: (c) =>
-    `Cakeday ha sospeso i promemoria via ${c} dopo 10 consegne fallite di seguito. Apri le impostazioni dei promemoria per sistemare e riprendere.`,
-  tr: (c) =>
-    `Cakeday, art arda 10 başarısız gönderimden sonra ${c} hatırlatmalarını duraklattı. Düzeltip sürdürmek için Hatırlatma Ayarları'nı aç.`,
-};
+/** What the webhook's body says a pause notice is about (`channel.paused` version 1): the channel paused, and when. */
+type PausedAbout = { type: 'channel.paused'; channel: ReminderChannelId; pausedAt: string };
 
 /** The notice: one sentence naming the paused channel, and the app's settings. */
-function pauseNoticeNotification(notice: DuePauseNotice, publicUrl: string): Notification {
+function pauseNoticeNotification(notice: DuePauseNotice, publicUrl: string): Notification<PausedAbout> {
   const { language, paused } = notice;
-  const name = CHANNEL_NAMES[language][paused] ?? paused;
-  const text = PAUSED_WORDS[language](name);
+  const words = WORDS[language];
+  const name = words.channels[paused] ?? paused;
+  const text = words.paused.text(name);
   const url = `${publicUrl}/settings`;
   return {
-    title: 'Cakeday',
+    // Not 'Cakeday': the webhook's `text` reads "<title>. <body>", and the body names Cakeday already.
+    title: words.paused.title(name),
     body: text,
     sms: `${text} ${url}`,
     url,
@@ -93,7 +74,7 @@ const notPaused = (channel: ReminderChannelId) => sql`NOT EXISTS (
  * that can reach them (on, set up, not paused) and have not had it. Reads only paused destinations
  * (their partial index).
  */
-export async function findPauseNotices(
+async function findPauseNotices(
   db: Db,
   now: Date,
   channels: readonly ReminderChannel[] = reminderChannels,
@@ -133,7 +114,7 @@ export async function findPauseNotices(
  * day of the pause. A temporary failure is retried within the day, as a digest's; a permanent one is
  * recorded on its row.
  */
-export function pauseNoticeDeliveries(
+function pauseNoticeDeliveries(
   deps: Deps,
   notice: DuePauseNotice,
   channels: readonly ReminderChannel[] = reminderChannels,
@@ -150,3 +131,9 @@ export function pauseNoticeDeliveries(
     channels,
   );
 }
+
+/** The notices of the last day's pauses still to go out. */
+export const pauseNoticeSource: DueSource<DuePauseNotice> = {
+  find: findPauseNotices,
+  deliveries: pauseNoticeDeliveries,
+};

@@ -5,10 +5,9 @@ import { createTestServer, onPostgres, type TestServer } from '@server/test/harn
 import { DEFAULT_REMINDER_SETTINGS } from '@shared/constants';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { claimDelivery } from './deliver-reminder';
+import { claimDelivery, reminderNotification } from './deliver-reminder';
 import { claimMany, LEASE_MS } from './delivery-log';
 import { findDueReminders } from './find-due-reminders';
-import { reminderNotification } from './notification';
 import { runReminderTick } from './reminder-engine';
 
 let server: TestServer;

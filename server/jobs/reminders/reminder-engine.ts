@@ -3,21 +3,32 @@ import { SWEEP_INTERVAL_MS, sweepExpiredRows } from '@server/jobs/housekeeping/s
 import type { Job } from '@server/jobs/job';
 import type { Logger } from 'pino';
 import { type ReminderChannel, reminderChannels } from './channels';
-import { digestDeliveries } from './deliver-digest';
-import { reminderDeliveries } from './deliver-reminder';
+import { digestSource } from './deliver-digest';
+import { reminderSource } from './deliver-reminder';
 import { deliverAll } from './deliveries';
 import { createDeliveryPool, type DeliveryPool } from './delivery-pool';
-import { findDueDigests } from './find-due-digests';
-import { findDueReminders } from './find-due-reminders';
-import { findPauseNotices, pauseNoticeDeliveries } from './pause-notice';
+import type { DueSource } from './due-source';
+import { pauseNoticeSource } from './pause-notice';
 
 const REMINDER_CHECK_INTERVAL_MS = 60_000;
 
+/**
+ * Every kind of delivery a tick looks for, as `reminderChannels` lists the channels; claimed in this
+ * order. Each source's items go back to its own `deliveries` only (dueFrom): the list need not know their types.
+ */
+const dueSources: readonly DueSource<unknown>[] = [reminderSource, digestSource, pauseNoticeSource];
+
 export type TickResult = { due: number; delivered: number };
 
+/** What one source has due now, and its deliveries on the channels given. */
+async function dueFrom<T>(source: DueSource<T>, deps: Deps, now: Date, channels: readonly ReminderChannel[]) {
+  const items = await source.find(deps.db, now, channels);
+  return { due: items.length, deliveries: items.flatMap((item) => source.deliveries(deps, item, channels)) };
+}
+
 /**
- * One pass: find the reminders and digests due now and deliver each of their channels through the
- * pool, claimed first (a chunk at a time).
+ * One pass: find what every due source has due now (reminders, digests, pause notices) and deliver
+ * each of their channels through the pool, claimed first (a chunk at a time).
  * Resolves when this pass's deliveries are done; the engine does not wait for that to look again.
  */
 export async function runReminderTick(
@@ -26,21 +37,13 @@ export async function runReminderTick(
   pool: DeliveryPool = createDeliveryPool(),
   channels: readonly ReminderChannel[] = reminderChannels,
 ): Promise<TickResult> {
-  const [due, digests, notices] = await Promise.all([
-    findDueReminders(deps.db, now, channels),
-    findDueDigests(deps.db, now, channels),
-    findPauseNotices(deps.db, now, channels),
-  ]);
+  const found = await Promise.all(dueSources.map((source) => dueFrom(source, deps, now, channels)));
   const delivered = await deliverAll(
     deps,
-    [
-      ...due.flatMap((reminder) => reminderDeliveries(deps, reminder, channels)),
-      ...digests.flatMap((digest) => digestDeliveries(deps, digest, channels)),
-      ...notices.flatMap((notice) => pauseNoticeDeliveries(deps, notice, channels)),
-    ],
+    found.flatMap((f) => f.deliveries),
     pool,
   );
-  return { due: due.length + digests.length + notices.length, delivered };
+  return { due: found.reduce((sum, f) => sum + f.due, 0), delivered };
 }
 
 /**

@@ -2,6 +2,8 @@ import { wishLink } from '@shared/app-links';
 import { formatMonthDayOrdinal } from '@shared/dates/format';
 import { ageOn } from '@shared/dates/occurrence';
 import { fromIsoDate } from '@shared/dates/plain-date';
+import { MSG } from '@shared/messages';
+import type { ReminderChannelId } from '@shared/reminder-channels';
 import type { Language } from '@shared/schemas/ai';
 import type { DueReminder } from './due-reminder';
 
@@ -18,10 +20,15 @@ type Words = {
   /** Without it: "Ada's birthday is tomorrow". */
   birthday: (name: string, when: string) => string;
   open: string;
+  /** The channels that can be paused (those with a destination), as a sentence names them. */
+  channels: Partial<Record<ReminderChannelId, string>>;
+  /** The notice that a channel was paused (pause-notice.ts): its title and its sentence. */
+  paused: { title: (channel: string) => string; text: (channel: string) => string };
 };
 
 /**
- * A reminder in each message language of the spec (§3). Our own words, one sentence per case, so a
+ * A reminder in each message language of the spec (§3), and the words the digest and the pause
+ * notice share with it or add (one table per language for a translator to read). Our own words, one sentence per case, so a
  * name is never bent by a grammar rule it may not follow (no French elision, no Turkish suffix on it).
  */
 export const WORDS: Record<Language, Words> = {
@@ -34,6 +41,8 @@ export const WORDS: Record<Language, Words> = {
     turns: (name, age, when) => `${name} turns ${age} ${when}`,
     birthday: (name, when) => `${name}'s birthday is ${when}`,
     open: 'Open Cakeday to send your wishes.',
+    channels: { email: 'Email', telegram: 'Telegram', ntfy: 'ntfy', webhook: 'Webhook' },
+    paused: { title: (c) => `${c} reminders paused`, text: MSG.channelPausedNotice },
   },
   de: {
     today: 'heute',
@@ -44,6 +53,12 @@ export const WORDS: Record<Language, Words> = {
     turns: (name, age, when) => `${name} wird ${when} ${age}`,
     birthday: (name, when) => `${name} hat ${when} Geburtstag`,
     open: 'Öffne Cakeday, um deine Glückwünsche zu senden.',
+    channels: { email: 'E-Mail', telegram: 'Telegram', ntfy: 'ntfy', webhook: 'Webhook' },
+    paused: {
+      title: (c) => `Erinnerungen per ${c} pausiert`,
+      text: (c) =>
+        `Cakeday hat die Erinnerungen per ${c} nach 10 fehlgeschlagenen Zustellungen in Folge pausiert. Öffne die Erinnerungseinstellungen, um es zu beheben und fortzusetzen.`,
+    },
   },
   fr: {
     today: "aujourd'hui",
@@ -54,6 +69,12 @@ export const WORDS: Record<Language, Words> = {
     turns: (name, age, when, today) => `${name} ${today ? 'a' : 'aura'} ${age} ${when}`,
     birthday: (name, when) => `${name} fête son anniversaire ${when}`,
     open: 'Ouvrez Cakeday pour envoyer vos vœux.',
+    channels: { email: 'e-mail', telegram: 'Telegram', ntfy: 'ntfy', webhook: 'webhook' },
+    paused: {
+      title: (c) => `Rappels par ${c} en pause`,
+      text: (c) =>
+        `Cakeday a mis en pause les rappels par ${c} après 10 échecs d’envoi de suite. Ouvrez les réglages des rappels pour corriger et reprendre.`,
+    },
   },
   es: {
     today: 'hoy',
@@ -64,6 +85,12 @@ export const WORDS: Record<Language, Words> = {
     turns: (name, age, when) => `${name} cumple ${age} ${when}`,
     birthday: (name, when) => `${name} cumple años ${when}`,
     open: 'Abre Cakeday para enviar tus felicitaciones.',
+    channels: { email: 'correo', telegram: 'Telegram', ntfy: 'ntfy', webhook: 'webhook' },
+    paused: {
+      title: (c) => `Recordatorios por ${c} en pausa`,
+      text: (c) =>
+        `Cakeday ha pausado los recordatorios por ${c} tras 10 envíos fallidos seguidos. Abre los ajustes de recordatorios para arreglarlo y reanudar.`,
+    },
   },
   it: {
     today: 'oggi',
@@ -74,6 +101,12 @@ export const WORDS: Record<Language, Words> = {
     turns: (name, age, when) => `${name} compie ${age} ${when}`,
     birthday: (name, when) => `${name} compie gli anni ${when}`,
     open: 'Apri Cakeday per inviare i tuoi auguri.',
+    channels: { email: 'email', telegram: 'Telegram', ntfy: 'ntfy', webhook: 'webhook' },
+    paused: {
+      title: (c) => `Promemoria via ${c} sospesi`,
+      text: (c) =>
+        `Cakeday ha sospeso i promemoria via ${c} dopo 10 consegne fallite di seguito. Apri le impostazioni dei promemoria per sistemare e riprendere.`,
+    },
   },
   // Turkish keeps the noun singular after a number ('3 gün'); 'yaşına' needs no harmony with the name.
   tr: {
@@ -85,6 +118,12 @@ export const WORDS: Record<Language, Words> = {
     turns: (name, age, when) => `${name} ${when} ${age} giriyor`,
     birthday: (name, when) => `${name} ${when} doğum gününü kutluyor`,
     open: "Tebriklerini göndermek için Cakeday'i aç.",
+    channels: { email: 'e-posta', telegram: 'Telegram', ntfy: 'ntfy', webhook: 'webhook' },
+    paused: {
+      title: (c) => `${c} hatırlatmaları duraklatıldı`,
+      text: (c) =>
+        `Cakeday, art arda 10 başarısız gönderimden sonra ${c} hatırlatmalarını duraklattı. Düzeltip sürdürmek için Hatırlatma Ayarları'nı aç.`,
+    },
   },
 };
 

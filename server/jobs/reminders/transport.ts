@@ -1,12 +1,13 @@
 import type { Deps } from '@server/deps';
-import { AppError } from '@server/lib/errors';
+import { AppError, DeliveryPaused } from '@server/lib/errors';
 import { MSG } from '@shared/messages';
 import type { Claim, Recipient, ReminderChannel } from './channels';
+import type { Failed } from './delivery-log';
 import type { Notification } from './notification';
 import { nextAttemptAt, temporaryFailure } from './retry';
 
 /** How one send of a claimed delivery ended: sent, failed for good, or failed for now with its retry's time. */
-export type Outcome = { sent: true } | { sent: false; error: string; retryAt: Date | null };
+export type Outcome = { sent: true } | ({ sent: false; retryAt: Date | null } & Failed);
 
 /** What the delivery history shows: our own sentence, never a remote service's or a library's text. */
 const errorText = (err: unknown) => (err instanceof AppError ? err.message : MSG.reminderNotDelivered);
@@ -32,6 +33,7 @@ export async function transport(
     const retryAt = temporary
       ? nextAttemptAt({ now, dueAt: claim.dueAt, timeZone }, temporary.askedMs)
       : null;
-    return { sent: false, error: errorText(err), retryAt };
+    const failure = err instanceof DeliveryPaused ? 'paused' : 'error';
+    return { sent: false, error: errorText(err), failure, retryAt };
   }
 }

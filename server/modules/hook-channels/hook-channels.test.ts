@@ -4,39 +4,27 @@ import { createDeliveryPool } from '@server/jobs/reminders/delivery-pool';
 import { runReminderTick } from '@server/jobs/reminders/reminder-engine';
 import { manualClock } from '@server/lib/clock';
 import { buildBirthday } from '@server/test/factories';
-import { createTestServer, type TestServer } from '@server/test/harness';
+import { createTestServer } from '@server/test/harness';
+import { hookTestRig } from '@server/test/hook-test-rig';
 import { channelsOn } from '@shared/reminder-channels';
-import { type FakeHooks, startFakeHooks } from '@test-support/fake-hooks';
 import { verifyCakedaySignature } from '@test-support/webhook-signature';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 
 const clock = manualClock('2026-11-22T09:00:00Z');
 const nowSeconds = () => clock.now().getTime() / 1000;
-let server: TestServer;
-let hooks: FakeHooks;
+const rig = hookTestRig(clock, '2026-11-22T09:00:00Z');
 let alice: { cookie: string; id: string };
 let bob: { cookie: string; id: string };
 
-beforeAll(async () => {
-  hooks = await startFakeHooks();
-  server = await createTestServer({ clock, env: { OUTBOUND_ALLOW: '127.0.0.1' } });
-});
 beforeEach(async () => {
-  clock.set('2026-11-22T09:00:00Z');
-  await server.reset();
-  hooks.reset();
-  alice = await server.signIn('+12015550123');
-  bob = await server.signIn('+12015550124');
-});
-afterAll(async () => {
-  await server.close();
-  await hooks.close();
+  alice = await rig.server.signIn('+12015550123');
+  bob = await rig.server.signIn('+12015550124');
 });
 
 type Who = { cookie: string | null };
 const call = (who: Who, method: 'GET' | 'PUT' | 'DELETE' | 'POST', url: string, payload?: object) =>
-  server.app.inject({
+  rig.server.app.inject({
     method,
     url: `/api/channels${url}`,
     payload,
@@ -44,18 +32,18 @@ const call = (who: Who, method: 'GET' | 'PUT' | 'DELETE' | 'POST', url: string, 
   });
 const errorOf = (res: { json(): unknown }) => (res.json() as { error: { message: string } }).error.message;
 const channelsOf = async (userId: string) => {
-  const [row] = await server.deps.db.select().from(users).where(eq(users.id, userId));
+  const [row] = await rig.server.deps.db.select().from(users).where(eq(users.id, userId));
   return (row!.reminderSettings as { channels: Record<string, boolean> }).channels;
 };
 const destinationRow = async (userId: string, channel: string) => {
-  const [row] = await server.deps.db
+  const [row] = await rig.server.deps.db
     .select()
     .from(reminderDestinations)
     .where(and(eq(reminderDestinations.userId, userId), eq(reminderDestinations.channel, channel as 'ntfy')));
   return row;
 };
 const saveWebhook = async (who: Who, path = '/hook/alice') => {
-  const res = await call(who, 'PUT', '/webhook', { url: `${hooks.url}${path}` });
+  const res = await call(who, 'PUT', '/webhook', { url: `${rig.hooks.url}${path}` });
   expect(res.statusCode).toBe(200);
   return (res.json() as { secret: string }).secret;
 };
@@ -63,12 +51,12 @@ const saveWebhook = async (who: Who, path = '/hook/alice') => {
 describe('setting up ntfy', () => {
   it('saves a topic URL with its token, switches ntfy on, and never shows the token again', async () => {
     const res = await call(alice, 'PUT', '/ntfy', {
-      url: `${hooks.url}/ntfy/alice-birthdays`,
+      url: `${rig.hooks.url}/ntfy/alice-birthdays`,
       token: 'tk_secret1',
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
-      destination: { url: `${hooks.url}/ntfy/alice-birthdays`, hasToken: true, paused: null },
+      destination: { url: `${rig.hooks.url}/ntfy/alice-birthdays`, hasToken: true, paused: null },
       secret: null,
     });
     expect(JSON.stringify((await call(alice, 'GET', '/ntfy')).json())).not.toContain('tk_secret1');
@@ -77,11 +65,11 @@ describe('setting up ntfy', () => {
   });
 
   it('sends a test as ntfy publishes JSON: topic, title, tags, priority, click, the token as Bearer', async () => {
-    hooks.protect('alice-birthdays', 'tk_secret1');
-    await call(alice, 'PUT', '/ntfy', { url: `${hooks.url}/ntfy/alice-birthdays`, token: 'tk_secret1' });
+    rig.hooks.protect('alice-birthdays', 'tk_secret1');
+    await call(alice, 'PUT', '/ntfy', { url: `${rig.hooks.url}/ntfy/alice-birthdays`, token: 'tk_secret1' });
     const sent = await call(alice, 'POST', '/ntfy/test');
     expect(sent.statusCode).toBe(200);
-    const arrival = await hooks.arrival((a) => a.path === '/ntfy/alice-birthdays');
+    const arrival = await rig.hooks.arrival((a) => a.path === '/ntfy/alice-birthdays');
     expect(arrival.headers.authorization).toBe('Bearer tk_secret1');
     expect(arrival.json).toEqual({
       topic: 'alice-birthdays',
@@ -89,21 +77,21 @@ describe('setting up ntfy', () => {
       message: 'This is a test from Cakeday: reminders will arrive here.',
       tags: ['birthday'],
       priority: 3,
-      click: server.deps.config.publicUrl,
+      click: rig.server.deps.config.publicUrl,
     });
   });
 
   it('keeps the saved token when the address is saved again with the token field empty', async () => {
-    hooks.protect('alice-birthdays', 'tk_secret1');
-    await call(alice, 'PUT', '/ntfy', { url: `${hooks.url}/ntfy/alice-birthdays`, token: 'tk_secret1' });
-    const again = await call(alice, 'PUT', '/ntfy', { url: `${hooks.url}/ntfy/alice-birthdays` });
+    rig.hooks.protect('alice-birthdays', 'tk_secret1');
+    await call(alice, 'PUT', '/ntfy', { url: `${rig.hooks.url}/ntfy/alice-birthdays`, token: 'tk_secret1' });
+    const again = await call(alice, 'PUT', '/ntfy', { url: `${rig.hooks.url}/ntfy/alice-birthdays` });
     expect((again.json() as { destination: { hasToken: boolean } }).destination.hasToken).toBe(true);
     expect((await call(alice, 'POST', '/ntfy/test')).statusCode).toBe(200);
   });
 
   it('says in our words when the ntfy server refuses the test (a wrong token)', async () => {
-    hooks.protect('alice-birthdays', 'tk_right');
-    await call(alice, 'PUT', '/ntfy', { url: `${hooks.url}/ntfy/alice-birthdays`, token: 'tk_wrong' });
+    rig.hooks.protect('alice-birthdays', 'tk_right');
+    await call(alice, 'PUT', '/ntfy', { url: `${rig.hooks.url}/ntfy/alice-birthdays`, token: 'tk_wrong' });
     const sent = await call(alice, 'POST', '/ntfy/test');
     expect(sent.statusCode).toBe(502);
     expect(errorOf(sent)).toBe('The ntfy server did not accept the reminder.');
@@ -135,7 +123,7 @@ describe('addresses we may call', () => {
       const save = await strict.app.inject({
         method: 'PUT',
         url: '/api/channels/webhook',
-        payload: { url: `${hooks.url}/hook/carol` },
+        payload: { url: `${rig.hooks.url}/hook/carol` },
         headers: { cookie: carol.cookie },
       });
       expect(save.statusCode).toBe(400);
@@ -144,7 +132,7 @@ describe('addresses we may call', () => {
       await strict.deps.db.insert(reminderDestinations).values({
         userId: carol.id,
         channel: 'webhook',
-        config: { url: `${hooks.url}/hook/carol`, secret: 'whsec_x' },
+        config: { url: `${rig.hooks.url}/hook/carol`, secret: 'whsec_x' },
         confirmedAt: clock.now(),
       });
       await strict.deps.db
@@ -169,7 +157,7 @@ describe('addresses we may call', () => {
         status: 'failed',
         error: 'This address is on a private network, so Cakeday cannot send to it.',
       });
-      expect(hooks.received).toEqual([]);
+      expect(rig.hooks.received).toEqual([]);
     } finally {
       await strict.close();
     }
@@ -181,7 +169,7 @@ describe('setting up a webhook', () => {
     const secret = await saveWebhook(alice);
     expect(secret).toMatch(/^whsec_[A-Za-z0-9_-]{43}$/);
     expect(JSON.stringify((await call(alice, 'GET', '/webhook')).json())).not.toContain(secret);
-    const again = await call(alice, 'PUT', '/webhook', { url: `${hooks.url}/hook/alice-2` });
+    const again = await call(alice, 'PUT', '/webhook', { url: `${rig.hooks.url}/hook/alice-2` });
     expect((again.json() as { secret: string | null }).secret).toBeNull();
     expect((await destinationRow(alice.id, 'webhook'))!.config).toMatchObject({ secret });
     expect((await channelsOf(alice.id)).webhook).toBe(true);
@@ -190,7 +178,7 @@ describe('setting up a webhook', () => {
   it('sends a signed test the receiver verifies as docs/webhooks.md says', async () => {
     const secret = await saveWebhook(alice);
     expect((await call(alice, 'POST', '/webhook/test')).statusCode).toBe(200);
-    const arrival = await hooks.arrival((a) => a.path === '/hook/alice');
+    const arrival = await rig.hooks.arrival((a) => a.path === '/hook/alice');
     const signature = String(arrival.headers['x-cakeday-signature']);
     expect(verifyCakedaySignature(secret, signature, arrival.body, nowSeconds())).toBe(true);
     expect(verifyCakedaySignature('whsec_other', signature, arrival.body, nowSeconds())).toBe(false);
@@ -212,7 +200,7 @@ describe('setting up a webhook', () => {
     expect(errorOf(refused[0]!)).toBe(
       'A test was just sent. Please wait a few seconds before sending another.',
     );
-    expect(hooks.received).toHaveLength(1);
+    expect(rig.hooks.received).toHaveLength(1);
     clock.advance(10_000);
     expect((await call(alice, 'POST', '/webhook/test')).statusCode).toBe(200);
   });
@@ -228,7 +216,7 @@ describe('setting up a webhook', () => {
   });
 
   it('needs a signed-in user', async () => {
-    const res = await call({ cookie: null }, 'PUT', '/webhook', { url: `${hooks.url}/hook/x` });
+    const res = await call({ cookie: null }, 'PUT', '/webhook', { url: `${rig.hooks.url}/hook/x` });
     expect(res.statusCode).toBe(401);
     expect(errorOf(res)).toBe('Must be logged in');
   });
@@ -236,26 +224,31 @@ describe('setting up a webhook', () => {
 
 describe('due reminders', () => {
   it('arrive over ntfy and the webhook through the engine, the webhook keyed by its delivery', async () => {
-    await call(alice, 'PUT', '/ntfy', { url: `${hooks.url}/ntfy/alice-birthdays` });
+    await call(alice, 'PUT', '/ntfy', { url: `${rig.hooks.url}/ntfy/alice-birthdays` });
     const secret = await saveWebhook(alice);
-    const ada = await buildBirthday(server.deps.db, { userId: alice.id, name: 'Ada', month: 11, day: 23 });
-    await buildBirthday(server.deps.db, { userId: alice.id, name: 'Today', month: 11, day: 22 });
+    const ada = await buildBirthday(rig.server.deps.db, {
+      userId: alice.id,
+      name: 'Ada',
+      month: 11,
+      day: 23,
+    });
+    await buildBirthday(rig.server.deps.db, { userId: alice.id, name: 'Today', month: 11, day: 22 });
 
-    await runReminderTick(server.deps);
+    await runReminderTick(rig.server.deps);
 
-    const pushed = hooks.received.filter((a) => a.path === '/ntfy/alice-birthdays').map((a) => a.json);
+    const pushed = rig.hooks.received.filter((a) => a.path === '/ntfy/alice-birthdays').map((a) => a.json);
     expect(pushed).toContainEqual({
       topic: 'alice-birthdays',
       title: "Ada's birthday is tomorrow",
       message: 'November 23rd. Open Cakeday to send your wishes.',
       tags: ['birthday'],
       priority: 3,
-      click: `${server.deps.config.publicUrl}/wish/${ada.id}`,
+      click: `${rig.server.deps.config.publicUrl}/wish/${ada.id}`,
     });
     expect(pushed).toContainEqual(
       expect.objectContaining({ title: "Today's birthday is today", priority: 4 }),
     );
-    const [log] = await server.deps.db
+    const [log] = await rig.server.deps.db
       .select()
       .from(notificationLog)
       .where(
@@ -265,7 +258,7 @@ describe('due reminders', () => {
           eq(notificationLog.birthdayId, ada.id),
         ),
       );
-    const hook = await hooks.arrival(
+    const hook = await rig.hooks.arrival(
       (a) => a.path === '/hook/alice' && (a.json as { id: string }).id === log!.id,
     );
     expect(
@@ -283,7 +276,7 @@ describe('due reminders', () => {
       language: 'en',
       title: "Ada's birthday is tomorrow",
       text: "Ada's birthday is tomorrow. November 23rd. Open Cakeday to send your wishes.",
-      url: `${server.deps.config.publicUrl}/wish/${ada.id}`,
+      url: `${rig.server.deps.config.publicUrl}/wish/${ada.id}`,
       sentAt: '2026-11-22T09:00:00.000Z',
     });
     expect(log!.status).toBe('sent');
@@ -291,8 +284,13 @@ describe('due reminders', () => {
 
   it('resends a delivery whose claimant crashed with the same Idempotency-Key, and ntfy once more', async () => {
     await saveWebhook(alice);
-    await call(alice, 'PUT', '/ntfy', { url: `${hooks.url}/ntfy/alice-birthdays` });
-    const ada = await buildBirthday(server.deps.db, { userId: alice.id, name: 'Ada', month: 11, day: 23 });
+    await call(alice, 'PUT', '/ntfy', { url: `${rig.hooks.url}/ntfy/alice-birthdays` });
+    const ada = await buildBirthday(rig.server.deps.db, {
+      userId: alice.id,
+      name: 'Ada',
+      month: 11,
+      day: 23,
+    });
     // Claimed ten minutes ago by an instance that died before its answer was recorded.
     const crashed = (channel: 'ntfy' | 'webhook') => ({
       id: `crashed-${channel}`,
@@ -306,15 +304,15 @@ describe('due reminders', () => {
       claimedAt: new Date(clock.now().getTime() - 10 * 60_000),
       leaseUntil: new Date(clock.now().getTime() - 5 * 60_000),
     });
-    await server.deps.db.insert(notificationLog).values([crashed('webhook'), crashed('ntfy')]);
+    await rig.server.deps.db.insert(notificationLog).values([crashed('webhook'), crashed('ntfy')]);
 
-    await runReminderTick(server.deps);
+    await runReminderTick(rig.server.deps);
 
-    const hook = await hooks.arrival((a) => a.path === '/hook/alice');
+    const hook = await rig.hooks.arrival((a) => a.path === '/hook/alice');
     expect(hook.headers['idempotency-key']).toBe('crashed-webhook');
     expect((hook.json as { id: string }).id).toBe('crashed-webhook');
-    expect(hooks.received.filter((a) => a.path === '/ntfy/alice-birthdays')).toHaveLength(1);
-    const rows = await server.deps.db
+    expect(rig.hooks.received.filter((a) => a.path === '/ntfy/alice-birthdays')).toHaveLength(1);
+    const rows = await rig.server.deps.db
       .select()
       .from(notificationLog)
       .where(eq(notificationLog.userId, alice.id));
@@ -328,14 +326,14 @@ describe('due reminders', () => {
 
   it('pauses a destination after 10 permanent failures in a row, says why, and resumes when saved again', async () => {
     await saveWebhook(alice, '/hook/gone');
-    hooks.answer('/hook/gone', 410);
+    rig.hooks.answer('/hook/gone', 410);
     for (let day = 1; day <= 9; day++)
-      await buildBirthday(server.deps.db, { userId: alice.id, name: `P${day}`, month: 11, day: 23 });
-    await runReminderTick(server.deps);
+      await buildBirthday(rig.server.deps.db, { userId: alice.id, name: `P${day}`, month: 11, day: 23 });
+    await runReminderTick(rig.server.deps);
     // Nine in a row: still on.
     expect(await destinationRow(alice.id, 'webhook')).toMatchObject({ failures: 9, pausedAt: null });
-    await buildBirthday(server.deps.db, { userId: alice.id, name: 'P10', month: 11, day: 23 });
-    await runReminderTick(server.deps);
+    await buildBirthday(rig.server.deps.db, { userId: alice.id, name: 'P10', month: 11, day: 23 });
+    await runReminderTick(rig.server.deps);
 
     expect(await destinationRow(alice.id, 'webhook')).toMatchObject({ failures: 10, pausedAt: clock.now() });
     const state = (await call(alice, 'GET', '/webhook')).json() as { destination: { paused: string } };
@@ -343,16 +341,16 @@ describe('due reminders', () => {
       'Paused after 10 failed deliveries in a row (the last: Your webhook did not accept the reminder). Save the address again to resume.',
     );
     // Paused: the next birthday is not sent there, but its history says why, without counting.
-    const later = await buildBirthday(server.deps.db, {
+    const later = await buildBirthday(rig.server.deps.db, {
       userId: alice.id,
       name: 'Later',
       month: 11,
       day: 23,
     });
-    const before = hooks.received.length;
-    await runReminderTick(server.deps);
-    expect(hooks.received.length).toBe(before);
-    const laterRows = await server.deps.db
+    const before = rig.hooks.received.length;
+    await runReminderTick(rig.server.deps);
+    expect(rig.hooks.received.length).toBe(before);
+    const laterRows = await rig.server.deps.db
       .select()
       .from(notificationLog)
       .where(and(eq(notificationLog.userId, alice.id), eq(notificationLog.birthdayId, later.id)));
@@ -362,7 +360,7 @@ describe('due reminders', () => {
     ]);
     expect(await destinationRow(alice.id, 'webhook')).toMatchObject({ failures: 10 });
     // One the due query found just before the pause: not sent, and the history says why.
-    const racing = await buildBirthday(server.deps.db, {
+    const racing = await buildBirthday(rig.server.deps.db, {
       userId: alice.id,
       name: 'Racing',
       month: 11,
@@ -377,9 +375,9 @@ describe('due reminders', () => {
       language: 'en' as const,
       timeZone: 'UTC',
     };
-    await deliverReminder(server.deps, { ...due, dueAt: clock.now(), phone: '', channels: ['webhook'] });
-    expect(hooks.received.length).toBe(before);
-    const [notSent] = await server.deps.db
+    await deliverReminder(rig.server.deps, { ...due, dueAt: clock.now(), phone: '', channels: ['webhook'] });
+    expect(rig.hooks.received.length).toBe(before);
+    const [notSent] = await rig.server.deps.db
       .select()
       .from(notificationLog)
       .where(and(eq(notificationLog.userId, alice.id), eq(notificationLog.birthdayId, racing.id)));
@@ -389,86 +387,86 @@ describe('due reminders', () => {
         'Not sent: this channel is paused after repeated failures. Reminder Settings says how to resume it.',
     });
 
-    hooks.answer('/hook/gone', 200);
+    rig.hooks.answer('/hook/gone', 200);
     await saveWebhook(alice, '/hook/gone');
     expect(await destinationRow(alice.id, 'webhook')).toMatchObject({ failures: 0, pausedAt: null });
     // Resumed: the next reminder goes there again (those missed while paused stay in the history).
-    await buildBirthday(server.deps.db, { userId: alice.id, name: 'Resumed', month: 11, day: 23 });
-    await runReminderTick(server.deps);
-    expect(hooks.received.length).toBe(before + 1);
+    await buildBirthday(rig.server.deps.db, { userId: alice.id, name: 'Resumed', month: 11, day: 23 });
+    await runReminderTick(rig.server.deps);
+    expect(rig.hooks.received.length).toBe(before + 1);
   });
 
   it('counts only permanent failures, and a success starts the count again', async () => {
     await saveWebhook(alice, '/hook/flaky');
-    hooks.answer('/hook/flaky', 404);
-    await buildBirthday(server.deps.db, { userId: alice.id, month: 11, day: 23 });
-    await runReminderTick(server.deps);
+    rig.hooks.answer('/hook/flaky', 404);
+    await buildBirthday(rig.server.deps.db, { userId: alice.id, month: 11, day: 23 });
+    await runReminderTick(rig.server.deps);
     expect((await destinationRow(alice.id, 'webhook'))!.failures).toBe(1);
 
     for (const status of [503, 429, 408]) {
-      hooks.answer('/hook/flaky', status);
-      await buildBirthday(server.deps.db, { userId: alice.id, month: 11, day: 23 });
-      await runReminderTick(server.deps);
+      rig.hooks.answer('/hook/flaky', status);
+      await buildBirthday(rig.server.deps.db, { userId: alice.id, month: 11, day: 23 });
+      await runReminderTick(rig.server.deps);
     }
     expect((await destinationRow(alice.id, 'webhook'))!.failures).toBe(1);
 
-    hooks.answer('/hook/flaky', 204);
-    await buildBirthday(server.deps.db, { userId: alice.id, month: 11, day: 23 });
-    await runReminderTick(server.deps);
+    rig.hooks.answer('/hook/flaky', 204);
+    await buildBirthday(rig.server.deps.db, { userId: alice.id, month: 11, day: 23 });
+    await runReminderTick(rig.server.deps);
     expect((await destinationRow(alice.id, 'webhook'))!.failures).toBe(0);
   });
 
   it('one user’s hanging webhook does not hold back another user’s reminder', async () => {
     await saveWebhook(alice, '/hook/hangs');
     await saveWebhook(bob, '/hook/bob');
-    hooks.answer('/hook/hangs', 'hang');
+    rig.hooks.answer('/hook/hangs', 'hang');
     for (let i = 0; i < 4; i++)
-      await buildBirthday(server.deps.db, { userId: alice.id, name: `A${i}`, month: 11, day: 23 });
+      await buildBirthday(rig.server.deps.db, { userId: alice.id, name: `A${i}`, month: 11, day: 23 });
     // One pool across ticks, as the engine keeps it; smaller than the default to make the point.
     const pool = createDeliveryPool({ overall: 2, perUser: 1 });
-    const aliceTick = runReminderTick(server.deps, clock.now(), pool);
-    await hooks.arrival((a) => a.path === '/hook/hangs');
+    const aliceTick = runReminderTick(rig.server.deps, clock.now(), pool);
+    await rig.hooks.arrival((a) => a.path === '/hook/hangs');
 
     // Alice's first request now waits for an answer; Bob's birthday comes due in the next tick.
-    await buildBirthday(server.deps.db, { userId: bob.id, name: 'Bea', month: 11, day: 23 });
-    const bobTick = runReminderTick(server.deps, clock.now(), pool);
-    const bobs = await hooks.arrival((a) => a.path === '/hook/bob');
+    await buildBirthday(rig.server.deps.db, { userId: bob.id, name: 'Bea', month: 11, day: 23 });
+    const bobTick = runReminderTick(rig.server.deps, clock.now(), pool);
+    const bobs = await rig.hooks.arrival((a) => a.path === '/hook/bob');
     expect((bobs.json as { birthday: { name: string } }).birthday.name).toBe('Bea');
     await bobTick;
-    const [bobLog] = await server.deps.db
+    const [bobLog] = await rig.server.deps.db
       .select()
       .from(notificationLog)
       .where(and(eq(notificationLog.userId, bob.id), eq(notificationLog.channel, 'webhook')));
     expect(bobLog?.status).toBe('sent');
     // Bob was delivered while Alice's first webhook still hung and her others had not been sent.
-    expect(hooks.received.filter((a) => a.path === '/hook/hangs')).toHaveLength(1);
+    expect(rig.hooks.received.filter((a) => a.path === '/hook/hangs')).toHaveLength(1);
 
-    hooks.answer('/hook/hangs', 200);
-    hooks.release();
+    rig.hooks.answer('/hook/hangs', 200);
+    rig.hooks.release();
     await aliceTick;
-    expect(hooks.received.filter((a) => a.path === '/hook/hangs')).toHaveLength(4);
+    expect(rig.hooks.received.filter((a) => a.path === '/hook/hangs')).toHaveLength(4);
   });
 
   it("sends a user's channels side by side: ntfy and the webhook are both in flight, neither answered", async () => {
-    await call(alice, 'PUT', '/ntfy', { url: `${hooks.url}/ntfy/alice-birthdays` });
+    await call(alice, 'PUT', '/ntfy', { url: `${rig.hooks.url}/ntfy/alice-birthdays` });
     await saveWebhook(alice, '/hook/hangs');
-    hooks.answer('/ntfy/alice-birthdays', 'hang');
-    hooks.answer('/hook/hangs', 'hang');
-    await buildBirthday(server.deps.db, { userId: alice.id, name: 'Ada', month: 11, day: 23 });
+    rig.hooks.answer('/ntfy/alice-birthdays', 'hang');
+    rig.hooks.answer('/hook/hangs', 'hang');
+    await buildBirthday(rig.server.deps.db, { userId: alice.id, name: 'Ada', month: 11, day: 23 });
     let ticked = false;
-    const tick = runReminderTick(server.deps).finally(() => {
+    const tick = runReminderTick(rig.server.deps).finally(() => {
       ticked = true;
     });
     // One after the other, the webhook would wait for ntfy's answer, which never comes until released.
-    await hooks.arrival((a) => a.path === '/ntfy/alice-birthdays');
-    await hooks.arrival((a) => a.path === '/hook/hangs');
+    await rig.hooks.arrival((a) => a.path === '/ntfy/alice-birthdays');
+    await rig.hooks.arrival((a) => a.path === '/hook/hangs');
     expect(ticked).toBe(false);
 
-    hooks.answer('/ntfy/alice-birthdays', 200);
-    hooks.answer('/hook/hangs', 200);
-    hooks.release();
+    rig.hooks.answer('/ntfy/alice-birthdays', 200);
+    rig.hooks.answer('/hook/hangs', 200);
+    rig.hooks.release();
     await tick;
-    const rows = await server.deps.db
+    const rows = await rig.server.deps.db
       .select()
       .from(notificationLog)
       .where(eq(notificationLog.userId, alice.id));
@@ -482,7 +480,7 @@ describe('due reminders', () => {
 
 describe('temporary failures', () => {
   const webhookLog = async (userId: string) => {
-    const [row] = await server.deps.db
+    const [row] = await rig.server.deps.db
       .select()
       .from(notificationLog)
       .where(and(eq(notificationLog.userId, userId), eq(notificationLog.channel, 'webhook')));
@@ -490,14 +488,14 @@ describe('temporary failures', () => {
   };
   const tickAt = (iso: string) => {
     clock.set(iso);
-    return runReminderTick(server.deps);
+    return runReminderTick(rig.server.deps);
   };
-  const arrivals = (path: string) => hooks.received.filter((a) => a.path === path);
+  const arrivals = (path: string) => rig.hooks.received.filter((a) => a.path === path);
 
   it('are tried again with backoff and Retry-After, and the reminder then arrives once', async () => {
     await saveWebhook(alice, '/hook/busy');
-    hooks.answer('/hook/busy', 503);
-    await buildBirthday(server.deps.db, { userId: alice.id, name: 'Ada', month: 11, day: 23 });
+    rig.hooks.answer('/hook/busy', 503);
+    await buildBirthday(rig.server.deps.db, { userId: alice.id, name: 'Ada', month: 11, day: 23 });
 
     await tickAt('2026-11-22T09:00:00Z');
     expect(await webhookLog(alice.id)).toMatchObject({
@@ -509,12 +507,12 @@ describe('temporary failures', () => {
     expect(arrivals('/hook/busy')).toHaveLength(1);
 
     // Busy, and it says for how long: 10 minutes, longer than the backoff's 1.
-    hooks.answer('/hook/busy', 429, { 'retry-after': '600' });
+    rig.hooks.answer('/hook/busy', 429, { 'retry-after': '600' });
     await tickAt('2026-11-22T09:01:00Z');
     expect(arrivals('/hook/busy')).toHaveLength(2);
     expect((await webhookLog(alice.id)).leaseUntil).toEqual(new Date('2026-11-22T09:11:00Z'));
 
-    hooks.answer('/hook/busy', 200);
+    rig.hooks.answer('/hook/busy', 200);
     await tickAt('2026-11-22T09:10:59Z');
     expect(arrivals('/hook/busy')).toHaveLength(2);
     await Promise.all([0, 1, 2].map(() => tickAt('2026-11-22T09:11:00Z')));
@@ -530,8 +528,8 @@ describe('temporary failures', () => {
 
   it('are never tried after the day the reminder was due: the failure is recorded then', async () => {
     await saveWebhook(alice, '/hook/down');
-    hooks.answer('/hook/down', 502);
-    await buildBirthday(server.deps.db, { userId: alice.id, month: 11, day: 23 });
+    rig.hooks.answer('/hook/down', 502);
+    await buildBirthday(rig.server.deps.db, { userId: alice.id, month: 11, day: 23 });
 
     await tickAt('2026-11-22T22:30:00Z'); // late all day: the backoff is at its hour
     expect((await webhookLog(alice.id)).leaseUntil).toEqual(new Date('2026-11-22T23:30:00Z'));
@@ -546,8 +544,8 @@ describe('temporary failures', () => {
 
   it('a permanent refusal is recorded at once, not retried', async () => {
     await saveWebhook(alice, '/hook/gone');
-    hooks.answer('/hook/gone', 404);
-    await buildBirthday(server.deps.db, { userId: alice.id, month: 11, day: 23 });
+    rig.hooks.answer('/hook/gone', 404);
+    await buildBirthday(rig.server.deps.db, { userId: alice.id, month: 11, day: 23 });
     await tickAt('2026-11-22T09:00:00Z');
     expect((await webhookLog(alice.id)).status).toBe('failed');
     await tickAt('2026-11-22T12:00:00Z');

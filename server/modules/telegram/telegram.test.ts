@@ -1,10 +1,9 @@
 import { notificationLog, reminderDestinations, users } from '@server/db/schema';
 import type { Deps } from '@server/deps';
 import { telegramChannel } from '@server/jobs/reminders/channels/telegram';
-import { claimDelivery } from '@server/jobs/reminders/deliver-reminder';
+import { claimDelivery, reminderNotification } from '@server/jobs/reminders/deliver-reminder';
 import { LEASE_MS } from '@server/jobs/reminders/delivery-log';
 import { findDueReminders } from '@server/jobs/reminders/find-due-reminders';
-import { reminderNotification } from '@server/jobs/reminders/notification';
 import { runReminderTick } from '@server/jobs/reminders/reminder-engine';
 import { manualClock } from '@server/lib/clock';
 import { telegramBot } from '@server/providers/telegram';

@@ -7,6 +7,7 @@ import { channelsOn, type ReminderChannelId } from '@shared/reminder-channels';
 import type { ReminderSettings } from '@shared/schemas/reminders';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import type { ReminderAbout } from '../deliver-reminder';
 import { runReminderTick } from '../reminder-engine';
 import { type ReminderChannel, reminderChannels } from '.';
 import { switchedOn } from './channel';
@@ -21,7 +22,9 @@ function pigeonChannel() {
     id: 'pigeon' as ReminderChannelId,
     enabled: switchedOn('pigeon'),
     async send(_deps, _to, _claim, { about, title }) {
-      flown.push(`${about.type === 'birthday.reminder' ? about.birthday.id : about.type} ${title}`);
+      flown.push(
+        `${about.type === 'birthday.reminder' ? (about as ReminderAbout).birthday.id : about.type} ${title}`,
+      );
     },
   };
   return { channel, flown };

@@ -1,8 +1,7 @@
 import { reminderDestinations } from '@server/db/schema';
 import type { Deps } from '@server/deps';
-import { AppError, DeliveryFailure } from '@server/lib/errors';
+import { AppError, DeliveryFailure, DeliveryPaused } from '@server/lib/errors';
 import type { CodeWithMessage } from '@shared/errors';
-import { MSG } from '@shared/messages';
 import type { ReminderChannelId } from '@shared/reminder-channels';
 import { and, eq, gt, isNotNull, sql } from 'drizzle-orm';
 import type { Notification } from '../notification';
@@ -43,7 +42,7 @@ async function destinationConfig(
     .from(reminderDestinations)
     .where(and(destinationRow(userId, channel), isNotNull(reminderDestinations.confirmedAt)));
   if (!row) throw new AppError(missing);
-  if (row.pausedAt) throw new AppError('delivery_failed', MSG.deliveryPaused);
+  if (row.pausedAt) throw new DeliveryPaused();
   return row;
 }
 

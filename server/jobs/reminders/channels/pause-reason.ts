@@ -2,7 +2,7 @@ import { notificationLog } from '@server/db/schema';
 import type { Deps } from '@server/deps';
 import { MSG } from '@shared/messages';
 import type { ReminderChannelId } from '@shared/reminder-channels';
-import { and, desc, eq, ne } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 
 /**
  * What a paused channel's row in Reminder Settings says: how many failed in a row, the last
@@ -20,9 +20,8 @@ export async function pausedSentence(
       and(
         eq(notificationLog.userId, userId),
         eq(notificationLog.channel, channel),
-        eq(notificationLog.status, 'failed'),
-        // The reminders missed while paused say only that: the cause is the failure before them.
-        ne(notificationLog.error, MSG.deliveryPaused),
+        // The reminders missed while paused were not tried: the cause is the last one that was.
+        eq(notificationLog.failure, 'error'),
       ),
     )
     .orderBy(desc(notificationLog.claimedAt))
