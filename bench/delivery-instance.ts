@@ -22,7 +22,14 @@ export type InstanceSetup = {
   poolOverall: number | null;
 };
 export type InstanceCommand = 'seed' | 'tick' | 'log' | 'close';
-export type TickFigures = { due: number; delivered: number; cpuMs: number; eventLoopBusy: number };
+export type TickFigures = {
+  due: number;
+  delivered: number;
+  cpuMs: number;
+  /** The part of cpuMs spent in the kernel (socket writes and reads, mostly). */
+  systemCpuMs: number;
+  eventLoopBusy: number;
+};
 export type LogFigures = {
   sent: number;
   other: number;
@@ -81,6 +88,7 @@ async function tick(): Promise<TickFigures> {
     due,
     delivered,
     cpuMs: Math.round((cpu.user + cpu.system) / 1000),
+    systemCpuMs: Math.round(cpu.system / 1000),
     eventLoopBusy: Math.round(performance.eventLoopUtilization(loopBefore).utilization * 100) / 100,
   };
 }

@@ -11,6 +11,7 @@
 // Needs BENCH_DATABASE_URL or TEST_DATABASE_URL for the PostgreSQL figures (PGlite runs without).
 
 import { type ChildProcess, fork } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { benchAdminUrl, createScratchDatabase } from '@server/test/scratch-database';
@@ -46,7 +47,12 @@ async function startInstance(databaseUrl: string) {
     path.join(import.meta.dirname, 'delivery-instance.ts'),
     [JSON.stringify(setup)],
     {
-      execArgv: ['--import', 'tsx'],
+      // BENCH_CPU_PROF=<dir>: each instance writes a V8 CPU profile there (node --cpu-prof).
+      execArgv: [
+        '--import',
+        'tsx',
+        ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF] : []),
+      ],
     },
   );
   const waiting: { resolve: (value: unknown) => void; reject: (err: Error) => void }[] = [];
@@ -67,6 +73,33 @@ async function startInstance(databaseUrl: string) {
       return reply as Promise<T>;
     },
   };
+}
+
+/**
+ * The CPU time of every PostgreSQL process on this machine so far (Linux /proc; null elsewhere), in
+ * ms: the database's share of a run, on a machine where it shares the cores with the instances.
+ * Other work on the same server counts too.
+ */
+function postgresCpuMs(): number | null {
+  try {
+    let ticks = 0;
+    for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+      let stat: string;
+      try {
+        stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      } catch {
+        continue; // Ended meanwhile.
+      }
+      const close = stat.lastIndexOf(')');
+      if (!stat.slice(stat.indexOf('(') + 1, close).startsWith('postgres')) continue;
+      // After the name: state is field 3, utime and stime fields 14 and 15 (clock ticks of 10 ms).
+      const fields = stat.slice(close + 2).split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]);
+    }
+    return ticks * 10;
+  } catch {
+    return null;
+  }
 }
 
 /** Each key's count beyond its first, and how many keys arrived. */
@@ -112,13 +145,16 @@ async function busiestMinute(database: 'postgresql' | 'pglite', urls: string[]) 
     const seedMs = Math.round(performance.now() - seedStart);
     const start = performance.now();
     const cpuBefore = process.cpuUsage();
+    const postgresBefore = database === 'postgresql' ? postgresCpuMs() : null;
     let firstArrivalMs: number | null = null;
     void hooks.arrival(() => true).then(() => (firstArrivalMs = Math.round(performance.now() - start)));
     const ticks = await Promise.all(instances.map((instance) => instance.ask<TickFigures>('tick')));
     const wallMs = Math.round(performance.now() - start);
     const receiversCpu = process.cpuUsage(cpuBefore);
+    const postgresAfter = postgresBefore === null ? null : postgresCpuMs();
     const checked = audit(hooks.received, await instances[0]!.ask<LogFigures>('log'));
     const deliveries = USERS * 2;
+    const perDelivery = (ms: number | null) => (ms === null ? '–' : (ms / deliveries).toFixed(2));
     const figures = {
       database,
       instances: instances.length,
@@ -133,15 +169,20 @@ async function busiestMinute(database: 'postgresql' | 'pglite', urls: string[]) 
       instanceCpuMsPerDelivery: ticks.map(
         (t) => Math.round((t.cpuMs / Math.max(t.delivered, 1)) * 100) / 100,
       ),
+      instanceSystemCpuShare: ticks.map(
+        (t) => Math.round((t.systemCpuMs / Math.max(t.cpuMs, 1)) * 100) / 100,
+      ),
       instanceEventLoopBusy: ticks.map((t) => t.eventLoopBusy),
       receiversCpuMs: Math.round((receiversCpu.user + receiversCpu.system) / 1000),
+      postgresCpuMs:
+        postgresAfter === null || postgresBefore === null ? null : postgresAfter - postgresBefore,
       dueFoundPerInstance: ticks.map((t) => t.due),
       deliveredPerInstance: ticks.map((t) => t.delivered),
       ...checked,
       seedMs,
     };
     process.stdout.write(
-      `reminders.delivery ${database} × ${instances.length}: ${deliveries} deliveries in ${(wallMs / 1000).toFixed(1)} s (${figures.perSecond}/s), first after ${firstArrivalMs} ms, CPU ${figures.instanceCpuMsPerDelivery.join(' / ')} ms a delivery, event loop ${figures.instanceEventLoopBusy.join(' / ')} busy, ${checked.duplicates} duplicates, ${checked.missing} missing\n`,
+      `reminders.delivery ${database} × ${instances.length}: ${deliveries} deliveries in ${(wallMs / 1000).toFixed(1)} s (${figures.perSecond}/s), first after ${firstArrivalMs} ms, CPU ${figures.instanceCpuMsPerDelivery.join(' / ')} ms a delivery (kernel ${figures.instanceSystemCpuShare.join(' / ')}), event loop ${figures.instanceEventLoopBusy.join(' / ')} busy, receivers ${perDelivery(figures.receiversCpuMs)} ms a delivery, PostgreSQL ${perDelivery(figures.postgresCpuMs)} ms a delivery, ${checked.duplicates} duplicates, ${checked.missing} missing\n`,
     );
     if (checked.duplicates > 0 || checked.missing !== 0 || checked.loggedSent !== deliveries) {
       throw new Error(`reminders delivery bench: wrong deliveries ${JSON.stringify(figures)}`);

@@ -32,6 +32,7 @@ export async function startFakeHooks({
 
   function arrive(arrival: HookArrival) {
     received.push(arrival);
+    if (waiters.length === 0) return;
     for (const waiter of waiters.filter((w) => w.test(arrival))) {
       waiters.splice(waiters.indexOf(waiter), 1);
       waiter.resolve(arrival);
@@ -50,7 +51,7 @@ export async function startFakeHooks({
     arrive({ path, headers, body, json: message });
     if (answers.get(path) === 'hang') return held.push(res);
     later(() =>
-      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ id: 'x', ...message })),
+      res.writeHead(200, { 'content-type': 'application/json' }).end(`{"id":"x","topic":"${message.topic}"}`),
     );
   }
 
@@ -71,7 +72,15 @@ export async function startFakeHooks({
         return res.writeHead(204).end();
       }
       const answer = answers.get(path) ?? 200;
-      arrive({ path, headers: req.headers, body, json: body ? JSON.parse(body) : null });
+      // Parsed when read: the delivery bench's receivers must not spend its CPU on it while timed.
+      arrive({
+        path,
+        headers: req.headers,
+        body,
+        get json() {
+          return body ? JSON.parse(body) : null;
+        },
+      });
       if (answer === 'hang') held.push(res);
       else
         later(() =>

@@ -1,5 +1,6 @@
 import type { Deps } from '@server/deps';
 import type { Claim, Recipient, ReminderChannel } from './channels';
+import { readDestinations } from './channels/destination';
 import {
   type ClaimRequest,
   claimKey,
@@ -85,7 +86,7 @@ export async function deliverAll(deps: Deps, deliveries: readonly Delivery[], po
   // A write of sent deliveries that failed: thrown once the others are done (their claims stay pending).
   let unrecorded: unknown = null;
 
-  const send = async (delivery: Delivery, claim: Claim, claimedAt: Date) => {
+  const send = async (delivery: Delivery, to: Recipient, claim: Claim, claimedAt: Date) => {
     const ref = { log: delivery.request.log, userId: delivery.request.userId, claimId: claim.id };
     // A claim that waited behind a user's slow endpoints for half its lease is given back unsent:
     // its send could outlast the lease and meet another instance's takeover.
@@ -94,7 +95,7 @@ export async function deliverAll(deps: Deps, deliveries: readonly Delivery[], po
     const outcome = await transport(
       deps,
       delivery.channel,
-      delivery.to,
+      to,
       claim,
       delivery.notification,
       delivery.timeZone,
@@ -127,10 +128,20 @@ export async function deliverAll(deps: Deps, deliveries: readonly Delivery[], po
       const requests = chunk.filter((d) => d.request.log === log).map((d) => d.request);
       for (const [key, claim] of await claimMany(deps.db, log, requests, claimedAt)) claims.set(key, claim);
     }
-    for (const delivery of chunk) {
+    const claimed = chunk.flatMap((delivery) => {
       const key = claimKey(delivery.request);
       const claim = claims.get(key);
-      if (claim) jobs.push(pool.add(key, delivery.request.userId, () => send(delivery, claim, claimedAt)));
+      return claim ? [{ delivery, key, claim }] : [];
+    });
+    // The claimed deliveries' destinations in one statement, rather than one for each send.
+    const destinations = await readDestinations(
+      deps,
+      claimed.map(({ delivery }) => delivery.to.userId),
+    );
+    for (const { delivery, key, claim } of claimed) {
+      const { userId, phone } = delivery.to;
+      const to = { userId, phone, destinations: destinations.get(userId) };
+      jobs.push(pool.add(key, userId, () => send(delivery, to, claim, claimedAt)));
     }
   }
   await Promise.all(jobs);

@@ -127,10 +127,24 @@ export const WORDS: Record<Language, Words> = {
   },
 };
 
+// Built once per language: an Intl object costs far more to make than to use, and a busy minute
+// words tens of thousands of reminders.
+const LANGUAGES = Object.keys(WORDS) as Language[];
+const PLURALS = new Map(LANGUAGES.map((language) => [language, new Intl.PluralRules(language)]));
+const DAY_FORMATS = new Map(
+  LANGUAGES.map((language) => [
+    language,
+    new Intl.DateTimeFormat(language, { month: 'long', day: 'numeric', timeZone: 'UTC' }),
+  ]),
+);
+
+/** Whether `n` takes the singular in the language (CLDR's 'one'). */
+const isOne = (language: Language, n: number) => PLURALS.get(language)!.select(n) === 'one';
+
 /** '36 ans', '1 año': the number with its noun in the plural form the language's rules pick. */
 export function counted(language: Language, n: number, forms: Plural) {
   // CLDR's 'many' (French, Spanish and Italian millions) takes the 'other' form of these nouns.
-  const form = new Intl.PluralRules(language).select(n) === 'one' ? forms.one : forms.other;
+  const form = isOne(language, n) ? forms.one : forms.other;
   return form ? `${n} ${form}` : String(n);
 }
 
@@ -138,7 +152,7 @@ function whenText(words: Words, language: Language, daysAhead: number) {
   if (!Number.isInteger(daysAhead) || daysAhead < 0) throw new RangeError(`Invalid days ahead: ${daysAhead}`);
   if (daysAhead === 0) return words.today;
   if (daysAhead === 1) return words.tomorrow;
-  const form = new Intl.PluralRules(language).select(daysAhead) === 'one' ? words.days.one : words.days.other;
+  const form = isOne(language, daysAhead) ? words.days.one : words.days.other;
   return words.inDays(daysAhead, form);
 }
 
@@ -146,7 +160,7 @@ function whenText(words: Words, language: Language, daysAhead: number) {
 export function dayText(language: Language, month: number, day: number) {
   if (language === 'en') return formatMonthDayOrdinal(month, day);
   const date = new Date(Date.UTC(2000, month - 1, day));
-  return new Intl.DateTimeFormat(language, { month: 'long', day: 'numeric', timeZone: 'UTC' }).format(date);
+  return DAY_FORMATS.get(language)!.format(date);
 }
 
 /** The app's page for sending this person a wish: signed out, sign-in comes back to it. */

@@ -89,6 +89,16 @@ describe('which URLs we may call', () => {
     expect(await reason(outbound.checkUrl('https://[::1]/topic'))).toBe('not_public');
   });
 
+  it('judges an address written in the URL the same on every send (kept once judged)', async () => {
+    const outbound = createOutbound({ allow: allow('127.0.0.1'), resolve: resolvesTo('93.184.216.34') });
+    for (let send = 0; send < 3; send++) {
+      expect(await reason(outbound.checkUrl('http://127.0.0.1:8080/topic'))).toBe('accepted');
+      expect(await reason(outbound.checkUrl('https://10.0.0.8/hook'))).toBe('not_public');
+      expect(await reason(outbound.checkUrl('http://8.8.8.8/hook'))).toBe('not_https');
+      expect(await reason(outbound.checkUrl('https://8.8.8.8/hook'))).toBe('accepted');
+    }
+  });
+
   it('lets an OUTBOUND_ALLOW host name through whatever it resolves to, and no other name', async () => {
     const outbound = createOutbound({ allow: allow('ntfy.home.lan'), resolve: resolvesTo('10.1.2.3') });
     expect(await reason(outbound.checkUrl('http://NTFY.home.lan/topic'))).toBe('accepted');

@@ -45,6 +45,9 @@ type LookupCallback = (
   family?: number,
 ) => void;
 
+// The addresses written in URLs whose judgement is kept (see literalKinds); past it, judged afresh.
+const MAX_LITERALS_KEPT = 10_000;
+
 export type OutboundOptions = {
   allow?: OutboundAllow;
   resolve?: Resolve;
@@ -67,15 +70,32 @@ export function createOutbound({
   const list = allowList(allow);
   const permitted = (address: string) => list.coversAddress(address) || isPublicAddress(address);
 
+  /** What the addresses of a host allow: 'allowed' (all on the operator's list), 'public', or a refusal. */
+  function addressesKind(addresses: string[]): 'allowed' | 'public' | Refusal {
+    if (addresses.length === 0) return 'unknown_host';
+    if (addresses.every(list.coversAddress)) return 'allowed';
+    if (addresses.every(permitted)) return 'public';
+    return 'not_public';
+  }
+  // An address written in the URL itself is judged the same way every time (no DNS can change it):
+  // judged once, for the many sends of a busy minute to the same server.
+  const literalKinds = new Map<string, 'allowed' | 'public' | Refusal>();
+  const literalKind = (address: string) => {
+    let kind = literalKinds.get(address);
+    if (kind === undefined) {
+      kind = addressesKind([address]);
+      if (literalKinds.size >= MAX_LITERALS_KEPT) literalKinds.clear();
+      literalKinds.set(address, kind);
+    }
+    return kind;
+  };
   /** 'allowed': on the operator's list (plain http is fine); 'public': on the internet. Else refused. */
   async function hostKind(hostname: string): Promise<'allowed' | 'public'> {
     const host = hostname.toLowerCase().replace(/^\[|\]$/g, '');
     if (list.hasHost(host)) return 'allowed';
-    const addresses = isIP(host) ? [host] : await resolve(host).catch(() => []);
-    if (addresses.length === 0) throw new OutboundRefused('unknown_host');
-    if (addresses.every(list.coversAddress)) return 'allowed';
-    if (addresses.every(permitted)) return 'public';
-    throw new OutboundRefused('not_public');
+    const kind = isIP(host) ? literalKind(host) : addressesKind(await resolve(host).catch(() => []));
+    if (kind === 'allowed' || kind === 'public') return kind;
+    throw new OutboundRefused(kind);
   }
 
   /** The URL parsed, when we may call it: http(s), no credentials, https unless the host is allowed. */

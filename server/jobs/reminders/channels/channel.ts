@@ -11,8 +11,22 @@ import type { Notification } from '../notification';
  */
 export type Claim = { id: string; attempts: number; dueAt: Date; log: 'reminder' | 'digest' };
 
-/** Who a delivery goes to: the user, and the phone they signed in with (SMS). */
-export type Recipient = { userId: string; phone: string };
+/** A user's confirmed setup for a channel (its `config`), its permanent failures in a row, and its pause. */
+export type Destination = { config: unknown; failures: number; pausedAt: Date | null };
+
+/**
+ * A user's confirmed destinations, read for a whole chunk of deliveries at once (readDestinations),
+ * by channel: none for a channel means none is set up there. The sends of one user and channel
+ * share its object, and each send's failure count and pause update it as they update the row, so a
+ * later send of the chunk sees what an earlier one did.
+ */
+export type DestinationsRead = { readAt: number; byChannel: Map<ReminderChannelId, Destination> };
+
+/**
+ * Who a delivery goes to: the user, the phone they signed in with (SMS), and their saved
+ * destinations when they were read ahead with the delivery's chunk (otherwise a send reads its own).
+ */
+export type Recipient = { userId: string; phone: string; destinations?: DestinationsRead };
 
 /**
  * One way to reach a user. The due queries ask `enabled` of each channel; the engine claims each

@@ -1,3 +1,5 @@
+import { statementName } from '@server/db/client';
+import { perDatabase } from '@server/db/per-database';
 import { reminderDestinations } from '@server/db/schema';
 import type { Deps } from '@server/deps';
 import { AppError, DeliveryFailure, DeliveryPaused } from '@server/lib/errors';
@@ -5,7 +7,15 @@ import type { CodeWithMessage } from '@shared/errors';
 import type { ReminderChannelId } from '@shared/reminder-channels';
 import { and, eq, gt, isNotNull, sql } from 'drizzle-orm';
 import type { Notification } from '../notification';
-import { type Claim, noteRetake, type Recipient, type ReminderChannel, switchedOn } from './channel';
+import {
+  type Claim,
+  type Destination,
+  type DestinationsRead,
+  noteRetake,
+  type Recipient,
+  type ReminderChannel,
+  switchedOn,
+} from './channel';
 
 /** Permanent failures in a row after which a destination is paused until its owner saves it again. */
 const MAX_FAILURES_IN_A_ROW = 10;
@@ -24,23 +34,68 @@ const destinationRow = (userId: string, channel: ReminderChannelId) =>
   and(eq(reminderDestinations.userId, userId), eq(reminderDestinations.channel, channel));
 
 /**
- * The user's confirmed setup for a channel (its `config`) and its permanent failures in a row.
- * Throws, for the history, when there is none or it was paused after the due query found it.
+ * How long a chunk's read stands in for the row: a send that waited longer (behind its user's slow
+ * endpoints) reads the row again, so a destination removed meanwhile is not sent to. As long as one
+ * request may wait for its answer: a removal cannot stop a request already in flight either.
  */
-async function destinationConfig(
-  { db }: Pick<Deps, 'db'>,
-  userId: string,
-  channel: ReminderChannelId,
-  missing: CodeWithMessage,
-): Promise<{ config: unknown; failures: number }> {
-  const [row] = await db
+export const READ_AHEAD_MS = 10_000;
+
+const destinationsOf = perDatabase((db) =>
+  db
     .select({
+      userId: reminderDestinations.userId,
+      channel: reminderDestinations.channel,
       config: reminderDestinations.config,
       failures: reminderDestinations.failures,
       pausedAt: reminderDestinations.pausedAt,
     })
     .from(reminderDestinations)
-    .where(and(destinationRow(userId, channel), isNotNull(reminderDestinations.confirmedAt)));
+    .where(
+      and(
+        sql`${reminderDestinations.userId} = any(${sql.placeholder('userIds')})`,
+        isNotNull(reminderDestinations.confirmedAt),
+      ),
+    )
+    .prepare(statementName(db, 'reminder_destinations_of_users')),
+);
+
+/** The confirmed destinations of these users, with one statement keyed by user (a chunk's sends read them). */
+export async function readDestinations(
+  { db, clock }: Pick<Deps, 'db' | 'clock'>,
+  userIds: readonly string[],
+): Promise<Map<string, DestinationsRead>> {
+  const readAt = clock.now().getTime();
+  const read = new Map(userIds.map((userId) => [userId, { readAt, byChannel: new Map() }]));
+  if (read.size === 0) return read;
+  for (const { userId, channel, ...destination } of await destinationsOf(db).execute({
+    userIds: [...read.keys()],
+  }))
+    read.get(userId)?.byChannel.set(channel, destination);
+  return read;
+}
+
+/**
+ * The user's confirmed setup for a channel, as read with the chunk when that read is recent, else
+ * read now. Throws, for the history, when there is none or it was paused after the due query found it.
+ */
+async function destinationOf(
+  { db, clock }: Pick<Deps, 'db' | 'clock'>,
+  to: Recipient,
+  channel: ReminderChannelId,
+  missing: CodeWithMessage,
+): Promise<Destination> {
+  const ahead = to.destinations;
+  let row: Destination | undefined;
+  if (ahead && clock.now().getTime() - ahead.readAt <= READ_AHEAD_MS) row = ahead.byChannel.get(channel);
+  else
+    [row] = await db
+      .select({
+        config: reminderDestinations.config,
+        failures: reminderDestinations.failures,
+        pausedAt: reminderDestinations.pausedAt,
+      })
+      .from(reminderDestinations)
+      .where(and(destinationRow(to.userId, channel), isNotNull(reminderDestinations.confirmedAt)));
   if (!row) throw new AppError(missing);
   if (row.pausedAt) throw new DeliveryPaused();
   return row;
@@ -48,11 +103,12 @@ async function destinationConfig(
 
 /**
  * Sends and keeps the destination's count of permanent failures in a row: one more on a permanent
- * failure (pausing it at the tenth, in the same statement), back to 0 on success.
+ * failure (pausing it at the tenth, in the same statement), back to 0 on success. `destination`
+ * follows the row.
  */
 async function trackDestination(
   { db, clock }: Pick<Deps, 'db' | 'clock'>,
-  { userId, channel, failures }: { userId: string; channel: ReminderChannelId; failures: number },
+  { userId, channel, destination }: { userId: string; channel: ReminderChannelId; destination: Destination },
   send: () => Promise<void>,
 ) {
   try {
@@ -60,22 +116,25 @@ async function trackDestination(
   } catch (err) {
     if (isPermanent(err)) {
       const failures = sql`${reminderDestinations.failures} + 1`;
-      await db
+      const [row] = await db
         .update(reminderDestinations)
         .set({
           failures,
           pausedAt: sql`CASE WHEN ${failures} >= ${MAX_FAILURES_IN_A_ROW} THEN coalesce(${reminderDestinations.pausedAt}, ${clock.now().toISOString()}::timestamptz) ELSE ${reminderDestinations.pausedAt} END`,
         })
-        .where(destinationRow(userId, channel));
+        .where(destinationRow(userId, channel))
+        .returning({ failures: reminderDestinations.failures, pausedAt: reminderDestinations.pausedAt });
+      if (row) Object.assign(destination, row);
     }
     throw err;
   }
   // Read with the config: most sends follow a success, and then there is nothing to reset.
-  if (failures === 0) return;
+  if (destination.failures === 0) return;
   await db
     .update(reminderDestinations)
     .set({ failures: 0 })
     .where(and(destinationRow(userId, channel), gt(reminderDestinations.failures, 0)));
+  destination.failures = 0;
 }
 
 /** A claim taken over after a crash may have been delivered already: the row says it was sent again. */
@@ -85,8 +144,8 @@ async function noteResend(deps: Pick<Deps, 'db'>, to: Recipient, claim: Claim) {
 
 /**
  * A channel that sends to the user's saved destination (email, Telegram, ntfy, webhook): on
- * while set up and not paused; each send reads its config, marks a taken-over claim as resent, and
- * counts permanent failures towards the pause.
+ * while set up and not paused; each send takes its config (read with its chunk, or now), marks a
+ * taken-over claim as resent, and counts permanent failures towards the pause.
  */
 export function destinationChannel<Config>(
   id: ReminderChannelId,
@@ -105,10 +164,10 @@ export function destinationChannel<Config>(
     id,
     enabled: destinationSetUp(id),
     async send(deps, to, claim, notification) {
-      const destination = await destinationConfig(deps, to.userId, id, missing);
+      const destination = await destinationOf(deps, to, id, missing);
       const config = parse(destination.config);
       await noteResend(deps, to, claim);
-      await trackDestination(deps, { userId: to.userId, channel: id, failures: destination.failures }, () =>
+      await trackDestination(deps, { userId: to.userId, channel: id, destination }, () =>
         deliver(deps, config, to, claim, notification),
       );
     },
