@@ -164,6 +164,33 @@ describe('posting', () => {
     expect((err as OutboundFailed).kind).toBe('timeout');
   });
 
+  it('sends again on a fresh connection when the server closed the kept-alive one as it was reused', async () => {
+    // A server closes an idle kept-alive connection when it likes; a request written on it just then
+    // meets a reset before any answer. Here the second request on every connection is reset so.
+    const sockets: string[] = [];
+    const closing = http.createServer((req, res) => {
+      const socket = req.socket;
+      const seen = (socket as { requests?: number }).requests ?? 0;
+      Object.assign(socket, { requests: seen + 1 });
+      if (seen === 0) sockets.push(`${socket.remotePort}`);
+      if (seen > 0) return socket.destroy();
+      req.resume();
+      req.on('end', () => res.end());
+    });
+    closing.listen(0, '127.0.0.1');
+    await once(closing, 'listening');
+    const at = `http://127.0.0.1:${(closing.address() as AddressInfo).port}/hook`;
+    const outbound = createOutbound({ allow: allow('127.0.0.1') });
+    try {
+      expect((await outbound.post(at, {}, 'one')).status).toBe(200);
+      expect((await outbound.post(at, {}, 'two')).status).toBe(200);
+      expect(sockets).toHaveLength(2);
+    } finally {
+      closing.close();
+      closing.closeAllConnections();
+    }
+  });
+
   it('says unreachable for a port nobody listens on', async () => {
     const closed = http.createServer();
     closed.listen(0, '127.0.0.1');

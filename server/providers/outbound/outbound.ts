@@ -135,31 +135,36 @@ export function createOutbound({
   async function post(raw: string, headers: Record<string, string>, body: string): Promise<OutboundReply> {
     const url = await checkUrl(raw);
     const secure = url.protocol === 'https:';
-    return new Promise((done, fail) => {
-      const request = (secure ? https : http).request(url, {
-        method: 'POST',
-        agent: secure ? agents.https : agents.http,
-        headers: { ...headers, 'content-length': String(Buffer.byteLength(body)) },
-      });
-      const timer = setTimeout(() => request.destroy(new OutboundFailed('timeout')), timeoutMs);
-      request.on('response', (response) => {
-        clearTimeout(timer);
-        // Drained unread: a remote service's words never reach anything a user sees.
-        response.resume();
-        const retryAfter = response.headers['retry-after'];
-        done({
-          status: response.statusCode ?? 0,
-          retryAfter: typeof retryAfter === 'string' ? retryAfter : null,
+    const send = (again: boolean): Promise<OutboundReply> =>
+      new Promise((done, fail) => {
+        const request = (secure ? https : http).request(url, {
+          method: 'POST',
+          agent: secure ? agents.https : agents.http,
+          headers: { ...headers, 'content-length': String(Buffer.byteLength(body)) },
         });
+        const timer = setTimeout(() => request.destroy(new OutboundFailed('timeout')), timeoutMs);
+        request.on('response', (response) => {
+          clearTimeout(timer);
+          // Drained unread: a remote service's words never reach anything a user sees.
+          response.resume();
+          const retryAfter = response.headers['retry-after'];
+          done({
+            status: response.statusCode ?? 0,
+            retryAfter: typeof retryAfter === 'string' ? retryAfter : null,
+          });
+        });
+        request.on('error', (err: NodeJS.ErrnoException) => {
+          clearTimeout(timer);
+          if (err instanceof OutboundFailed) return fail(err);
+          if (err.code === 'ENOTPUBLIC') return fail(new OutboundFailed('not_public', err.code));
+          // The server closed a kept-alive connection just as we reused it (Node's documented race):
+          // it never read the request, so it goes once more now rather than at a retry minutes later.
+          if (!again && request.reusedSocket && err.code === 'ECONNRESET') return send(true).then(done, fail);
+          fail(new OutboundFailed(UNREACHABLE.has(err.code ?? '') ? 'unreachable' : 'broken', err.code));
+        });
+        request.end(body);
       });
-      request.on('error', (err: NodeJS.ErrnoException) => {
-        clearTimeout(timer);
-        if (err instanceof OutboundFailed) return fail(err);
-        if (err.code === 'ENOTPUBLIC') return fail(new OutboundFailed('not_public', err.code));
-        fail(new OutboundFailed(UNREACHABLE.has(err.code ?? '') ? 'unreachable' : 'broken', err.code));
-      });
-      request.end(body);
-    });
+    return send(false);
   }
 
   return { hostKind, checkUrl, post, httpsAgent: agents.https };
