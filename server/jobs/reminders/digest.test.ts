@@ -1,32 +1,17 @@
 import { digestLog, users } from '@server/db/schema';
 import { manualClock } from '@server/lib/clock';
 import { buildBirthday, buildUser } from '@server/test/factories';
-import { createTestServer, type TestServer } from '@server/test/harness';
+import { hookTestRig } from '@server/test/hook-test-rig';
 import { DEFAULT_REMINDER_SETTINGS } from '@shared/constants';
 import { channelsOn } from '@shared/reminder-channels';
 import type { DigestSettings } from '@shared/schemas/reminders';
-import { type FakeHooks, startFakeHooks } from '@test-support/fake-hooks';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createDeliveryPool } from './delivery-pool';
 import { runReminderTick } from './reminder-engine';
 
 const clock = manualClock('2026-11-22T09:00:00Z');
-let server: TestServer;
-let hooks: FakeHooks;
-
-beforeAll(async () => {
-  hooks = await startFakeHooks();
-  server = await createTestServer({ clock, env: { OUTBOUND_ALLOW: '127.0.0.1' } });
-});
-beforeEach(async () => {
-  await server.reset();
-  hooks.reset();
-});
-afterAll(async () => {
-  await server?.close();
-  await hooks?.close();
-});
+const rig = hookTestRig(clock, '2026-11-22T09:00:00Z');
 
 // 2026-11-22 is a Sunday (weekday 0), 2026-12-01 a Tuesday, 2026-12-28 and 2027-02-22 Mondays.
 const weekly = (weekday: number, channels: DigestSettings['channels'] = ['sms']): DigestSettings => ({
@@ -42,16 +27,16 @@ const monthly = (channels: DigestSettings['channels'] = ['sms']): DigestSettings
 
 /** A user with SMS on and this digest, sent at 9 local time. */
 const digestUser = (digest: DigestSettings, timeZone = 'UTC') =>
-  buildUser(server.deps.db, { timeZone, settings: { channels: channelsOn('sms'), sendHour: 9, digest } });
+  buildUser(rig.server.deps.db, { timeZone, settings: { channels: channelsOn('sms'), sendHour: 9, digest } });
 
 /** Birthdays with no reminders of their own, so only the digest speaks. */
 const birthday = (userId: string, name: string, month: number, day: number, year: number | null = null) =>
-  buildBirthday(server.deps.db, { userId, name, month, day, year, leadDays: [] });
+  buildBirthday(rig.server.deps.db, { userId, name, month, day, year, leadDays: [] });
 
-const smsTo = (phone: string) => server.twilio.messages.filter((m) => m.to === phone).map((m) => m.body);
+const smsTo = (phone: string) => rig.server.twilio.messages.filter((m) => m.to === phone).map((m) => m.body);
 const tickAt = async (iso: string) => {
   clock.set(iso);
-  return runReminderTick(server.deps);
+  return runReminderTick(rig.server.deps);
 };
 
 describe('the digest scan', () => {
@@ -59,7 +44,7 @@ describe('the digest scan', () => {
     const pool = createDeliveryPool();
     const tick = (iso: string) => {
       clock.set(iso);
-      return runReminderTick(server.deps, clock.now(), pool);
+      return runReminderTick(rig.server.deps, clock.now(), pool);
     };
     await tick('2026-11-22T09:00:00Z');
     // Switched on after this minute's scan: sent a minute later, not at some later quarter-hour.
@@ -88,7 +73,7 @@ describe('the weekly digest', () => {
     expect(smsTo(user.phone)).toEqual([
       'Cakeday: Birthdays this week\nAda: November 23rd, turns 36\nAlan: November 29th\nhttp://localhost:3000/',
     ]);
-    const log = await server.deps.db.select().from(digestLog).where(eq(digestLog.userId, user.id));
+    const log = await rig.server.deps.db.select().from(digestLog).where(eq(digestLog.userId, user.id));
     expect(log).toMatchObject([
       { kind: 'weekly', periodStart: '2026-11-23', channel: 'sms', status: 'sent' },
     ]);
@@ -99,16 +84,16 @@ describe('the weekly digest', () => {
     await birthday(empty.id, 'Far', 12, 15);
     const off = await digestUser({ ...weekly(0), weekly: { on: false, weekday: 0 } });
     await birthday(off.id, 'Ada', 11, 23);
-    const old = await buildUser(server.deps.db, { settings: { sendHour: 9 } }); // saved before digests
+    const old = await buildUser(rig.server.deps.db, { settings: { sendHour: 9 } }); // saved before digests
     await birthday(old.id, 'Ada', 11, 23);
-    const muted = await buildUser(server.deps.db, {
+    const muted = await buildUser(rig.server.deps.db, {
       settings: { enabled: false, sendHour: 9, digest: weekly(0) },
     });
     await birthday(muted.id, 'Ada', 11, 23);
 
     expect(await tickAt('2026-11-22T09:00:00Z')).toEqual({ due: 0, delivered: 0 });
-    expect(server.twilio.messages).toEqual([]);
-    expect(await server.deps.db.select().from(digestLog)).toEqual([]);
+    expect(rig.server.twilio.messages).toEqual([]);
+    expect(await rig.server.deps.db.select().from(digestLog)).toEqual([]);
   });
 
   it('runs from December into January, ages counted in the new year', async () => {
@@ -137,7 +122,7 @@ describe('the weekly digest', () => {
     const west = await digestUser(weekly(1), 'Etc/GMT+12');
     for (const user of [east, west]) await birthday(user.id, 'Ada', 11, 25);
     await tickAt('2026-11-22T18:59:00Z');
-    expect(server.twilio.messages).toEqual([]);
+    expect(rig.server.twilio.messages).toEqual([]);
     await tickAt('2026-11-22T19:00:00Z');
     expect(smsTo(east.phone)).toHaveLength(1);
     expect(smsTo(west.phone)).toHaveLength(0);
@@ -154,7 +139,7 @@ describe('the weekly digest', () => {
 describe('the monthly digest', () => {
   it('lists the whole month on the 1st, in the user’s language', async () => {
     const user = await digestUser(monthly());
-    await server.deps.db.update(users).set({ messageLanguage: 'de' }).where(eq(users.id, user.id));
+    await rig.server.deps.db.update(users).set({ messageLanguage: 'de' }).where(eq(users.id, user.id));
     await birthday(user.id, 'Ada', 12, 31, 1990);
     await birthday(user.id, 'Bea', 12, 1);
     await birthday(user.id, 'Jan', 1, 1);
@@ -169,19 +154,19 @@ describe('the monthly digest', () => {
   it('is sent once however many engines tick at once, on every chosen channel', async () => {
     const user = await digestUser(monthly(['sms', 'webhook']));
     await birthday(user.id, 'Ada', 12, 3);
-    const signedIn = await server.signIn(user.phone);
-    const saved = await server.app.inject({
+    const signedIn = await rig.server.signIn(user.phone);
+    const saved = await rig.server.app.inject({
       method: 'PUT',
       url: '/api/channels/webhook',
-      payload: { url: `${hooks.url}/hook/digest` },
+      payload: { url: `${rig.hooks.url}/hook/digest` },
       headers: { cookie: signedIn.cookie },
     });
     expect(saved.statusCode).toBe(200);
     clock.set('2026-12-01T09:00:00Z');
-    await Promise.all([0, 1, 2, 3, 4].map(() => runReminderTick(server.deps)));
+    await Promise.all([0, 1, 2, 3, 4].map(() => runReminderTick(rig.server.deps)));
     await tickAt('2026-12-01T12:00:00Z');
     expect(smsTo(user.phone).filter((m) => m.startsWith('Cakeday: Birthdays'))).toHaveLength(1);
-    const arrived = hooks.received.filter((a) => a.path === '/hook/digest');
+    const arrived = rig.hooks.received.filter((a) => a.path === '/hook/digest');
     expect(arrived).toHaveLength(1);
     expect(arrived[0]!.json).toMatchObject({
       version: 1,
@@ -198,40 +183,40 @@ describe('the monthly digest', () => {
   it('retries a temporary failure within the day and then arrives once', async () => {
     const user = await digestUser(monthly(['webhook']));
     await birthday(user.id, 'Ada', 12, 3);
-    const signedIn = await server.signIn(user.phone);
-    await server.app.inject({
+    const signedIn = await rig.server.signIn(user.phone);
+    await rig.server.app.inject({
       method: 'PUT',
       url: '/api/channels/webhook',
-      payload: { url: `${hooks.url}/hook/busy` },
+      payload: { url: `${rig.hooks.url}/hook/busy` },
       headers: { cookie: signedIn.cookie },
     });
-    hooks.answer('/hook/busy', 503);
+    rig.hooks.answer('/hook/busy', 503);
     await tickAt('2026-12-01T09:00:00Z');
-    const [pending] = await server.deps.db.select().from(digestLog).where(eq(digestLog.userId, user.id));
+    const [pending] = await rig.server.deps.db.select().from(digestLog).where(eq(digestLog.userId, user.id));
     expect(pending).toMatchObject({
       status: 'pending',
       leaseUntil: new Date('2026-12-01T09:01:00Z'),
       error: 'Your webhook did not accept the reminder.',
     });
-    hooks.answer('/hook/busy', 200);
+    rig.hooks.answer('/hook/busy', 200);
     await tickAt('2026-12-01T09:00:30Z');
-    expect(hooks.received.filter((a) => a.path === '/hook/busy')).toHaveLength(1);
+    expect(rig.hooks.received.filter((a) => a.path === '/hook/busy')).toHaveLength(1);
     await tickAt('2026-12-01T09:01:00Z');
     await tickAt('2026-12-01T10:00:00Z');
-    const arrived = hooks.received.filter((a) => a.path === '/hook/busy');
+    const arrived = rig.hooks.received.filter((a) => a.path === '/hook/busy');
     expect(arrived).toHaveLength(2);
     expect(new Set(arrived.map((a) => a.headers['idempotency-key'])).size).toBe(1);
-    const [sent] = await server.deps.db.select().from(digestLog).where(eq(digestLog.userId, user.id));
+    const [sent] = await rig.server.deps.db.select().from(digestLog).where(eq(digestLog.userId, user.id));
     expect(sent).toMatchObject({ status: 'sent', retake: null });
   });
 });
 
 describe('the digest settings', () => {
   const settingsCall = (cookie: string, method: 'GET' | 'PUT', payload?: object) =>
-    server.app.inject({ method, url: '/api/reminders/settings', payload, headers: { cookie } });
+    rig.server.app.inject({ method, url: '/api/reminders/settings', payload, headers: { cookie } });
 
   it('read as off when never saved, are saved, and are kept by a client that sends none', async () => {
-    const { cookie } = await server.signIn('+12015550177');
+    const { cookie } = await rig.server.signIn('+12015550177');
     expect((await settingsCall(cookie, 'GET')).json().digest).toEqual({
       weekly: { on: false, weekday: 1 },
       monthly: { on: false },
@@ -245,7 +230,7 @@ describe('the digest settings', () => {
   });
 
   it('refuses a weekday out of 0–6 or an unknown channel, in our words', async () => {
-    const { cookie } = await server.signIn('+12015550178');
+    const { cookie } = await rig.server.signIn('+12015550178');
     const base = { ...DEFAULT_REMINDER_SETTINGS, timeZone: 'UTC' };
     for (const digest of [
       { weekly: { on: true, weekday: 7 }, monthly: { on: false }, channels: [] },
