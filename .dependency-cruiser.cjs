@@ -9,7 +9,9 @@ module.exports = {
       comment:
         'Import cycle: modules that import each other load in an order nobody chose; move what both need into a third file.',
       from: {},
-      to: { circular: true },
+      // Type-only imports are erased before anything loads: Config's type comes from the channel list
+      // (server/channels.ts), whose modules are typed by Deps, and so by Config.
+      to: { circular: true, viaOnly: { dependencyTypesNot: ['type-only'] } },
     },
     {
       name: 'app-not-server',

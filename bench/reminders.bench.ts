@@ -6,8 +6,8 @@
 // and Debian's pgbouncer for the pooled figure (skipped, and said so, without it).
 
 import { existsSync } from 'node:fs';
+import { reminderChannels } from '@server/channels';
 import { type Db, openDatabase, rowsOf } from '@server/db/client';
-import { reminderChannels } from '@server/jobs/reminders/channels';
 import { dueRemindersQuery, findDueReminders, zonesInUse } from '@server/jobs/reminders/find-due-reminders';
 import { PGBOUNCER_PATH, startPgBouncer } from '@server/test/pgbouncer';
 import { benchAdminUrl, createScratchDatabase } from '@server/test/scratch-database';
@@ -120,7 +120,7 @@ async function timeDueScan(on: Db) {
   let found = 0;
   for (let i = 0; i < 7; i++) {
     const start = performance.now();
-    found = (await findDueReminders(on, instant)).length;
+    found = (await findDueReminders(on, instant, reminderChannels)).length;
     timings.push(performance.now() - start);
   }
   timings.sort((a, b) => a - b);

@@ -1,3 +1,4 @@
+import { reminderChannels } from '@server/channels';
 import { openDatabase } from '@server/db/client';
 import { lockDataDir } from '@server/db/data-dir-lock';
 import { type Clock, systemClock } from '@server/lib/clock';
@@ -36,6 +37,7 @@ export async function openCore(config: Config, overrides: CoreOverrides = {}) {
       config,
       realtime: await createRealtime(database),
       secrets: { botCheck: await loadSecret(database.db, 'bot_check_hmac') },
+      channels: reminderChannels,
       ...(await createProviders({ config, db: database.db, log }, providerOverrides)),
     };
     return {

@@ -2,23 +2,21 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { getCountries } from 'libphonenumber-js';
 import { z } from 'zod';
+import { channelConfigs } from './channels';
 import { aiConfig } from './providers/ai/config';
-import { emailConfig } from './providers/email/config';
 import { outboundConfig } from './providers/outbound/config';
 import { pushConfig } from './providers/push/config';
 import { smsConfig } from './providers/sms/config';
-import { telegramConfig } from './providers/telegram/config';
 
 const flag = (def: 'on' | 'off') => z.enum(['on', 'off']).default(def);
 
-/** Each provider's variables, rules and part of Config, by the name Config keeps it under. */
+/** Each provider's variables, rules and part of Config, by the name Config keeps it under (a channel's: its id). */
 const providerConfigs = {
   sms: smsConfig,
   vapid: pushConfig,
   ai: aiConfig,
   outboundAllow: outboundConfig,
-  email: emailConfig,
-  telegram: telegramConfig,
+  ...channelConfigs,
 };
 type ProviderParts = {
   [Name in keyof typeof providerConfigs]: ReturnType<(typeof providerConfigs)[Name]['read']>;

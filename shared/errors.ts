@@ -1,4 +1,5 @@
 import { MSG } from './messages';
+import { CHANNEL_ERRORS } from './reminder-channels';
 
 /**
  * Every error code the API answers with (`{ error: { code, message, field? } }`): its HTTP status
@@ -43,17 +44,8 @@ export const ERRORS = {
   hook_url: { status: 400 },
   hook_missing: { status: 404, message: MSG.hookNotSetUp },
   delivery_failed: { status: 502 },
-  email_unavailable: { status: 404, message: MSG.emailUnavailable },
-  email_unreachable: { status: 502, message: MSG.emailUnreachable },
-  email_refused: { status: 502, message: MSG.emailRefused },
-  email_not_set_up: { status: 409, message: MSG.emailNotSetUp },
-  telegram_unavailable: { status: 404, message: MSG.telegramUnavailable },
-  telegram_not_connected: { status: 409, message: MSG.telegramNotConnected },
-  telegram_blocked: { status: 502, message: MSG.telegramBlocked },
-  telegram_refused: { status: 502, message: MSG.telegramRefused },
-  telegram_unreachable: { status: 502, message: MSG.telegramUnreachable },
-  telegram_busy: { status: 503, message: MSG.telegramBusy },
-  telegram_webhook_refused: { status: 401, message: MSG.telegramWebhookRefused },
+  // Each channel's own codes (shared/channels/)
+  ...CHANNEL_ERRORS,
 } as const satisfies Record<string, { status: number; message?: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -1,3 +1,4 @@
+import { minutesText } from './channels/channel-definition';
 import {
   CATEGORY_MAX_LENGTH,
   INTEREST_MAX_LENGTH,
@@ -5,8 +6,7 @@ import {
   NAME_MAX_LENGTH,
   NOTES_MAX_LENGTH,
 } from './constants';
-
-const minutesText = (n: number) => (n === 1 ? '1 minute' : `${n} minutes`);
+import { CHANNEL_MESSAGES } from './reminder-channels';
 
 // The spec's exact user-facing texts (sections 5 and 8), shared by server, app and tests.
 export const MSG = {
@@ -142,35 +142,7 @@ export const MSG = {
   pushRefused: 'The browser’s push service did not accept the reminder.',
   pushUnreachable: 'The browser’s push service could not be reached.',
   noPushSubscription: 'No browser is signed up for reminders any more.',
-  // Ours: email reminders (issue 24).
-  emailInvalid: 'Please enter a valid email address',
-  emailUnavailable: 'Email reminders are not available on this Cakeday server.',
-  emailUnreachable: 'The email server could not be reached. Please try again later.',
-  emailRefused: 'The email server did not accept the email.',
-  emailNotSetUp: 'Add and confirm an email address first.',
-  emailNotConfirmed: 'Confirm your email address first.',
-  emailNoCode: 'No code is waiting for this address. Please send a new code.',
-  emailTooManyCodes:
-    'Cakeday has sent several codes already. Please wait up to an hour before asking for another.',
-  emailTooManyTests: (seconds: number) => `Please wait ${seconds} seconds before sending another test.`,
-  emailTooManyAttempts: 'Too many wrong codes. Please send a new code.',
-  emailCodeSubject: 'Your Cakeday confirmation code',
-  emailCodeLines: (code: string, minutes: number) => [
-    `Your code is ${code}. Type it in Cakeday's Reminder Settings to get birthday reminders by email.`,
-    `It expires in ${minutesText(minutes)}. If you did not ask for it, ignore this email: nothing is sent without it.`,
-  ],
-  emailTestSubject: 'Cakeday test email',
-  emailTestLines: ['This is a test from Cakeday.', 'Your birthday reminders will arrive like this.'],
-  emailOpenCakeday: 'Open Cakeday',
-  emailFooter: 'You get this because email reminders are on in your Cakeday account.',
-  emailUnsubscribeLine: (url: string) => `Stop email reminders: ${url}`,
-  emailStopLink: 'Stop email reminders',
-  emailUnsubscribeTitle: 'Email reminders',
-  emailUnsubscribeAsk: 'Turn off birthday reminders by email for this Cakeday account?',
-  emailUnsubscribeButton: 'Turn off email reminders',
-  emailUnsubscribed: 'Email reminders are off. You can turn them on again in Reminder Settings.',
-  emailUnsubscribeInvalid:
-    'This unsubscribe link is not valid. Open Cakeday and turn email reminders off in Reminder Settings.',
+  // Ours: reminder channels (issue 24); each channel's own texts are in shared/channels/.
   reminderNotDelivered: 'The reminder could not be delivered.',
   // ntfy and webhooks: the addresses a user gives, and what became of a delivery there
   hookUrlRequired: 'Enter the address to send reminders to.',
@@ -184,34 +156,10 @@ export const MSG = {
   channelPaused: (failures: number, last: string | null, resume: string) =>
     `Paused after ${failures} failed deliveries in a row${last ? ` (the last: ${last.replace(/\.$/, '')})` : ''}. ${resume}`,
   hookResume: 'Save the address again to resume.',
-  emailResume: 'Confirm the address again to resume.',
-  telegramResume: 'Connect Telegram again to resume.',
   deliveryPaused:
     'Not sent: this channel is paused after repeated failures. Reminder Settings says how to resume it.',
   channelPausedNotice: (channel: string) =>
     `Cakeday paused reminders by ${channel} after 10 failed deliveries in a row. Open Reminder Settings to fix it and resume.`,
-  ntfyTopicUrl: 'Enter the topic’s address, like https://ntfy.sh/my-topic',
-  ntfyToken: 'An access token has no spaces (it looks like tk_…).',
-  ntfyRefused: 'The ntfy server did not accept the reminder.',
-  ntfyUnreachable: 'The ntfy server could not be reached.',
-  webhookRefused: 'Your webhook did not accept the reminder.',
-  webhookUnreachable: 'Your webhook could not be reached.',
-  telegramUnavailable: 'Telegram reminders are not set up on this server.',
-  telegramNotConnected: 'Connect Telegram first, then send a test.',
-  telegramBlocked:
-    'The Telegram chat can no longer be reached (the bot was stopped or blocked). Connect Telegram again to get reminders there.',
-  telegramRefused: 'Telegram did not accept the message.',
-  telegramUnreachable: 'Telegram could not be reached.',
-  telegramBusy: 'Telegram asked Cakeday to wait before sending more messages.',
-  telegramWebhookRefused: 'Only Telegram can send updates to this address.',
-  telegramLinked:
-    'Connected: your Cakeday birthday reminders will arrive in this chat. Send /stop to end them.',
-  telegramLinkInvalid:
-    'This link has expired or was already used. Open Cakeday, go to Reminder Settings and tap Connect Telegram again.',
-  telegramStartHelp:
-    'To get birthday reminders here, open Cakeday, go to Reminder Settings and tap Connect Telegram.',
-  telegramStopped: 'Reminders stopped: Cakeday will not send anything to this chat any more.',
-  telegramTest: 'Cakeday test: your birthday reminders will arrive in this chat.',
   ipCodeLimit: (minutes: number) =>
     `Too many codes were requested from this network. Please try again in ${minutesText(minutes)}.`,
   smsBusy: (minutes: number) =>
@@ -291,6 +239,7 @@ export const MSG = {
   feedbackThanks: 'Thank you for your feedback!',
   feedbackThanksPrevious: 'Thank you for your previous feedback!',
   feedbackThanksReview: "Thank you for your feedback! We'll review it shortly.",
+  ...CHANNEL_MESSAGES,
 } as const;
 
 const OUR_TEXTS: ReadonlySet<string> = new Set(Object.values(MSG).filter((v) => typeof v === 'string'));

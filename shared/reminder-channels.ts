@@ -1,11 +1,52 @@
+import type { Language } from '@shared/languages';
+import { emailDefinition } from './channels/email';
+import { ntfyDefinition } from './channels/ntfy';
+import { pushDefinition } from './channels/push';
+import { smsDefinition } from './channels/sms';
+import { telegramDefinition } from './channels/telegram';
+import { webhookDefinition } from './channels/webhook';
+
 /**
- * The reminder channels, once. The settings' `channels` flags, the delivery log's channel, the
- * defaults and the database column types derive from this list. Each id also has its sender in
- * `server/jobs/reminders/channels/` and its settings row in `app/features/reminders/channels/`;
- * both lists are typed by this one, so an id missing from either fails the typecheck.
+ * The reminder channels, once, each by its definition in shared/channels/. The settings' `channels`
+ * flags, the delivery log's channel, the defaults, the database column types, and the channels'
+ * texts in MSG and error codes in ERRORS derive from this list. Each id also has its sender, module
+ * and provider in `server/jobs/reminders/channels/index.ts` and its settings row in
+ * `app/features/reminders/channels/index.ts`; both lists are typed by this one, so an id missing
+ * from either fails the typecheck. A new channel edits these three files and adds its own folders.
  */
-export const REMINDER_CHANNELS = ['sms', 'push', 'email', 'telegram', 'ntfy', 'webhook'] as const;
-export type ReminderChannelId = (typeof REMINDER_CHANNELS)[number];
+const DEFINITIONS = [
+  smsDefinition,
+  pushDefinition,
+  emailDefinition,
+  telegramDefinition,
+  ntfyDefinition,
+  webhookDefinition,
+] as const;
+type Definitions = (typeof DEFINITIONS)[number];
+
+export type ReminderChannelId = Definitions['id'];
+export const REMINDER_CHANNELS = DEFINITIONS.map((definition) => definition.id) as unknown as readonly [
+  ReminderChannelId,
+  ...ReminderChannelId[],
+];
+
+// The union of the channels' shapes made one object type.
+type AllOf<U> = (U extends unknown ? (u: U) => void : never) extends (u: infer I) => void ? I : never;
+
+/** Every channel's own texts, which MSG takes in. */
+export const CHANNEL_MESSAGES = Object.assign({}, ...DEFINITIONS.map((d) => d.messages)) as AllOf<
+  Definitions['messages']
+>;
+
+/** Every channel's own error codes, which ERRORS takes in. */
+export const CHANNEL_ERRORS = Object.assign({}, ...DEFINITIONS.map((d) => d.errors)) as AllOf<
+  Definitions['errors']
+>;
+
+const NAMES = new Map<string, Record<Language, string> | undefined>(DEFINITIONS.map((d) => [d.id, d.names]));
+
+/** How a sentence in the language names the channel ('reminders by email'). */
+export const channelName = (id: ReminderChannelId, language: Language) => NAMES.get(id)?.[language] ?? id;
 
 /** One value per channel, keyed by its id (e.g. the settings' `channels` flags). */
 export function perChannel<T>(value: (id: ReminderChannelId) => T): Record<ReminderChannelId, T> {

@@ -1,19 +1,16 @@
+import { channelModules } from '@server/channels';
 import { accountModule } from '@server/modules/account';
 import { aiModule } from '@server/modules/ai';
 import { authModule } from '@server/modules/auth';
 import { birthdayImportModule } from '@server/modules/birthday-import';
 import { birthdaysModule } from '@server/modules/birthdays';
 import { calendarFeedModule } from '@server/modules/calendar-feed';
-import { emailModule } from '@server/modules/email';
 import { eventsModule } from '@server/modules/events';
 import { feedbackModule } from '@server/modules/feedback';
 import { healthModule } from '@server/modules/health';
-import { hookChannelsModule } from '@server/modules/hook-channels';
 import { notificationsModule } from '@server/modules/notifications';
-import { pushModule } from '@server/modules/push';
 import { remindersModule } from '@server/modules/reminders';
 import { sharesModule } from '@server/modules/shares';
-import { telegramModule } from '@server/modules/telegram';
 
 /** Every server module: the app registers their routes in this order, and the worker runs their jobs. */
 export const modules = [
@@ -23,11 +20,9 @@ export const modules = [
   birthdayImportModule,
   calendarFeedModule,
   eventsModule,
-  pushModule,
-  emailModule,
   remindersModule,
-  hookChannelsModule,
-  telegramModule,
+  // Push, email, Telegram, ntfy and webhooks: each reminder channel's own (server/channels.ts).
+  ...channelModules,
   notificationsModule,
   sharesModule,
   aiModule,

@@ -1,11 +1,10 @@
+import { channelProviders } from '@server/channels';
 import type { Db } from '@server/db/client';
 import type { Config } from '@server/env';
 import { createAiProvider } from '@server/providers/ai';
-import { createEmailProvider } from '@server/providers/email';
 import { createOutboundProvider, type Outbound } from '@server/providers/outbound';
 import { createPushProvider } from '@server/providers/push';
 import { createSmsProvider } from '@server/providers/sms';
-import { createTelegramProvider } from '@server/providers/telegram';
 import type { Logger } from 'pino';
 
 /** What a provider is built from: the configuration, the database (for keys kept there) and the log. */
@@ -16,14 +15,21 @@ type ProviderDeps = ProviderContext & { outbound: Outbound };
 
 /**
  * The providers: each one's factory, by the name services find it under in `Deps`. A new provider
- * is its folder under providers/ (its variables in its config.ts, named in env.ts) and one line here.
+ * is its folder under providers/ (its variables in its config.ts, named in env.ts) and one line here;
+ * a channel's provider is named in server/channels.ts instead.
  */
 const providers = {
   sms: ({ config }: ProviderDeps) => createSmsProvider(config.sms, config.smsLimits.countries),
   push: ({ config, db, outbound }: ProviderDeps) => createPushProvider(db, config.vapid, outbound),
   ai: ({ config, log }: ProviderDeps) => createAiProvider(config.ai, (message) => log.warn(message)),
-  email: ({ config }: ProviderDeps) => createEmailProvider(config.email),
-  telegram: ({ config }: ProviderDeps) => createTelegramProvider(config.telegram),
+  ...(Object.fromEntries(
+    Object.entries(channelProviders).map(([id, create]) => [
+      id,
+      ({ config }: ProviderDeps) => create(config),
+    ]),
+  ) as {
+    [Id in keyof typeof channelProviders]: (deps: ProviderDeps) => ReturnType<(typeof channelProviders)[Id]>;
+  }),
 };
 
 export type Providers = { outbound: Outbound } & {

@@ -14,5 +14,8 @@ export type ProviderConfig<Shape extends z.ZodRawShape, Part> = {
   read: (env: Env<Shape>, app: { publicUrl: string }) => Part;
 };
 
+/** The part of Config a provider's variables give (what its factory is built from). */
+export type ProviderPart<P extends { read: (...args: never[]) => unknown }> = ReturnType<P['read']>;
+
 export const providerConfig = <Shape extends z.ZodRawShape, Part>(config: ProviderConfig<Shape, Part>) =>
   config;

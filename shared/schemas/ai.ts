@@ -1,11 +1,11 @@
+import { LANGUAGES, type Language } from '@shared/languages';
 import { MSG } from '@shared/messages';
 import { z } from 'zod';
 
 // Spec §3: tones and message languages; §9: defaults friendly / en.
+export { LANGUAGES, type Language };
 export const TONES = ['friendly', 'formal', 'funny', 'poetic'] as const;
 export type Tone = (typeof TONES)[number];
-export const LANGUAGES = ['en', 'tr', 'es', 'fr', 'de', 'it'] as const;
-export type Language = (typeof LANGUAGES)[number];
 export const LANGUAGE_NAMES: Record<Language, string> = {
   en: 'English',
   tr: 'Turkish',

@@ -1,5 +1,5 @@
 import type { Deps } from '@server/deps';
-import { type ReminderChannel, reminderChannels } from './channels';
+import type { ReminderChannel } from './channels';
 import type { Delivery } from './deliveries';
 import { digestLogDeliveries } from './digest-log-deliveries';
 import { digestMessage } from './digest-message';
@@ -38,7 +38,7 @@ function digestNotification(digest: DueDigest, publicUrl: string): Notification<
 function digestDeliveries(
   deps: Deps,
   digest: DueDigest,
-  channels: readonly ReminderChannel[] = reminderChannels,
+  channels: readonly ReminderChannel[] = deps.channels,
 ): Delivery[] {
   return digestLogDeliveries(
     { ...digest, to: digest },

@@ -3,7 +3,7 @@ import { notificationErrors } from '@server/db/schema';
 import type { Deps } from '@server/deps';
 import { newId } from '@server/lib/ids';
 import type { ReminderChannelId } from '@shared/reminder-channels';
-import { type Claim, type ReminderChannel, reminderChannels } from './channels';
+import type { Claim, ReminderChannel } from './channels';
 import { type Delivery, deliverAll } from './deliveries';
 import { type ClaimRequest, claimKey, claimMany, type Failed, markFailed } from './delivery-log';
 import { createDeliveryPool } from './delivery-pool';
@@ -96,7 +96,7 @@ async function recordFailure(
 function reminderDeliveries(
   deps: Deps,
   reminder: DueReminder,
-  channels: readonly ReminderChannel[] = reminderChannels,
+  channels: readonly ReminderChannel[] = deps.channels,
 ): Delivery[] {
   const notification = reminderNotification(reminder, deps.config.publicUrl);
   return channels
@@ -122,5 +122,5 @@ export const reminderSource: DueSource<DueReminder> = {
 export const deliverReminder = (
   deps: Deps,
   reminder: DueReminder,
-  channels: readonly ReminderChannel[] = reminderChannels,
+  channels: readonly ReminderChannel[] = deps.channels,
 ) => deliverAll(deps, reminderDeliveries(deps, reminder, channels), createDeliveryPool());

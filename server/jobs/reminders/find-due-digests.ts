@@ -3,7 +3,7 @@ import { DIGEST_ON } from '@server/db/schema';
 import type { ReminderChannelId } from '@shared/reminder-channels';
 import type { Language } from '@shared/schemas/ai';
 import { sql } from 'drizzle-orm';
-import { type ReminderChannel, reminderChannels } from './channels';
+import type { ReminderChannel } from './channels';
 import { ageAt } from './digest-message';
 import type { DueDigest } from './due-digest';
 import { zoneClocks, zonesInUse } from './find-due-reminders';
@@ -37,7 +37,7 @@ type Row = {
 export async function findDueDigests(
   db: Db,
   now: Date,
-  channels: readonly ReminderChannel[] = reminderChannels,
+  channels: readonly ReminderChannel[],
 ): Promise<DueDigest[]> {
   const rows = await rowsOf<Row>(db.execute(dueDigestsQuery(now, channels, await zonesInUse(db))));
   return rows.map((r) => ({

@@ -5,7 +5,7 @@ import type { ReminderChannelId } from '@shared/reminder-channels';
 import type { Language } from '@shared/schemas/ai';
 import { sql } from 'drizzle-orm';
 import { candidates } from './candidate-dates';
-import { type ReminderChannel, reminderChannels } from './channels';
+import type { ReminderChannel } from './channels';
 import type { DueReminder } from './due-reminder';
 
 const ZONES_TTL_MS = 10 * 60_000;
@@ -62,7 +62,7 @@ const handled = (channel: ReminderChannelId, now: Date) => sql`EXISTS (
 export async function findDueReminders(
   db: Db,
   now: Date,
-  channels: readonly ReminderChannel[] = reminderChannels,
+  channels: readonly ReminderChannel[],
 ): Promise<DueReminder[]> {
   const rows = await rowsOf<Row>(db.execute(dueRemindersQuery(now, channels, await zonesInUse(db))));
   return rows.map((r) => ({

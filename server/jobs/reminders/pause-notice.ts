@@ -1,9 +1,9 @@
 import { type Db, rowsOf } from '@server/db/client';
 import type { Deps } from '@server/deps';
-import type { ReminderChannelId } from '@shared/reminder-channels';
+import { channelName, type ReminderChannelId } from '@shared/reminder-channels';
 import type { Language } from '@shared/schemas/ai';
 import { sql } from 'drizzle-orm';
-import { type ReminderChannel, reminderChannels } from './channels';
+import type { ReminderChannel } from './channels';
 import type { Delivery } from './deliveries';
 import { digestLogDeliveries } from './digest-log-deliveries';
 import type { DueSource } from './due-source';
@@ -31,7 +31,7 @@ type PausedAbout = { type: 'channel.paused'; channel: ReminderChannelId; pausedA
 function pauseNoticeNotification(notice: DuePauseNotice, publicUrl: string): Notification<PausedAbout> {
   const { language, paused } = notice;
   const words = WORDS[language];
-  const name = words.channels[paused] ?? paused;
+  const name = channelName(paused, language);
   const text = words.paused.text(name);
   const url = `${publicUrl}/settings`;
   return {
@@ -77,7 +77,7 @@ const notPaused = (channel: ReminderChannelId) => sql`NOT EXISTS (
 async function findPauseNotices(
   db: Db,
   now: Date,
-  channels: readonly ReminderChannel[] = reminderChannels,
+  channels: readonly ReminderChannel[],
 ): Promise<DuePauseNotice[]> {
   const pending = sql.join(
     channels.map(
@@ -117,7 +117,7 @@ async function findPauseNotices(
 function pauseNoticeDeliveries(
   deps: Deps,
   notice: DuePauseNotice,
-  channels: readonly ReminderChannel[] = reminderChannels,
+  channels: readonly ReminderChannel[] = deps.channels,
 ): Delivery[] {
   return digestLogDeliveries(
     {

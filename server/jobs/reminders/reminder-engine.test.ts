@@ -161,7 +161,7 @@ describe('the reminder engine', () => {
 
   it('gives each delivery of a batch claim to exactly one of 20 claimants, and takes each over once after its lease', async () => {
     await tomorrowsBirthdays(4);
-    const due = await findDueReminders(server.deps.db, clock.now());
+    const due = await findDueReminders(server.deps.db, clock.now(), server.deps.channels);
     expect(due).toHaveLength(40);
     const requests = due.flatMap((r) =>
       (['sms', 'email'] as const).map((channel) => ({
@@ -193,7 +193,7 @@ describe('the reminder engine', () => {
     const user = await buildUser(server.deps.db);
     await buildBirthday(server.deps.db, { userId: user.id, name: 'Crash', month: 11, day: 23 });
     clock.set('2026-11-22T09:00:00Z');
-    const [due] = await findDueReminders(server.deps.db, clock.now());
+    const [due] = await findDueReminders(server.deps.db, clock.now(), server.deps.channels);
     expect(await claimDelivery(server.deps, due!, 'sms', clock.now())).not.toBeNull();
     // …the process dies here. Another tick within the lease leaves it alone:
     await tickAt('2026-11-22T09:01:00Z');
@@ -210,7 +210,7 @@ describe('the reminder engine', () => {
     const user = await buildUser(target.deps.db);
     await buildBirthday(target.deps.db, { userId: user.id, name: 'Crash', month: 11, day: 23 });
     clock.set('2026-11-22T09:00:00Z');
-    const [due] = await findDueReminders(target.deps.db, clock.now());
+    const [due] = await findDueReminders(target.deps.db, clock.now(), target.deps.channels);
     expect(await claimDelivery(target.deps, due!, 'sms', clock.now())).not.toBeNull();
     const body = reminderNotification(due!, target.deps.config.publicUrl).sms;
     if (sent) await target.deps.sms.send({ to: due!.phone, body });

@@ -2,7 +2,7 @@ import type { Deps } from '@server/deps';
 import { SWEEP_INTERVAL_MS, sweepExpiredRows } from '@server/jobs/housekeeping/sweep-expired-rows';
 import type { Job } from '@server/jobs/job';
 import type { Logger } from 'pino';
-import { type ReminderChannel, reminderChannels } from './channels';
+import type { ReminderChannel } from './channels';
 import { digestSource } from './deliver-digest';
 import { reminderSource } from './deliver-reminder';
 import { deliverAll } from './deliveries';
@@ -13,7 +13,7 @@ import { pauseNoticeSource } from './pause-notice';
 const REMINDER_CHECK_INTERVAL_MS = 60_000;
 
 /**
- * Every kind of delivery a tick looks for, as `reminderChannels` lists the channels; claimed in this
+ * Every kind of delivery a tick looks for, on the channels `deps.channels` lists; claimed in this
  * order. Each source's items go back to its own `deliveries` only (dueFrom): the list need not know their types.
  */
 const dueSources: readonly DueSource<unknown>[] = [reminderSource, digestSource, pauseNoticeSource];
@@ -35,7 +35,7 @@ export async function runReminderTick(
   deps: Deps,
   now: Date = deps.clock.now(),
   pool: DeliveryPool = createDeliveryPool(),
-  channels: readonly ReminderChannel[] = reminderChannels,
+  channels: readonly ReminderChannel[] = deps.channels,
 ): Promise<TickResult> {
   const found = await Promise.all(dueSources.map((source) => dueFrom(source, deps, now, channels)));
   const delivered = await deliverAll(

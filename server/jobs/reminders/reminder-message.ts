@@ -3,7 +3,6 @@ import { formatMonthDayOrdinal } from '@shared/dates/format';
 import { ageOn } from '@shared/dates/occurrence';
 import { fromIsoDate } from '@shared/dates/plain-date';
 import { MSG } from '@shared/messages';
-import type { ReminderChannelId } from '@shared/reminder-channels';
 import type { Language } from '@shared/schemas/ai';
 import type { DueReminder } from './due-reminder';
 
@@ -20,8 +19,6 @@ type Words = {
   /** Without it: "Ada's birthday is tomorrow". */
   birthday: (name: string, when: string) => string;
   open: string;
-  /** The channels that can be paused (those with a destination), as a sentence names them. */
-  channels: Partial<Record<ReminderChannelId, string>>;
   /** The notice that a channel was paused (pause-notice.ts): its title and its sentence. */
   paused: { title: (channel: string) => string; text: (channel: string) => string };
 };
@@ -41,7 +38,6 @@ export const WORDS: Record<Language, Words> = {
     turns: (name, age, when) => `${name} turns ${age} ${when}`,
     birthday: (name, when) => `${name}'s birthday is ${when}`,
     open: 'Open Cakeday to send your wishes.',
-    channels: { email: 'Email', telegram: 'Telegram', ntfy: 'ntfy', webhook: 'Webhook' },
     paused: { title: (c) => `${c} reminders paused`, text: MSG.channelPausedNotice },
   },
   de: {
@@ -53,7 +49,6 @@ export const WORDS: Record<Language, Words> = {
     turns: (name, age, when) => `${name} wird ${when} ${age}`,
     birthday: (name, when) => `${name} hat ${when} Geburtstag`,
     open: 'Öffne Cakeday, um deine Glückwünsche zu senden.',
-    channels: { email: 'E-Mail', telegram: 'Telegram', ntfy: 'ntfy', webhook: 'Webhook' },
     paused: {
       title: (c) => `Erinnerungen per ${c} pausiert`,
       text: (c) =>
@@ -69,7 +64,6 @@ export const WORDS: Record<Language, Words> = {
     turns: (name, age, when, today) => `${name} ${today ? 'a' : 'aura'} ${age} ${when}`,
     birthday: (name, when) => `${name} fête son anniversaire ${when}`,
     open: 'Ouvrez Cakeday pour envoyer vos vœux.',
-    channels: { email: 'e-mail', telegram: 'Telegram', ntfy: 'ntfy', webhook: 'webhook' },
     paused: {
       title: (c) => `Rappels par ${c} en pause`,
       text: (c) =>
@@ -85,7 +79,6 @@ export const WORDS: Record<Language, Words> = {
     turns: (name, age, when) => `${name} cumple ${age} ${when}`,
     birthday: (name, when) => `${name} cumple años ${when}`,
     open: 'Abre Cakeday para enviar tus felicitaciones.',
-    channels: { email: 'correo', telegram: 'Telegram', ntfy: 'ntfy', webhook: 'webhook' },
     paused: {
       title: (c) => `Recordatorios por ${c} en pausa`,
       text: (c) =>
@@ -101,7 +94,6 @@ export const WORDS: Record<Language, Words> = {
     turns: (name, age, when) => `${name} compie ${age} ${when}`,
     birthday: (name, when) => `${name} compie gli anni ${when}`,
     open: 'Apri Cakeday per inviare i tuoi auguri.',
-    channels: { email: 'email', telegram: 'Telegram', ntfy: 'ntfy', webhook: 'webhook' },
     paused: {
       title: (c) => `Promemoria via ${c} sospesi`,
       text: (c) =>
@@ -118,7 +110,6 @@ export const WORDS: Record<Language, Words> = {
     turns: (name, age, when) => `${name} ${when} ${age} giriyor`,
     birthday: (name, when) => `${name} ${when} doğum gününü kutluyor`,
     open: "Tebriklerini göndermek için Cakeday'i aç.",
-    channels: { email: 'e-posta', telegram: 'Telegram', ntfy: 'ntfy', webhook: 'webhook' },
     paused: {
       title: (c) => `${c} hatırlatmaları duraklatıldı`,
       text: (c) =>

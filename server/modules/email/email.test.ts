@@ -268,7 +268,7 @@ describe('reminders by email', () => {
 
   it('is sent again after a crash with the same Message-ID, so it is recognisably one message', async () => {
     await dueReminder('Crash');
-    const [due] = await findDueReminders(server.deps.db, clock.now());
+    const [due] = await findDueReminders(server.deps.db, clock.now(), server.deps.channels);
     const claim = await claimDelivery(server.deps, due!, 'email', clock.now());
     // The claimant sends the email and dies before recording it…
     await emailChannel.send(

@@ -257,7 +257,7 @@ describe('Telegram reminders', () => {
     const user = await linkedUser(4646);
     await buildBirthday(server.deps.db, { userId: user.id, name: 'Ada', month: 11, day: 23 });
     clock.set('2026-11-22T09:00:00Z');
-    const [due] = await findDueReminders(server.deps.db, clock.now());
+    const [due] = await findDueReminders(server.deps.db, clock.now(), server.deps.channels);
     // The claimant sends, then dies before it records the answer.
     const claim = await claimDelivery(server.deps, due!, 'telegram', clock.now());
     await telegramChannel.send(

@@ -1,10 +1,11 @@
-import type { Config } from '@server/env';
 import { AppError } from '@server/lib/errors';
+import type { ProviderPart } from '@server/providers/provider-config';
+import type { emailConfig } from './config';
 import type { EmailProvider } from './email-provider';
 import { smtpEmail } from './smtp-email';
 
 /** SMTP when the operator configured it; else a provider that says email is not offered. */
-export function createEmailProvider(config: Config['email']): EmailProvider {
+export function createEmailProvider(config: ProviderPart<typeof emailConfig>): EmailProvider {
   if (config.kind === 'smtp') return smtpEmail(config);
   return {
     available: false,

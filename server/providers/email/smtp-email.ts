@@ -1,11 +1,12 @@
 import { readFileSync } from 'node:fs';
-import type { Config } from '@server/env';
 import { DeliveryFailure } from '@server/lib/errors';
+import type { ProviderPart } from '@server/providers/provider-config';
 import { MSG } from '@shared/messages';
 import { createTransport } from 'nodemailer';
+import type { emailConfig } from './config';
 import type { EmailProvider } from './email-provider';
 
-type SmtpConfig = Extract<Config['email'], { kind: 'smtp' }>;
+type SmtpConfig = Extract<ProviderPart<typeof emailConfig>, { kind: 'smtp' }>;
 
 // A slow or silent SMTP server costs one reminder at most this long per step, never a stuck tick.
 const TIMEOUT_MS = 10_000;

@@ -9,7 +9,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { ReminderAbout } from '../deliver-reminder';
 import { runReminderTick } from '../reminder-engine';
-import { type ReminderChannel, reminderChannels } from '.';
+import type { ReminderChannel } from '.';
 import { switchedOn } from './channel';
 
 const clock = manualClock('2026-11-22T09:00:00Z');
@@ -44,7 +44,7 @@ async function userWithAllChannels(pigeon: boolean) {
 describe('the channel list', () => {
   it('delivers a channel registered in the list exactly once, alongside SMS and push', async () => {
     const { channel, flown } = pigeonChannel();
-    const channels = [...reminderChannels, channel];
+    const channels = [...rig.server.deps.channels, channel];
     const deps = rig.deps();
     const keen = await userWithAllChannels(true);
     const off = await userWithAllChannels(false);

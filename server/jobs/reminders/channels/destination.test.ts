@@ -54,7 +54,7 @@ describe('destinations read with their chunk', () => {
 
   it('a send that waited longer than the read stands for reads the row again: removed, nothing is sent', async () => {
     const user = await webhookUser('/hook/removed', 1);
-    const [due] = await findDueReminders(rig.server.deps.db, clock.now());
+    const [due] = await findDueReminders(rig.server.deps.db, clock.now(), rig.server.deps.channels);
     const notification = reminderNotification(due!, rig.server.deps.config.publicUrl);
     const claim = { id: 'claim-1', attempts: 1, dueAt: clock.now(), log: 'reminder' as const };
     const read = await readDestinations(rig.server.deps, [user.id]);

@@ -1,0 +1,29 @@
+import type { Language } from '@shared/languages';
+
+/** An error code's HTTP status and, where one sentence always fits, that sentence (shared/errors.ts). */
+export type ErrorEntry = { status: number; message?: string };
+
+/**
+ * What a reminder channel brings to the shared code: its id, its name in each message language (a
+ * pause notice names it), and its own texts and error codes, which MSG and ERRORS take in. A channel
+ * keeps these here rather than in the shared catalogues, so adding one edits only the lists that
+ * name the channels (shared/reminder-channels.ts and the server's and app's channel lists).
+ */
+export type ChannelDefinition<Id extends string> = {
+  id: Id;
+  /** As a sentence in the language names it ('reminders by email'); none for channels never paused. */
+  names?: Record<Language, string>;
+  messages?: Record<string, unknown>;
+  errors?: Record<string, ErrorEntry>;
+};
+
+export const defineChannel = <
+  const Id extends string,
+  Messages extends Record<string, unknown> = Record<never, never>,
+  Errors extends Record<string, ErrorEntry> = Record<never, never>,
+>(
+  definition: ChannelDefinition<Id> & { messages?: Messages; errors?: Errors },
+) => definition as ChannelDefinition<Id> & { messages: Messages; errors: Errors };
+
+/** '1 minute', '5 minutes': the English count the texts use. */
+export const minutesText = (n: number) => (n === 1 ? '1 minute' : `${n} minutes`);

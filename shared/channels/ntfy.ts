@@ -1,0 +1,13 @@
+import { defineChannel } from './channel-definition';
+
+/** ntfy reminders to a topic on any ntfy server (issue 24). */
+export const ntfyDefinition = defineChannel({
+  id: 'ntfy',
+  names: { en: 'ntfy', de: 'ntfy', fr: 'ntfy', es: 'ntfy', it: 'ntfy', tr: 'ntfy' },
+  messages: {
+    ntfyTopicUrl: 'Enter the topic’s address, like https://ntfy.sh/my-topic',
+    ntfyToken: 'An access token has no spaces (it looks like tk_…).',
+    ntfyRefused: 'The ntfy server did not accept the reminder.',
+    ntfyUnreachable: 'The ntfy server could not be reached.',
+  },
+});
