@@ -91,3 +91,32 @@ test('turning reminders off pauses them, and Cancel keeps what was saved', async
   await expect(third.getByRole('switch', { name: 'Enable reminders' })).not.toBeChecked();
   await expect(third.getByText('Paused: no reminders are sent.')).toBeVisible();
 });
+
+test('saving Reminder Settings after the session ended elsewhere says so and goes to the landing page', async ({
+  page,
+  context,
+  baseURL,
+  phone,
+}) => {
+  // No event stream (a proxy that drops them): the save is the first request to meet the ended session.
+  await page.route('**/api/events', (route) => route.abort());
+  await signIn(page, phone.national);
+  const dialog = await openReminderSettings(page);
+  await dialog.getByLabel('Send at').selectOption({ label: '7:00 PM' });
+
+  const cookie = (await context.cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
+  expect((await fetch(`${baseURL}/api/auth/sign-out`, { method: 'POST', headers: { cookie } })).ok).toBe(
+    true,
+  );
+  const saved = page.waitForResponse(
+    (res) => res.request().method() !== 'GET' && /\/api\/reminders/.test(res.url()),
+  );
+  await dialog.getByRole('button', { name: 'Save Settings' }).click();
+  // Refused before anything is written: the ended session's cookie no longer names a user.
+  expect((await saved).status()).toBe(401);
+
+  await expect(page.getByText('You have been signed out. Please sign in again.')).toBeVisible();
+  await expect(page.getByText('Reminder settings saved successfully')).toBeHidden();
+  await expect(page.getByRole('heading', { name: 'Never Miss a Birthday Again' })).toBeVisible();
+  await expect(dialog).toBeHidden();
+});
