@@ -1,5 +1,5 @@
 import { pickDate } from '../fixtures/birthday-form';
-import { expect, signIn, test } from '../fixtures/test';
+import { endSessionElsewhere, expect, signIn, test } from '../fixtures/test';
 
 const landing = (page: import('@playwright/test').Page) =>
   page.getByRole('heading', { name: 'Never Miss a Birthday Again' });
@@ -32,12 +32,7 @@ test('a session ended on the server sends the page to the landing page on its ne
   // No event stream here (a proxy that drops them): the next request is what tells the tab.
   await page.route('**/api/events', (route) => route.abort());
   await signIn(page, phone.national);
-  // The session is revoked elsewhere (another device's sign-out of the same session, an expiry):
-  // this browser still holds the cookie, the server no longer knows it.
-  const cookie = (await context.cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
-  expect((await fetch(`${baseURL}/api/auth/sign-out`, { method: 'POST', headers: { cookie } })).ok).toBe(
-    true,
-  );
+  await endSessionElsewhere(context, baseURL);
 
   // A query still under way from sign-in may meet the 401 first; otherwise the save below does.
   // The toast lasts 3 s and a step below may wait longer for a page already gone, so it is watched
@@ -68,10 +63,7 @@ test('an idle tab notices its session ended elsewhere and goes to the landing pa
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
   // The session ends on another device; nobody touches this tab from now on.
   const told = expect(page.getByText('Authentication error occurred')).toBeVisible({ timeout: 20_000 });
-  const cookie = (await context.cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
-  expect((await fetch(`${baseURL}/api/auth/sign-out`, { method: 'POST', headers: { cookie } })).ok).toBe(
-    true,
-  );
+  await endSessionElsewhere(context, baseURL);
 
   await told;
   await expect(page.getByText('You have been signed out. Please sign in again.')).toBeVisible();

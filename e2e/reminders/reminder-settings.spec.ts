@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectAccessible } from '../fixtures/accessibility';
-import { expect, signIn, test } from '../fixtures/test';
+import { endSessionElsewhere, expect, signIn, test } from '../fixtures/test';
 
 async function openReminderSettings(page: Page) {
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Settings' }).click();
@@ -104,10 +104,7 @@ test('saving Reminder Settings after the session ended elsewhere says so and goe
   const dialog = await openReminderSettings(page);
   await dialog.getByLabel('Send at').selectOption({ label: '7:00 PM' });
 
-  const cookie = (await context.cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
-  expect((await fetch(`${baseURL}/api/auth/sign-out`, { method: 'POST', headers: { cookie } })).ok).toBe(
-    true,
-  );
+  await endSessionElsewhere(context, baseURL);
   const saved = page.waitForResponse(
     (res) => res.request().method() !== 'GET' && /\/api\/reminders/.test(res.url()),
   );
