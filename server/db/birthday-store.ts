@@ -27,7 +27,7 @@ type Key = { userId: string; id: string };
 // An import makes these for each of up to 10,000 rows, so neither starts an object literal with a
 // spread and adds keys after it: on Node 20 (V8 11.3) such a literal's objects outlive the
 // young-generation collections as if in use and pile up in the old space (see withLeadDays in
-// shared/schemas/birthday.ts; the import's heap growth went from 58 to 39 MB without them).
+// shared/schemas/birthday.ts; with those, bench/import.bench.ts's heap growth went from 79 to 49 MB).
 
 /** The columns of validated input; the schema has already checked the date. */
 export const columnsOf = ({ date, ...rest }: BirthdayData): Columns =>
