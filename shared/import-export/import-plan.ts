@@ -1,7 +1,7 @@
 import { IMPORTED_CATEGORY, NOTES_MAX_LENGTH } from '@shared/constants';
 import { parseBirthDate } from '@shared/dates/birth-date';
 import { MSG } from '@shared/messages';
-import { type BirthdayData, birthdayInput, defaultReminders } from '@shared/schemas/birthday';
+import { type BirthdayData, defaultReminders, safeParseBirthdayRow } from '@shared/schemas/birthday';
 import type { CountryCode } from 'libphonenumber-js/min';
 import type { DatesRead } from './contact-dates';
 import { parseCsvImport } from './csv-import';
@@ -142,7 +142,7 @@ function toBirthdayData(
   const { note: phoneNote, ...phone } = readImportPhones(entry.phones, country);
   const notesText = entry.notes.trim();
   const shortened = notesText.length > NOTES_MAX_LENGTH;
-  const parsed = birthdayInput.safeParse({
+  const parsed = safeParseBirthdayRow({
     name: entry.name,
     date: entry.date,
     notes: shortened

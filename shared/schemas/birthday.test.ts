@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { birthdayFormSchema, birthdayInput } from './birthday';
+import { birthdayFormSchema, birthdayInput, defaultReminders, safeParseBirthdayRow } from './birthday';
 
 const base = { name: 'Ayşe', date: '--03-08' };
 
@@ -32,5 +32,27 @@ describe('birthdayFormSchema phone', () => {
     expect(messageFor('+1', '20155')).toBe('Phone number must be 10 digits');
     expect(messageFor('+90', '532')).toBe('Phone number is too short');
     expect(messageFor('+1', '')).toBeNull();
+  });
+});
+
+describe("a file's rows", () => {
+  it('are checked, refused and stored exactly as birthdayInput does', () => {
+    const rows = [
+      { ...base, notes: ' tea ', category: 'Imported', reminders: defaultReminders(false) },
+      { ...base, countryCode: '+44', phoneNumber: '07400123456', leadDays: [1, 7] },
+      { ...base, interests: ['a', 'a', ''], reminders: defaultReminders() },
+      { name: ' ', date: '2001-02-29' },
+      { ...base, date: '31/12/1980', notes: 'x'.repeat(5000) },
+      { ...base, phoneNumber: '12ab', countryCode: '1' },
+      { ...base, reminders: [{ type: 'month', enabled: true }] },
+    ];
+    for (const row of rows) {
+      const expected = birthdayInput.safeParse(row);
+      const actual = safeParseBirthdayRow(row);
+      expect(actual.success).toBe(expected.success);
+      expect(actual.success ? actual.data : actual.error.issues).toEqual(
+        expected.success ? expected.data : expected.error.issues,
+      );
+    }
   });
 });
