@@ -95,7 +95,7 @@ export function dueRemindersQuery(now: Date, channels: readonly ReminderChannel[
     sql`, `,
   );
   // The candidates (~180 local days and lead times, each with the kept dates of every calendar
-  // celebrated on its day: about 1,300) travel as one JSON value, each with the local day it is looked
+  // celebrated on its day: 900 to 1,400) travel as one JSON value, each with the local day it is looked
   // up for, and come through birthday_leads' covering (calendar, month, leap, day, lead_days, …) index. Each lead row carries its
   // user's zone and send hour, so the rows not due (a zone on another day, or before its send hour:
   // most of them) drop out of that index-only scan. Then users, for whether any channel is left to

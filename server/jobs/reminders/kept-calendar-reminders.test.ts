@@ -1,8 +1,10 @@
+import { birthdayLeads, birthdays } from '@server/db/schema';
 import { manualClock } from '@server/lib/clock';
 import { buildBirthday, buildUser } from '@server/test/factories';
 import { createTestServer, type TestServer } from '@server/test/harness';
 import type { CalendarId } from '@shared/calendars';
 import { channelsOn } from '@shared/reminder-channels';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { runReminderTick } from './reminder-engine';
 
@@ -97,6 +99,32 @@ describe('reminders of birthdays kept in other calendars', () => {
     await tickAt('2027-03-21T09:00:00Z');
     expect(bodies().at(-1)).toBe("Cakeday: Dara's birthday is today (March 21st).");
     expect(bodies()).toHaveLength(2);
+  });
+
+  it("keeps birthday_leads on the birthday's calendar and leap month when they change (migration 0016's triggers)", async () => {
+    const db = server.deps.db;
+    const b = await keptBirthday('Lin', { calendar: 'gregory', month: 6, day: 10 }, [0, 7]);
+    const leads = () =>
+      db
+        .select({ calendar: birthdayLeads.calendar, month: birthdayLeads.month, leap: birthdayLeads.leap })
+        .from(birthdayLeads)
+        .where(eq(birthdayLeads.birthdayId, b.id));
+    expect(await leads()).toEqual([
+      { calendar: 'gregory', month: 6, leap: false },
+      { calendar: 'gregory', month: 6, leap: false },
+    ]);
+    await db.update(birthdays).set({ calendar: 'chinese', leap: true }).where(eq(birthdays.id, b.id));
+    expect(await leads()).toEqual([
+      { calendar: 'chinese', month: 6, leap: true },
+      { calendar: 'chinese', month: 6, leap: true },
+    ]);
+    // Leap 6/10 of lunar 2025 was 2025-08-03; lunar 2026 has no leap 6th month: kept on 6/10, 2026-07-23.
+    await tickAt('2025-08-03T09:00:00Z');
+    await tickAt('2026-07-23T09:00:00Z');
+    expect(bodies()).toEqual([
+      "Cakeday: Lin's birthday is today (August 3rd).",
+      "Cakeday: Lin's birthday is today (July 23rd).",
+    ]);
   });
 
   it('never double-sends a kept-calendar reminder when 20 engines tick the same minute', async () => {
