@@ -73,7 +73,7 @@ const handled = (channel: ReminderChannelId, now: Date) => sql`EXISTS (
  * that Gregorian day, as JSON rows for jsonb_to_recordset. The local day is UTC's ±1; a weekly
  * digest covers the next 7 days, a monthly one the month from its 1st: at most UTC's day + 31.
  */
-export function keptDaysOfPeriods(now: Date): string {
+function keptDaysOfPeriods(now: Date): string {
   const utc: PlainDate = { year: now.getUTCFullYear(), month: now.getUTCMonth() + 1, day: now.getUTCDate() };
   const rows = [];
   for (let offset = -1; offset <= 31; offset += 1) {
