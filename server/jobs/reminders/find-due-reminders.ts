@@ -99,25 +99,27 @@ export function dueRemindersQuery(now: Date, channels: readonly ReminderChannel[
   // up for, and come through birthday_leads' covering (calendar, month, leap, day, lead_days, …) index. Each lead row carries its
   // user's zone and send hour, so the rows not due (a zone on another day, or before its send hour:
   // most of them) drop out of that index-only scan. Then users, for whether any channel is left to
-  // send, and birthdays last, for the rows due only. Each zone's local clock comes from a table of
+  // send, and birthdays last, for the rows due only. Each zone's local clock comes from a JSON object of
   // the zones in use computed here once per tick; a zone missing from it (a user who just joined) is
   // converted in SQL all the same. (Feb 29 birthdays due on a common year's Feb 28, a lunar day 30 on a
   // 29-day month's last day…: the candidates say so.)
   const cands = candidates(now).map(({ localDate, ...c }) => ({ ...c, local_date: toIsoDate(localDate) }));
   return sql`
     WITH zone AS MATERIALIZED (
-      SELECT * FROM jsonb_to_recordset(${zoneClocks(now, zones)}::jsonb) AS z(tz text, local_date date, local_hour int)
+      SELECT jsonb_object_agg(z->>'tz', z) AS clocks FROM jsonb_array_elements(${zoneClocks(now, zones)}::jsonb) z
     ),
     cand AS MATERIALIZED (
       SELECT l.user_id, l.birthday_id, l.lead_days AS ahead, l.time_zone, l.send_hour, c.local_date,
              c.local_date + l.lead_days AS occurrence
-      FROM jsonb_to_recordset(${JSON.stringify(cands)}::jsonb)
+      FROM zone, jsonb_to_recordset(${JSON.stringify(cands)}::jsonb)
         AS c(ahead smallint, calendar text, month smallint, leap boolean, day smallint, local_date date)
       JOIN birthday_leads l ON l.calendar = c.calendar AND l.month = c.month AND l.leap = c.leap AND l.day = c.day
                            AND l.lead_days = c.ahead
-      LEFT JOIN zone z ON z.tz = l.time_zone
-      WHERE coalesce(z.local_date, (${now}::timestamptz AT TIME ZONE l.time_zone)::date) = c.local_date
-        AND coalesce(z.local_hour, extract(hour FROM ${now}::timestamptz AT TIME ZONE l.time_zone)::int) >= l.send_hour
+      -- A key lookup in one JSON object per lead row, not a join: with a thousand candidates the
+      -- planner took a join to the zones for a nested loop (17 × 16,722 rows compared, 60 ms).
+      WHERE coalesce((zone.clocks->l.time_zone->>'local_date')::date, (${now}::timestamptz AT TIME ZONE l.time_zone)::date) = c.local_date
+        AND coalesce((zone.clocks->l.time_zone->>'local_hour')::int,
+                     extract(hour FROM ${now}::timestamptz AT TIME ZONE l.time_zone)::int) >= l.send_hour
     ),
     due AS MATERIALIZED (
       SELECT cand.*, u.phone, u.message_language, c.channels
