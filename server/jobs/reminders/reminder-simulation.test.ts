@@ -10,7 +10,7 @@ import { birthdayRow, buildUser } from '@server/test/factories';
 import { createTestServer, type TestServer } from '@server/test/harness';
 import { WORLD_ZONES } from '@server/test/time-zones';
 import '@shared/calendars/all';
-import { type CalendarId, type KeptDate, occurrencesBetween } from '@shared/calendars';
+import { type CalendarId, isValidKeptDate, type KeptDate, occurrencesBetween } from '@shared/calendars';
 import { isLeapYear } from '@shared/dates/birth-date';
 import { addDays, clockIn, type PlainDate, toIsoDate } from '@shared/dates/plain-date';
 import { MSG } from '@shared/messages';
@@ -107,6 +107,22 @@ const occursOn = (b: Person, d: PlainDate) =>
  * ahead, by the calendar core's forward resolution (each year of the birthday's calendar to its
  * day): a path independent of the due scan's reverse lookup (keptDatesOn).
  */
+const OTHER_CALENDARS: CalendarId[] = ['chinese', 'dangi', 'hebrew', 'islamic-umalqura', 'persian'];
+
+/** A month and day the calendar has (a user can only enter those): no 30 Adar II, no 31st of a lunar month. */
+function randomKeptDate(random: () => number): Omit<KeptDate, 'year'> {
+  const calendar = OTHER_CALENDARS[Math.floor(random() * OTHER_CALENDARS.length)]!;
+  for (;;) {
+    const kept = {
+      calendar,
+      month: 1 + Math.floor(random() * (calendar === 'hebrew' ? 13 : 12)),
+      day: 1 + Math.floor(random() * 30),
+      year: null,
+    };
+    if (isValidKeptDate(kept)) return kept;
+  }
+}
+
 const keptDaysOf = (kept: KeptDate) =>
   new Set(
     occurrencesBetween(kept, { year: 2026, month: 12, day: 1 }, { year: 2028, month: 3, day: 31 }).map((o) =>
@@ -321,7 +337,6 @@ describe('a simulated year of reminders', () => {
       { calendar: 'persian', month: 12, day: 30 },
       { calendar: 'persian', month: 1, day: 1 },
     ];
-    const OTHER_CALENDARS: CalendarId[] = ['chinese', 'dangi', 'hebrew', 'islamic-umalqura', 'persian'];
     const rows = [];
     for (let i = 0; i < BIRTHDAYS; i++) {
       const user = users[i % USERS]!;
@@ -331,11 +346,7 @@ describe('a simulated year of reminders', () => {
         edge >= 0 && edge < keptEdges.length * 6
           ? keptEdges[edge % keptEdges.length]!
           : i % 10 === 9
-            ? ((calendar) => ({
-                calendar,
-                month: 1 + Math.floor(random() * (calendar === 'hebrew' ? 13 : 12)),
-                day: 1 + Math.floor(random() * 30),
-              }))(OTHER_CALENDARS[Math.floor(random() * OTHER_CALENDARS.length)]!)
+            ? randomKeptDate(random)
             : null;
       const [month, day] = kept
         ? [kept.month, kept.day]
