@@ -16,11 +16,15 @@ import { birthdays } from './schema';
  */
 
 export type BirthdayRow = typeof birthdays.$inferSelect;
-/** What a user writes of a birthday; the store fills in the rest of a new row. */
+/**
+ * What a user writes of a birthday; the store fills in the rest of a new row. The calendar (and its
+ * leap month) is Gregorian unless named: the API, import and shares do not carry one yet.
+ */
 type Columns = Omit<
   BirthdayRow,
-  'id' | 'userId' | 'lastNotified' | 'notificationErrors' | 'createdAt' | 'updatedAt'
->;
+  'id' | 'userId' | 'lastNotified' | 'notificationErrors' | 'createdAt' | 'updatedAt' | 'calendar' | 'leap'
+> &
+  Partial<Pick<BirthdayRow, 'calendar' | 'leap'>>;
 /** One user's birthday: every write names both, so no query can reach another user's row. */
 type Key = { userId: string; id: string };
 
@@ -38,6 +42,8 @@ export const changedColumnsOf = ({ date, ...rest }: BirthdayChanges): Partial<Co
   date === undefined ? rest : { ...rest, ...parseBirthDate(date)! };
 
 export const newBirthdayRow = (userId: string, columns: Columns, now: Date): BirthdayRow => ({
+  calendar: 'gregory',
+  leap: false,
   id: newId(),
   userId,
   ...columns,

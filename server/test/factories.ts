@@ -1,6 +1,7 @@
 import type { Db } from '@server/db/client';
 import { birthdays, users } from '@server/db/schema';
 import { newId, newUserId } from '@server/lib/ids';
+import type { CalendarId } from '@shared/calendars';
 import { DEFAULT_REMINDER_SETTINGS } from '@shared/constants';
 import type { Reminder } from '@shared/schemas/birthday';
 import { defaultReminders } from '@shared/schemas/birthday';
@@ -33,7 +34,10 @@ export async function buildUser(
 type BirthdaySpec = {
   userId: string;
   name?: string;
+  /** The calendar the date is kept in (month, leap, day and year are its own); Gregorian left out. */
+  calendar?: CalendarId;
   month: number;
+  leap?: boolean;
   day: number;
   year?: number | null;
   reminders?: Reminder[];
@@ -44,7 +48,9 @@ type BirthdaySpec = {
 export function birthdayRow({
   userId,
   name,
+  calendar = 'gregory',
   month,
+  leap = false,
   day,
   year = null,
   reminders = defaultReminders(),
@@ -55,7 +61,9 @@ export function birthdayRow({
     id,
     userId,
     name: name ?? `Person ${id.slice(0, 6)}`,
+    calendar,
     month,
+    leap,
     day,
     year,
     category: 'friends',

@@ -1,7 +1,10 @@
+import { CALENDAR_IDS, type CalendarId } from '@shared/calendars/types';
 import type { ReminderChannelId } from '@shared/reminder-channels';
 import type { Reminder } from '@shared/schemas/birthday';
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
+  check,
   index,
   jsonb,
   pgTable,
@@ -22,7 +25,14 @@ export const birthdays = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
+    /**
+     * The calendar the birthday is kept in; month, day, year and leap are a date of that calendar
+     * (`KeptDate`, docs/calendars.md: Hebrew months numbered as in a leap year, year in its own era).
+     */
+    calendar: text('calendar').$type<CalendarId>().notNull().default('gregory'),
     month: smallint('month').notNull(),
+    /** The Chinese or Korean leap month that follows `month`. */
+    leap: boolean('leap').notNull().default(false),
     day: smallint('day').notNull(),
     year: smallint('year'),
     category: text('category').notNull(),
@@ -47,14 +57,20 @@ export const birthdays = pgTable(
     index('birthdays_month_day_idx').on(t.month, t.day),
     // The duplicate rule (same name in any case, same date) holds even under concurrent inserts.
     uniqueIndex('birthdays_user_name_date_uq').on(t.userId, sql`lower(${t.name})`, t.month, t.day),
+    check(
+      'birthdays_calendar_check',
+      sql.raw(`calendar IN (${CALENDAR_IDS.map((id) => `'${id}'`).join(', ')})`),
+    ),
+    check('birthdays_leap_check', sql`NOT ${t.leap} OR ${t.calendar} IN ('chinese', 'dangi')`),
   ],
 );
 
 /**
  * Each birthday's effective lead times, one row per (birthday, days before): its own set, or its
  * user's defaults, with its user's zone and send hour. Triggers on birthdays and users keep it
- * (migrations 0011_lead_times, 0013_lead_clock), so the due scan reads through (month, day,
- * lead_days) only the birthdays due at this minute, whatever the number of lead times users chose.
+ * (migrations 0011_lead_times, 0013_lead_clock, 0016_kept_calendar), so the due scan reads through
+ * (calendar, month, leap, day, lead_days) only the birthdays due at this minute, whatever the number
+ * of lead times users chose or the calendars their birthdays are kept in.
  */
 export const birthdayLeads = pgTable(
   'birthday_leads',
@@ -66,7 +82,10 @@ export const birthdayLeads = pgTable(
       .notNull()
       .references(() => birthdays.id, { onDelete: 'cascade' }),
     leadDays: smallint('lead_days').notNull(),
+    // The birthday's kept date without its year (0016's triggers copy it).
+    calendar: text('calendar').$type<CalendarId>().notNull().default('gregory'),
     month: smallint('month').notNull(),
+    leap: boolean('leap').notNull().default(false),
     day: smallint('day').notNull(),
     // Copies of the user's zone and send hour (migration 0013's triggers keep them), so the scan
     // drops rows not due at this hour before it reads a user or a birthday.
@@ -77,7 +96,9 @@ export const birthdayLeads = pgTable(
     primaryKey({ columns: [t.birthdayId, t.leadDays] }),
     // Covering: the candidate lookup is an index-only scan.
     index('birthday_leads_due_idx').on(
+      t.calendar,
       t.month,
+      t.leap,
       t.day,
       t.leadDays,
       t.timeZone,

@@ -1,12 +1,13 @@
+import '@shared/calendars/all';
+import { CALENDAR_IDS, type CalendarId, type KeptMonthDay, keptDatesOn } from '@shared/calendars';
 import { MAX_LEAD_DAYS } from '@shared/constants';
-import { isLeapYear } from '@shared/dates/birth-date';
-import { addDays, type PlainDate } from '@shared/dates/plain-date';
+import { addDays, type PlainDate, toIsoDate } from '@shared/dates/plain-date';
 
 /**
- * One (lead time, birthday date) the due scan looks up: a birthday on (month, day), `ahead` days
- * away from `localDate`, the day a user's zone must be on for it to be due.
+ * One (lead time, kept birthday date) the due scan looks up: a birthday kept on (calendar, month,
+ * leap, day), celebrated `ahead` days after `localDate`, the day a user's zone must be on for it to be due.
  */
-export type Candidate = { ahead: number; month: number; day: number; localDate: PlainDate };
+export type Candidate = KeptMonthDay & { ahead: number; calendar: CalendarId; localDate: PlainDate };
 
 // Every time zone's offset lies within UTC−12:00 … UTC+14:00.
 const WESTMOST_MINUTES = -12 * 60;
@@ -23,22 +24,36 @@ export function localDayOffsets(now: Date): number[] {
 }
 
 /**
- * Every (lead time, month, day) that some user could be reminded about at this instant: the local
- * days some zone is in, each looking 0 to 60 days ahead. A Feb 28 in a common year also stands for
- * Feb 29. The due query reads birthday_leads through its (month, day, lead_days) index for these
- * only, so a tick reads what is due, not every birthday in the next two months.
+ * Every kept (calendar, month, leap, day) celebrated on `date`, in every calendar: the date itself in
+ * each, and whatever the calendars' rules move onto it (a Gregorian Feb 29 onto a common year's Feb 28,
+ * a missing leap month onto the ordinary one, day 30 onto a short month's 29th, Adar onto Adar II…).
+ */
+export function keptDatesCelebratedOn(date: PlainDate) {
+  return CALENDAR_IDS.flatMap((calendar) =>
+    keptDatesOn(calendar, date).map((kept) => ({ calendar, ...kept })),
+  );
+}
+
+/**
+ * Every (lead time, kept date) that some user could be reminded about at this instant: the local
+ * days some zone is in, each looking 0 to 60 days ahead, and every kept date of every calendar
+ * celebrated on that day. The due query reads birthday_leads through its (calendar, month, leap,
+ * day, lead_days) index for these only, so a tick reads what is due, not every birthday in the next
+ * two months.
  */
 export function candidates(now: Date): Candidate[] {
   const utc: PlainDate = { year: now.getUTCFullYear(), month: now.getUTCMonth() + 1, day: now.getUTCDate() };
   const list: Candidate[] = [];
   const localOffsets = localDayOffsets(now);
+  // Two or three local days each look 0-60 days ahead: most target days recur, so each is resolved once.
+  const keptOn = new Map<string, ReturnType<typeof keptDatesCelebratedOn>>();
   for (let ahead = 0; ahead <= MAX_LEAD_DAYS; ahead += 1) {
     for (const localOffset of localOffsets) {
       const localDate = addDays(utc, localOffset);
       const d = addDays(localDate, ahead);
-      list.push({ ahead, month: d.month, day: d.day, localDate });
-      if (d.month === 2 && d.day === 28 && !isLeapYear(d.year))
-        list.push({ ahead, month: 2, day: 29, localDate });
+      const key = toIsoDate(d);
+      if (!keptOn.has(key)) keptOn.set(key, keptDatesCelebratedOn(d));
+      for (const kept of keptOn.get(key)!) list.push({ ahead, ...kept, localDate });
     }
   }
   return list;

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { ageAt, digestMessage } from './digest-message';
+import { digestMessage } from './digest-message';
+import { ageAt } from './reminder-message';
 
 const url = 'https://cake.example';
 const entry = (name: string, occurrence: string, year: number | null) => {
   const [, month, day] = occurrence.split('-').map(Number);
-  return { id: name, name, month: month!, day: day!, occurrence, age: ageAt(year, occurrence) };
+  const kept = { calendar: 'gregory', month: month!, leap: false, day: day!, year } as const;
+  return { id: name, name, month: month!, day: day!, occurrence, age: ageAt(kept, occurrence) };
 };
 const week = [entry('Ada', '2026-12-03', 1990), entry('Alan', '2026-12-05', null)];
 
@@ -38,11 +40,12 @@ describe('digestMessage', () => {
   });
 
   it('leaves the age out when the birth year is unknown or not before the occurrence', () => {
-    expect(ageAt(null, '2026-12-03')).toBeNull();
-    expect(ageAt(2026, '2026-12-03')).toBeNull();
-    expect(ageAt(2025, '2026-12-03')).toBe(1);
+    const dec3 = (year: number | null) => ({ calendar: 'gregory', month: 12, day: 3, year }) as const;
+    expect(ageAt(dec3(null), '2026-12-03')).toBeNull();
+    expect(ageAt(dec3(2026), '2026-12-03')).toBeNull();
+    expect(ageAt(dec3(2025), '2026-12-03')).toBe(1);
     // Feb 29 in a common year: celebrated on Feb 28, the age still counts from the birth year.
-    expect(ageAt(2000, '2027-02-28')).toBe(27);
+    expect(ageAt({ calendar: 'gregory', month: 2, day: 29, year: 2000 }, '2027-02-28')).toBe(27);
   });
 
   it('fits a long period into what every channel carries, saying how many more there are', () => {

@@ -1,4 +1,3 @@
-import { ageOn } from '@shared/dates/occurrence';
 import { fromIsoDate } from '@shared/dates/plain-date';
 import type { Language } from '@shared/schemas/ai';
 import type { DigestEntry } from './due-digest';
@@ -59,13 +58,6 @@ const monthName = (language: Language, month: number) =>
   new Intl.DateTimeFormat(language, { month: 'long', timeZone: 'UTC' }).format(
     new Date(Date.UTC(2000, month - 1, 1)),
   );
-
-/** The age an occurrence turns, when the birth year is known and lies before it. */
-export function ageAt(year: number | null, occurrence: string): number | null {
-  const date = fromIsoDate(occurrence);
-  const age = ageOn({ month: date.month, day: date.day, year }, date);
-  return age !== null && age > 0 ? age : null;
-}
 
 // What the smallest carrier takes, with room for the title and link around it: a push payload holds
 // about 4 KB once encrypted, an ntfy message 4,096 bytes, a Telegram message 4,096 characters; our

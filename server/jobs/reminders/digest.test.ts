@@ -151,6 +151,22 @@ describe('the monthly digest', () => {
     ]);
   });
 
+  it('lists birthdays kept in other calendars on their Gregorian day of the month, with their own age', async () => {
+    const user = await digestUser(monthly());
+    await birthday(user.id, 'Ada', 9, 20, 1990);
+    const kept = (name: string, calendar: 'chinese' | 'hebrew', month: number, day: number, year: number) =>
+      buildBirthday(rig.server.deps.db, { userId: user.id, name, calendar, month, day, year, leadDays: [] });
+    // Mid-Autumn 2026 (8/15 of lunar 2026) is Sep 25; Rosh Hashanah 5787 (1 Tishrei) is Sep 12.
+    await kept('Grandma', 'chinese', 8, 15, 1946);
+    await kept('Noa', 'hebrew', 1, 1, 5746);
+    // 9/15 of lunar 2026 falls in October (the 9th month begins on Oct 10): not in this digest.
+    await kept('Late', 'chinese', 9, 15, 1946);
+    await tickAt('2026-09-01T09:00:00Z');
+    expect(smsTo(user.phone)).toEqual([
+      'Cakeday: Birthdays in September\nNoa: September 12th, turns 41\nAda: September 20th, turns 36\nGrandma: September 25th, turns 80\nhttp://localhost:3000/',
+    ]);
+  });
+
   it('is sent once however many engines tick at once, on every chosen channel', async () => {
     const user = await digestUser(monthly(['sms', 'webhook']));
     await birthday(user.id, 'Ada', 12, 3);

@@ -1,3 +1,4 @@
+import type { CalendarId } from '@shared/calendars';
 import type { ReminderChannelId } from '@shared/reminder-channels';
 import type { Language } from '@shared/schemas/ai';
 
@@ -6,13 +7,16 @@ export type DueReminder = {
   birthdayId: string;
   userId: string;
   name: string;
+  /** The birthday's kept date (docs/calendars.md): month, leap, day and year are of this calendar. */
+  calendar: CalendarId;
   month: number;
+  leap: boolean;
   day: number;
-  /** The birth year when known: the reminder says the age. */
+  /** The birth year (in the birthday's calendar) when known: the reminder says the age. */
   year: number | null;
   /** How many days before the occurrence it is sent (the spec's week 7, day 1, birthday 0). */
   leadDays: number;
-  /** 'YYYY-MM-DD': the birthday's occurrence this reminder is about. */
+  /** 'YYYY-MM-DD': the Gregorian day of the birthday's occurrence this reminder is about. */
   occurrence: string;
   dueAt: Date;
   phone: string;

@@ -1,12 +1,15 @@
 import { type Db, rowsOf } from '@server/db/client';
 import { DIGEST_ON } from '@server/db/schema';
+import type { CalendarId } from '@shared/calendars';
+import { addDays, type PlainDate, toIsoDate } from '@shared/dates/plain-date';
 import type { ReminderChannelId } from '@shared/reminder-channels';
 import type { Language } from '@shared/schemas/ai';
 import { sql } from 'drizzle-orm';
+import { keptDatesCelebratedOn } from './candidate-dates';
 import type { ReminderChannel } from './channels';
-import { ageAt } from './digest-message';
 import type { DueDigest } from './due-digest';
 import { zoneClocks, zonesInUse } from './find-due-reminders';
+import { ageAt } from './reminder-message';
 
 type Row = {
   user_id: string;
@@ -20,7 +23,9 @@ type Row = {
   entries: Array<{
     id: string;
     name: string;
+    calendar: CalendarId;
     month: number;
+    leap: boolean;
     day: number;
     year: number | null;
     occurrence: string;
@@ -49,7 +54,10 @@ export async function findDueDigests(
     periodStart: r.period_start,
     periodEnd: r.period_end,
     dueAt: new Date(r.due_at),
-    entries: r.entries.map(({ year, ...entry }) => ({ ...entry, age: ageAt(year, entry.occurrence) })),
+    entries: r.entries.map(({ calendar, leap, year, ...entry }) => ({
+      ...entry,
+      age: ageAt({ calendar, month: entry.month, leap, day: entry.day, year }, entry.occurrence),
+    })),
     channels: r.channels,
   }));
 }
@@ -59,6 +67,21 @@ const handled = (channel: ReminderChannelId, now: Date) => sql`EXISTS (
   SELECT 1 FROM digest_log g
   WHERE g.user_id = u.id AND g.kind = k.kind AND g.period_start = k.period_start AND g.channel = ${channel}
     AND (g.status <> 'pending' OR g.lease_until > ${now}))`;
+
+/**
+ * Every kept date of every calendar celebrated on each day a digest due at `now` can cover, with
+ * that Gregorian day, as JSON rows for jsonb_to_recordset. The local day is UTC's ±1; a weekly
+ * digest covers the next 7 days, a monthly one the month from its 1st: at most UTC's day + 31.
+ */
+function keptDaysOfPeriods(now: Date): string {
+  const utc: PlainDate = { year: now.getUTCFullYear(), month: now.getUTCMonth() + 1, day: now.getUTCDate() };
+  const rows = [];
+  for (let offset = -1; offset <= 31; offset += 1) {
+    const date = addDays(utc, offset);
+    for (const kept of keptDatesCelebratedOn(date)) rows.push({ ...kept, on_day: toIsoDate(date) });
+  }
+  return JSON.stringify(rows);
+}
 
 function dueDigestsQuery(now: Date, channels: readonly ReminderChannel[], zones: readonly string[]) {
   const pending = sql.join(
@@ -72,6 +95,10 @@ function dueDigestsQuery(now: Date, channels: readonly ReminderChannel[], zones:
   return sql`
     WITH zone AS MATERIALIZED (
       SELECT * FROM jsonb_to_recordset(${zoneClocks(now, zones)}::jsonb) AS z(tz text, local_date date, local_hour int)
+    ),
+    kept AS MATERIALIZED (
+      SELECT * FROM jsonb_to_recordset(${keptDaysOfPeriods(now)}::jsonb)
+        AS o(calendar text, month smallint, leap boolean, day smallint, on_day date)
     )
     SELECT u.id AS user_id, u.phone, u.message_language AS language, u.time_zone, k.kind,
            k.period_start::text AS period_start, k.period_end::text AS period_end,
@@ -92,19 +119,14 @@ function dueDigestsQuery(now: Date, channels: readonly ReminderChannel[], zones:
     ) k(kind, period_start, period_end, due)
     CROSS JOIN LATERAL (SELECT array_remove(ARRAY[${pending}], NULL) AS channels) c
     CROSS JOIN LATERAL (
-      SELECT jsonb_agg(jsonb_build_object('id', b.id, 'name', b.name, 'month', b.month, 'day', b.day,
-                                          'year', b.year, 'occurrence', o.occurrence::text)
-                       ORDER BY o.occurrence, b.name) AS entries
+      SELECT jsonb_agg(jsonb_build_object('id', b.id, 'name', b.name, 'calendar', b.calendar, 'month', b.month,
+                                          'leap', b.leap, 'day', b.day, 'year', b.year, 'occurrence', o.on_day::text)
+                       ORDER BY o.on_day, b.name) AS entries
       FROM birthdays b
-      CROSS JOIN LATERAL (
-        -- The birthday's occurrence in each year the period touches (two across New Year);
-        -- Feb 29 birthdays are celebrated on Feb 28 in common years.
-        SELECT make_date(y, b.month, CASE WHEN b.month = 2 AND b.day = 29
-                                           AND NOT (y % 4 = 0 AND (y % 100 <> 0 OR y % 400 = 0))
-                                          THEN 28 ELSE b.day END) AS occurrence
-        FROM generate_series(extract(year FROM k.period_start)::int, extract(year FROM k.period_end)::int) y
-      ) o
-      WHERE b.user_id = u.id AND o.occurrence BETWEEN k.period_start AND k.period_end
+      -- The Gregorian day each birthday is celebrated on in the period, in its own calendar's rules
+      -- (Feb 29 on a common year's Feb 28, a lunar day 30 on a short month's 29th…): the kept dates say so.
+      JOIN kept o ON o.calendar = b.calendar AND o.month = b.month AND o.leap = b.leap AND o.day = b.day
+      WHERE b.user_id = u.id AND o.on_day BETWEEN k.period_start AND k.period_end
     ) e
     WHERE ${DIGEST_ON}
       AND (u.reminder_settings->>'enabled')::boolean

@@ -2,12 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { reminderMessage } from './reminder-message';
 
 const ada = { birthdayId: 'b1', name: 'Ada', occurrence: '2026-11-23' };
+const adaKept = { calendar: 'gregory', month: 11, leap: false, day: 23 } as const;
 const url = 'https://cake.example';
 const title = (
   daysAhead: number,
   year: number | null,
   language: Parameters<typeof reminderMessage>[2]['language'],
-) => reminderMessage(ada, daysAhead, { year, language }, url).title;
+) => reminderMessage(ada, daysAhead, { ...adaKept, year, language }, url).title;
 
 describe('reminderMessage', () => {
   it('says who and when in English, with the age when the year is known', () => {
@@ -45,19 +46,19 @@ describe('reminderMessage', () => {
   });
 
   it('links to the person’s wish, and gives each channel its text', () => {
-    const m = reminderMessage(ada, 1, { year: 1990, language: 'en' }, url);
+    const m = reminderMessage(ada, 1, { ...adaKept, year: 1990, language: 'en' }, url);
     expect(m.url).toBe('https://cake.example/wish/b1');
     expect(m.body).toBe('November 23rd. Open Cakeday to send your wishes.');
     expect(m.sms).toBe('Cakeday: Ada turns 36 tomorrow (November 23rd). https://cake.example/wish/b1');
     expect(m).toMatchObject({ daysAhead: 1, age: 36, language: 'en' });
-    const de = reminderMessage(ada, 1, { year: null, language: 'de' }, url);
+    const de = reminderMessage(ada, 1, { ...adaKept, year: null, language: 'de' }, url);
     expect(de.body).toBe('23. November. Öffne Cakeday, um deine Glückwünsche zu senden.');
     expect(de.age).toBeNull();
   });
 
   it('names the day in the message language', () => {
     const body = (language: 'fr' | 'es' | 'it' | 'tr') =>
-      reminderMessage(ada, 1, { year: null, language }, url).body;
+      reminderMessage(ada, 1, { ...adaKept, year: null, language }, url).body;
     expect(body('fr')).toBe('23 novembre. Ouvrez Cakeday pour envoyer vos vœux.');
     expect(body('es')).toBe('23 de noviembre. Abre Cakeday para enviar tus felicitaciones.');
     expect(body('it')).toBe('23 novembre. Apri Cakeday per inviare i tuoi auguri.');

@@ -1,6 +1,6 @@
 import { wishLink } from '@shared/app-links';
+import { type KeptDate, nextOccurrence } from '@shared/calendars';
 import { formatMonthDayOrdinal } from '@shared/dates/format';
-import { ageOn } from '@shared/dates/occurrence';
 import { fromIsoDate } from '@shared/dates/plain-date';
 import { MSG } from '@shared/messages';
 import type { Language } from '@shared/schemas/ai';
@@ -154,25 +154,34 @@ export function dayText(language: Language, month: number, day: number) {
   return DAY_FORMATS.get(language)!.format(date);
 }
 
+/**
+ * The age turned on the Gregorian day `occurrence`, in years of the birthday's own calendar (a
+ * Hebrew birthday turns a year older on its Hebrew date); null when the birth year is unknown or
+ * not before the occurrence ('turns 0' says nothing worth reading).
+ */
+export function ageAt(kept: KeptDate, occurrence: string): number | null {
+  const { age } = nextOccurrence(kept, fromIsoDate(occurrence));
+  return age !== null && age > 0 ? age : null;
+}
+
 /** The app's page for sending this person a wish: signed out, sign-in comes back to it. */
 const wishUrl = (publicUrl: string, birthdayId: string) => `${publicUrl}${wishLink(birthdayId)}`;
 
 /**
- * A reminder's words: who, when ('tomorrow', 'in 3 days'), the age when the birth year is known, in
- * the user's message language, with a link to the person's wish. Each channel formats from this.
+ * A reminder's words: who, when ('tomorrow', 'in 3 days'), the Gregorian day it falls on, the age
+ * when the birth year is known, in the user's message language, with a link to the person's wish.
+ * Each channel formats from this.
  */
 export function reminderMessage(
   { birthdayId, name, occurrence }: Pick<DueReminder, 'birthdayId' | 'name' | 'occurrence'>,
   daysAhead: number,
-  { year, language }: { year: number | null; language: Language },
+  { language, ...kept }: Pick<DueReminder, 'calendar' | 'month' | 'leap' | 'day' | 'year' | 'language'>,
   publicUrl: string,
 ) {
   const words = WORDS[language];
   const when = whenText(words, language, daysAhead);
   const date = fromIsoDate(occurrence);
-  const turned = ageOn({ month: date.month, day: date.day, year }, date);
-  // A birth year on or after the occurrence says nothing worth reading ('turns 0').
-  const age = turned !== null && turned > 0 ? turned : null;
+  const age = ageAt(kept, occurrence);
   const title =
     age === null
       ? words.birthday(name, when)

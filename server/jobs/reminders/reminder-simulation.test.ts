@@ -9,6 +9,8 @@ import { manualClock } from '@server/lib/clock';
 import { birthdayRow, buildUser } from '@server/test/factories';
 import { createTestServer, type TestServer } from '@server/test/harness';
 import { WORLD_ZONES } from '@server/test/time-zones';
+import '@shared/calendars/all';
+import { type CalendarId, isValidKeptDate, type KeptDate, occurrencesBetween } from '@shared/calendars';
 import { isLeapYear } from '@shared/dates/birth-date';
 import { addDays, clockIn, type PlainDate, toIsoDate } from '@shared/dates/plain-date';
 import { MSG } from '@shared/messages';
@@ -73,9 +75,13 @@ type Person = {
   id: string;
   userId: string;
   name: string;
+  calendar: CalendarId;
   month: number;
+  leap: boolean;
   day: number;
   leadDays: number[] | null;
+  /** A kept-calendar birthday's Gregorian days over the simulated year and its lead times. */
+  keptDays?: Set<string>;
 };
 type User = {
   id: string;
@@ -90,9 +96,39 @@ type User = {
 /** One delivery the oracle expects: its key in its log (channel included), whom and what it is about, when due. */
 type Expected = { userId: string; channel: Channel; subject: string; due: number; entries?: string[] };
 
-const occursOn = (b: { month: number; day: number }, d: PlainDate) =>
-  b.month === d.month &&
-  (b.day === d.day || (b.month === 2 && b.day === 29 && d.day === 28 && !isLeapYear(d.year)));
+const occursOn = (b: Person, d: PlainDate) =>
+  b.keptDays
+    ? b.keptDays.has(toIsoDate(d))
+    : b.month === d.month &&
+      (b.day === d.day || (b.month === 2 && b.day === 29 && d.day === 28 && !isLeapYear(d.year)));
+
+/**
+ * A kept date's celebration days from the simulation's first local day to its last plus 60 days
+ * ahead, by the calendar core's forward resolution (each year of the birthday's calendar to its
+ * day): a path independent of the due scan's reverse lookup (keptDatesOn).
+ */
+const OTHER_CALENDARS: CalendarId[] = ['chinese', 'dangi', 'hebrew', 'islamic-umalqura', 'persian'];
+
+/** A month and day the calendar has (a user can only enter those): no 30 Adar II, no 31st of a lunar month. */
+function randomKeptDate(random: () => number): Omit<KeptDate, 'year'> {
+  const calendar = OTHER_CALENDARS[Math.floor(random() * OTHER_CALENDARS.length)]!;
+  for (;;) {
+    const kept = {
+      calendar,
+      month: 1 + Math.floor(random() * (calendar === 'hebrew' ? 13 : 12)),
+      day: 1 + Math.floor(random() * 30),
+      year: null,
+    };
+    if (isValidKeptDate(kept)) return kept;
+  }
+}
+
+const keptDaysOf = (kept: KeptDate) =>
+  new Set(
+    occurrencesBetween(kept, { year: 2026, month: 12, day: 1 }, { year: 2028, month: 3, day: 31 }).map((o) =>
+      toIsoDate(o.date),
+    ),
+  );
 // The spec's reminder types, written out here rather than read from the engine, so a wrong offset
 // in the engine is caught: 'week (7 days), day (1 day), the day itself'.
 const defaultsOf = ({ leadDays, types }: ReminderSettings) =>
@@ -277,20 +313,65 @@ describe('a simulated year of reminders', () => {
       [2, 28],
       [3, 1],
     ];
+    // Kept dates where the calendars' rules decide: Chinese and Korean New Year (a day apart in
+    // 2027), lunar leap months in years without them, day 30 of months that have 29 days in some
+    // years, the 12th lunar month across the Gregorian New Year; Adar (Adar II in leap 5787), Adar I
+    // (Adar in common 5788), 30 Cheshvan/Kislev/Adar I; the Islamic 30th; Nowruz and 30 Esfand.
+    const keptEdges: Array<Omit<KeptDate, 'year'>> = [
+      { calendar: 'chinese', month: 1, day: 1 },
+      { calendar: 'dangi', month: 1, day: 1 },
+      { calendar: 'chinese', month: 6, leap: true, day: 30 },
+      { calendar: 'dangi', month: 6, leap: true, day: 12 },
+      { calendar: 'chinese', month: 4, leap: true, day: 29 },
+      { calendar: 'chinese', month: 8, day: 30 },
+      { calendar: 'chinese', month: 12, day: 30 },
+      { calendar: 'dangi', month: 12, day: 29 },
+      { calendar: 'dangi', month: 11, day: 30 },
+      { calendar: 'hebrew', month: 7, day: 14 },
+      { calendar: 'hebrew', month: 6, day: 30 },
+      { calendar: 'hebrew', month: 2, day: 30 },
+      { calendar: 'hebrew', month: 3, day: 30 },
+      { calendar: 'hebrew', month: 1, day: 1 },
+      { calendar: 'islamic-umalqura', month: 9, day: 30 },
+      { calendar: 'islamic-umalqura', month: 10, day: 1 },
+      { calendar: 'persian', month: 12, day: 30 },
+      { calendar: 'persian', month: 1, day: 1 },
+    ];
     const rows = [];
     for (let i = 0; i < BIRTHDAYS; i++) {
       const user = users[i % USERS]!;
-      const [month, day] =
-        i < USERS * edgeDays.length
+      const edge = i - USERS * edgeDays.length;
+      // One birthday in ten is kept in another calendar: the edge cases above, then random days.
+      const kept: Omit<KeptDate, 'year'> | null =
+        edge >= 0 && edge < keptEdges.length * 6
+          ? keptEdges[edge % keptEdges.length]!
+          : i % 10 === 9
+            ? randomKeptDate(random)
+            : null;
+      const [month, day] = kept
+        ? [kept.month, kept.day]
+        : i < USERS * edgeDays.length
           ? edgeDays[Math.floor(i / USERS)]!
           : [1 + Math.floor(random() * 12), 1 + Math.floor(random() * 28)];
       // Most follow their user's defaults; some have a set of their own, a few (imported) none.
       const pick = random();
       const leadDays = pick < 0.6 ? null : pick < 0.95 ? leadSet(random) : [];
       const name = `Person ${i}`;
-      const row = birthdayRow({ userId: user.id, name, month: month!, day: day!, leadDays });
+      const calendar = kept?.calendar ?? 'gregory';
+      const leap = !!kept?.leap;
+      const row = birthdayRow({ userId: user.id, name, calendar, month: month!, leap, day: day!, leadDays });
       rows.push(row);
-      people.push({ id: row.id, userId: user.id, name, month: month!, day: day!, leadDays });
+      people.push({
+        id: row.id,
+        userId: user.id,
+        name,
+        calendar,
+        month: month!,
+        leap,
+        day: day!,
+        leadDays,
+        ...(kept && { keptDays: keptDaysOf({ ...kept, year: null }) }),
+      });
     }
     for (let i = 0; i < rows.length; i += 500)
       await server.deps.db.insert(birthdays).values(rows.slice(i, i + 500));
