@@ -1,4 +1,6 @@
+import { birthdays } from '@server/db/schema';
 import { manualClock } from '@server/lib/clock';
+import { birthdayRow } from '@server/test/factories';
 import { createTestServer, type TestServer } from '@server/test/harness';
 import type { CalendarFeed } from '@shared/schemas/calendar-feed';
 import ICAL from 'ical.js';
@@ -38,6 +40,21 @@ async function add(user: User, payload: Record<string, unknown>) {
   expect(res.statusCode).toBe(201);
   return (res.json() as { id: string }).id;
 }
+
+type Kept = Omit<Parameters<typeof birthdayRow>[0], 'userId'> & { id: string };
+/** A birthday written straight to the table, with a fixed id and stamp so the bytes of its events are known. */
+async function insert(user: User, spec: Kept) {
+  await server.deps.db
+    .insert(birthdays)
+    .values({ ...birthdayRow({ ...spec, userId: user.id }), id: spec.id, updatedAt: clock.now() });
+  return spec.id;
+}
+async function feedOf(user: User) {
+  const { url } = (await request(user, 'POST', '/api/calendar/feed')).json() as CalendarFeed;
+  return (await request(null, 'GET', new URL(url!).pathname)).body;
+}
+const icsOf = async (user: User, id: string) =>
+  (await request(user, 'GET', `/api/calendar/birthdays/${id}.ics`)).body;
 
 /** The VEVENTs of an iCalendar text, read back by ical.js. */
 function eventsOf(ics: string) {
@@ -177,5 +194,99 @@ describe('Google Calendar configuration', () => {
     } finally {
       await google.close();
     }
+  });
+});
+
+describe('Gregorian birthdays, byte for byte as before kept calendars', () => {
+  it('the feed: a yearless Feb 29 as one rule, a known year as dated events with ages', async () => {
+    await insert(alice, { id: 'greg-known', name: 'Ada', month: 5, day: 17, year: 1990 });
+    await insert(alice, { id: 'greg-leap', name: 'Leap', month: 2, day: 29 });
+    expect(await feedOf(alice)).toBe(
+      [
+        'BEGIN:VCALENDAR',
+        'VERSION:2.0',
+        'PRODID:-//Cakeday//Cakeday//EN',
+        'NAME:Cakeday birthdays',
+        'X-WR-CALNAME:Cakeday birthdays',
+        'REFRESH-INTERVAL;VALUE=DURATION:PT1H',
+        'X-PUBLISHED-TTL:PT1H',
+        'BEGIN:VEVENT',
+        'UID:greg-leap@cakeday',
+        'SEQUENCE:0',
+        'DTSTAMP:20261122T120000Z',
+        'DTSTART;VALUE=DATE:20250228',
+        'X-MICROSOFT-CDO-ALLDAYEVENT:TRUE',
+        'X-MICROSOFT-MSNCALENDAR-ALLDAYEVENT:TRUE',
+        'RRULE:FREQ=YEARLY;BYMONTH=2;BYMONTHDAY=-1',
+        "SUMMARY:Leap's Birthday",
+        'END:VEVENT',
+        'BEGIN:VEVENT',
+        'UID:greg-known-2025@cakeday',
+        'SEQUENCE:0',
+        'DTSTAMP:20261122T120000Z',
+        'DTSTART;VALUE=DATE:20250517',
+        'X-MICROSOFT-CDO-ALLDAYEVENT:TRUE',
+        'X-MICROSOFT-MSNCALENDAR-ALLDAYEVENT:TRUE',
+        "SUMMARY:Ada's 35th Birthday",
+        'END:VEVENT',
+        'BEGIN:VEVENT',
+        'UID:greg-known-2026@cakeday',
+        'SEQUENCE:0',
+        'DTSTAMP:20261122T120000Z',
+        'DTSTART;VALUE=DATE:20260517',
+        'X-MICROSOFT-CDO-ALLDAYEVENT:TRUE',
+        'X-MICROSOFT-MSNCALENDAR-ALLDAYEVENT:TRUE',
+        "SUMMARY:Ada's 36th Birthday",
+        'END:VEVENT',
+        'BEGIN:VEVENT',
+        'UID:greg-known-2027@cakeday',
+        'SEQUENCE:0',
+        'DTSTAMP:20261122T120000Z',
+        'DTSTART;VALUE=DATE:20270517',
+        'X-MICROSOFT-CDO-ALLDAYEVENT:TRUE',
+        'X-MICROSOFT-MSNCALENDAR-ALLDAYEVENT:TRUE',
+        "SUMMARY:Ada's 37th Birthday",
+        'END:VEVENT',
+        'BEGIN:VEVENT',
+        'UID:greg-known-2028@cakeday',
+        'SEQUENCE:0',
+        'DTSTAMP:20261122T120000Z',
+        'DTSTART;VALUE=DATE:20280517',
+        'X-MICROSOFT-CDO-ALLDAYEVENT:TRUE',
+        'X-MICROSOFT-MSNCALENDAR-ALLDAYEVENT:TRUE',
+        "SUMMARY:Ada's 38th Birthday",
+        'END:VEVENT',
+        'END:VCALENDAR',
+      ].join('\r\n'),
+    );
+  });
+
+  it('the .ics', async () => {
+    await insert(alice, { id: 'greg-leap', name: 'Leap', month: 2, day: 29 });
+    expect(await icsOf(alice, 'greg-leap')).toBe(
+      [
+        'BEGIN:VCALENDAR',
+        'VERSION:2.0',
+        'PRODID:-//Cakeday//Cakeday//EN',
+        'NAME:Cakeday',
+        'X-WR-CALNAME:Cakeday',
+        'BEGIN:VEVENT',
+        'UID:greg-leap@cakeday',
+        'SEQUENCE:0',
+        'DTSTAMP:20261122T120000Z',
+        'DTSTART;VALUE=DATE:20270228',
+        'X-MICROSOFT-CDO-ALLDAYEVENT:TRUE',
+        'X-MICROSOFT-MSNCALENDAR-ALLDAYEVENT:TRUE',
+        'RRULE:FREQ=YEARLY;BYMONTH=2;BYMONTHDAY=-1',
+        "SUMMARY:Leap's Birthday",
+        'BEGIN:VALARM',
+        'ACTION:DISPLAY',
+        'TRIGGER:-P7D',
+        "DESCRIPTION:Leap's Birthday",
+        'END:VALARM',
+        'END:VEVENT',
+        'END:VCALENDAR',
+      ].join('\r\n'),
+    );
   });
 });
