@@ -41,18 +41,20 @@ async function add(user: User, payload: Record<string, unknown>) {
   return (res.json() as { id: string }).id;
 }
 
-type Kept = Omit<Parameters<typeof birthdayRow>[0], 'userId'> & { id: string };
+type Kept = Omit<Parameters<typeof birthdayRow>[0], 'userId'> & { id: string; notes?: string };
 /** A birthday written straight to the table, with a fixed id and stamp so the bytes of its events are known. */
-async function insert(user: User, spec: Kept) {
+async function insert(user: User, { id, notes = '', ...spec }: Kept) {
   await server.deps.db
     .insert(birthdays)
-    .values({ ...birthdayRow({ ...spec, userId: user.id }), id: spec.id, updatedAt: clock.now() });
-  return spec.id;
+    .values({ ...birthdayRow({ ...spec, userId: user.id }), id, notes, updatedAt: clock.now() });
+  return id;
 }
-async function feedOf(user: User) {
+/** The user's feed, as a calendar app reads it (no session) at each call of the function returned. */
+async function subscribe(user: User) {
   const { url } = (await request(user, 'POST', '/api/calendar/feed')).json() as CalendarFeed;
-  return (await request(null, 'GET', new URL(url!).pathname)).body;
+  return async () => (await request(null, 'GET', new URL(url!).pathname)).body;
 }
+const feedOf = async (user: User) => (await subscribe(user))();
 const icsOf = async (user: User, id: string) =>
   (await request(user, 'GET', `/api/calendar/birthdays/${id}.ics`)).body;
 
@@ -288,5 +290,87 @@ describe('Gregorian birthdays, byte for byte as before kept calendars', () => {
         'END:VCALENDAR',
       ].join('\r\n'),
     );
+  });
+});
+
+// Published dates, not the engine's: Mid-Autumn (HKO), Rosh Hashanah, Nowruz (docs/calendars.md, calendars.test.ts).
+describe('birthdays kept in other calendars', () => {
+  const datesOf = (events: ICAL.Event[], summary: RegExp) =>
+    events.filter((e) => summary.test(e.summary)).map((e) => e.startDate.toString());
+
+  it('the feed: one all-day event per year on its Gregorian day, this year and at least 10 more, the date in words', async () => {
+    await insert(alice, {
+      id: 'nainai',
+      name: 'Nai Nai',
+      calendar: 'chinese',
+      month: 8,
+      day: 15,
+      notes: 'Mooncakes',
+    });
+    await insert(alice, { id: 'avi', name: 'Avi', calendar: 'hebrew', month: 1, day: 1, year: 5750 });
+    await insert(alice, { id: 'dara', name: 'Dara', calendar: 'persian', month: 1, day: 1 });
+    const events = eventsOf(await feedOf(alice));
+
+    const moon = datesOf(events, /^Nai Nai/);
+    expect(moon.slice(0, 5)).toEqual(['2026-09-25', '2027-09-15', '2028-10-03', '2029-09-22', '2030-09-12']);
+    expect(moon.length).toBeGreaterThanOrEqual(11);
+    expect(datesOf(events, /^Avi/).slice(0, 2)).toEqual(['2026-09-12', '2027-10-02']);
+    expect(datesOf(events, /^Dara/).slice(0, 2)).toEqual(['2026-03-21', '2027-03-21']);
+
+    const nainai = events.filter((e) => e.summary.startsWith('Nai Nai'));
+    expect(nainai.every((e) => e.startDate.isDate && !e.isRecurring())).toBe(true);
+    expect(nainai.map((e) => e.summary)).toEqual(nainai.map(() => "Nai Nai's Birthday"));
+    expect(nainai[0]!.description).toBe('15th day of the 8th month (Chinese lunar)\n\nMooncakes');
+    expect(new Set(nainai.map((e) => e.uid)).size).toBe(nainai.length);
+    // The age counts Hebrew years: born 1 Tishrei 5750, 37 on 1 Tishrei 5787.
+    const avi = events.filter((e) => e.summary.startsWith('Avi'));
+    expect(avi.slice(0, 2).map((e) => e.summary)).toEqual(["Avi's 37th Birthday", "Avi's 38th Birthday"]);
+    expect(avi[0]!.description).toBe('1 Tishrei (Hebrew)');
+  });
+
+  it('keeps one UID per birthday and calendar year, so a refreshed feed updates events instead of adding them', async () => {
+    await insert(alice, { id: 'nainai', name: 'Nai Nai', calendar: 'chinese', month: 8, day: 15 });
+    const feed = await subscribe(alice);
+    const uids = async () =>
+      new Map(eventsOf(await feed()).map((e) => [e.uid, e.startDate.toString()] as const));
+    const now = await uids();
+    clock.set('2027-11-22T12:00:00Z');
+    try {
+      const later = await uids();
+      expect(later.get('nainai-chinese-2027@cakeday')).toBe('2027-09-15');
+      for (const [uid, date] of later) if (now.has(uid)) expect(now.get(uid)).toBe(date);
+      expect(now.has('nainai-chinese-2026@cakeday')).toBe(true);
+      expect(later.has('nainai-chinese-2026@cakeday')).toBe(false);
+    } finally {
+      clock.set('2026-11-22T12:00:00Z');
+    }
+  });
+
+  it('never goes past 2100, the last year the calendars cover', async () => {
+    await insert(alice, { id: 'nainai', name: 'Nai Nai', calendar: 'chinese', month: 8, day: 15 });
+    const feed = await subscribe(alice);
+    clock.set('2095-06-01T12:00:00Z');
+    try {
+      const dates = datesOf(eventsOf(await feed()), /^Nai Nai/);
+      expect(dates[0]!.startsWith('2095-')).toBe(true);
+      expect(dates.at(-1)!.startsWith('2100-')).toBe(true);
+    } finally {
+      clock.set('2026-11-22T12:00:00Z');
+    }
+  });
+
+  it('the .ics: the next occurrence and the 10 years after it, each with its reminder 7 days before', async () => {
+    await insert(alice, { id: 'nainai', name: 'Nai Nai', calendar: 'chinese', month: 8, day: 15 });
+    const events = eventsOf(await icsOf(alice, 'nainai'));
+    expect(events.map((e) => e.startDate.toString()).slice(0, 2)).toEqual(['2027-09-15', '2028-10-03']);
+    expect(events.length).toBe(11);
+    for (const event of events) {
+      expect(event.isRecurring()).toBe(false);
+      expect(event.summary).toBe("Nai Nai's Birthday");
+      expect(event.description).toBe('15th day of the 8th month (Chinese lunar)');
+      expect(
+        event.component.getFirstSubcomponent('valarm')?.getFirstPropertyValue('trigger')?.toString(),
+      ).toBe('-P7D');
+    }
   });
 });
