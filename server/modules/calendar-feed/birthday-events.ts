@@ -62,7 +62,10 @@ function keptEvents(
   });
 }
 
-/** Add to Calendar's .ics: the same event as the Google link, with its reminder 7 days before. */
+/**
+ * Add to Calendar's .ics, each event with its reminder 7 days before: a Gregorian birthday's yearly event, the same
+ * as the Google link's; a kept-calendar birthday's next occurrence and the 10 calendar years after it.
+ */
 export function downloadEvents(row: Row, today: PlainDate): IcsEvent[] {
   const alarm = { alarmMinutesBefore: CALENDAR_REMINDER_MINUTES };
   const kept = keptDateOf(row);
