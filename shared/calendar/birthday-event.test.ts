@@ -1,3 +1,4 @@
+import '@shared/calendars/all';
 import { describe, expect, it } from 'vitest';
 import { birthdayRule, googleCalendarEvent, googleCalendarLink } from './birthday-event';
 
@@ -46,5 +47,51 @@ describe('birthday calendar events', () => {
     expect(url.searchParams.get('dates')).toBe('20270105/20270106');
     expect(url.searchParams.get('details')).toBe('a,b;c\nd');
     expect(url.searchParams.get('recur')).toBe('RRULE:FREQ=YEARLY');
+  });
+
+  describe('a birthday kept in another calendar', () => {
+    // Mid-Autumn 2027 (HKO): the next 15th of the 8th lunar month after 2026-11-22.
+    const nainai = {
+      name: 'Nai Nai',
+      notes: 'Mooncakes',
+      calendar: 'chinese',
+      month: 8,
+      leap: false,
+      day: 15,
+      year: null,
+    } as const;
+    const details =
+      "15th day of the 8th month (Chinese lunar). Its Gregorian day moves every year, so this event covers one year only; Cakeday's calendar feed has every year.\n\nMooncakes";
+
+    it('links to its next occurrence as a single event, the kept date in the details, no yearly rule', () => {
+      const url = new URL(googleCalendarLink(nainai, today));
+      expect(url.searchParams.get('text')).toBe("Nai Nai's Birthday");
+      expect(url.searchParams.get('dates')).toBe('20270915/20270916');
+      expect(url.searchParams.get('details')).toBe(details);
+      expect(url.searchParams.has('recur')).toBe(false);
+    });
+
+    it('is a single Google event on that day, with the same reminders', () => {
+      const event = googleCalendarEvent(nainai, today, 'Asia/Shanghai');
+      expect(event).toMatchObject({
+        summary: "Nai Nai's Birthday",
+        description: details,
+        start: { date: '2027-09-15', timeZone: 'Asia/Shanghai' },
+        end: { date: '2027-09-16', timeZone: 'Asia/Shanghai' },
+      });
+      expect(event).not.toHaveProperty('recurrence');
+      expect(event.reminders.overrides).toHaveLength(2);
+    });
+
+    it('lands on Rosh Hashanah 2027 for 1 Tishrei (a Hebrew year without a yearly Gregorian rule)', () => {
+      const url = new URL(
+        googleCalendarLink(
+          { name: 'Avi', notes: '', calendar: 'hebrew', month: 1, day: 1, year: 5750 },
+          today,
+        ),
+      );
+      expect(url.searchParams.get('dates')).toBe('20271002/20271003');
+      expect(url.searchParams.get('details')).toMatch(/^1 Tishrei \(Hebrew\)\. /);
+    });
   });
 });

@@ -1,3 +1,9 @@
+import {
+  type CalendarId,
+  describeKeptDate,
+  type KeptDate,
+  nextOccurrence as nextKept,
+} from '@shared/calendars';
 import type { BirthDate } from '@shared/dates/birth-date';
 import { nextOccurrence } from '@shared/dates/occurrence';
 import { addDays, type PlainDate, toIsoDate } from '@shared/dates/plain-date';
@@ -16,18 +22,47 @@ export function birthdayRule({ month, day }: Pick<BirthDate, 'month' | 'day'>): 
 
 export const birthdayTitle = (name: string) => `${name}'s Birthday`;
 
-type EventSource = { name: string; notes: string } & Pick<BirthDate, 'month' | 'day'>;
+/** A birthday's date: Gregorian when `calendar` is left out, else a date of that calendar (`KeptDate`). */
+type EventSource = { name: string; notes: string } & Pick<BirthDate, 'month' | 'day'> & {
+    calendar?: CalendarId;
+    leap?: boolean;
+    year?: number | null;
+  };
 
-/** An all-day event on the next occurrence (from `today` in the user's time zone), repeating yearly. */
+/** The kept date of a birthday in a calendar other than the Gregorian; null for a Gregorian one. */
+export function keptDateOf({
+  calendar = 'gregory',
+  month,
+  leap,
+  day,
+  year = null,
+}: Omit<EventSource, 'name' | 'notes'>) {
+  return calendar === 'gregory' ? null : ({ calendar, month, leap, day, year } satisfies KeptDate);
+}
+
+/** An event's description: the kept date in words ('15th day of the 8th month (Chinese lunar)'), then the notes. */
+export const keptDescription = (words: string, notes: string) => (notes ? `${words}\n\n${notes}` : words);
+
+/**
+ * An all-day event on the next occurrence (from `today` in the user's time zone), repeating yearly. A
+ * birthday kept in another calendar has no yearly rule (RRULE counts Gregorian years; docs/calendars.md):
+ * its event is the next occurrence alone, and its description says so.
+ */
 export function birthdayEvent(b: EventSource, today: PlainDate) {
-  const start = nextOccurrence(b, today);
+  const kept = keptDateOf(b);
+  const start = kept ? nextKept(kept, today).date : nextOccurrence(b, today);
   return {
     title: birthdayTitle(b.name),
-    description: b.notes,
+    description: kept
+      ? keptDescription(
+          `${describeKeptDate(kept)}. Its Gregorian day moves every year, so this event covers one year only; Cakeday's calendar feed has every year.`,
+          b.notes,
+        )
+      : b.notes,
     start,
     // All-day events end on the next day, exclusive.
     end: addDays(start, 1),
-    rule: birthdayRule(b),
+    rule: kept ? null : birthdayRule(b),
   };
 }
 
@@ -41,7 +76,7 @@ export function googleCalendarLink(b: EventSource, today: PlainDate): string {
     text: event.title,
     dates: `${compact(event.start)}/${compact(event.end)}`,
     details: event.description,
-    recur: event.rule,
+    ...(event.rule ? { recur: event.rule } : {}),
   });
   return `https://calendar.google.com/calendar/render?${params}`;
 }
@@ -54,7 +89,7 @@ export function googleCalendarEvent(b: EventSource, today: PlainDate, timeZone: 
     description: event.description,
     start: { date: toIsoDate(event.start), timeZone },
     end: { date: toIsoDate(event.end), timeZone },
-    recurrence: [event.rule],
+    ...(event.rule ? { recurrence: [event.rule] } : {}),
     reminders: {
       useDefault: false,
       overrides: [

@@ -1,39 +1,115 @@
+import '@shared/calendars/all';
 import type { birthdays } from '@server/db/schema';
 import type { IcsEvent } from '@server/providers/calendar/ics';
-import { birthdayEvent, birthdayTitle, CALENDAR_REMINDER_MINUTES } from '@shared/calendar/birthday-event';
+import {
+  birthdayEvent,
+  birthdayTitle,
+  CALENDAR_REMINDER_MINUTES,
+  keptDateOf,
+  keptDescription,
+} from '@shared/calendar/birthday-event';
+import {
+  describeKeptDate,
+  type KeptDate,
+  nextOccurrence,
+  type Occurrence,
+  occurrenceInCalendarYear,
+  SUPPORTED_RANGE,
+  yearRange,
+} from '@shared/calendars';
 import { ordinal } from '@shared/dates/format';
 import { ageOn, occurrenceInYear } from '@shared/dates/occurrence';
-import type { PlainDate } from '@shared/dates/plain-date';
+import { comparePlainDates, type PlainDate } from '@shared/dates/plain-date';
 
 type Row = Pick<
   typeof birthdays.$inferSelect,
-  'id' | 'name' | 'notes' | 'month' | 'day' | 'year' | 'updatedAt'
+  'id' | 'name' | 'notes' | 'calendar' | 'month' | 'leap' | 'day' | 'year' | 'updatedAt'
 >;
 
-/** Add to Calendar's .ics: the same event as the Google link, with its reminder 7 days before. */
-export function downloadEvent(row: Row, today: PlainDate): IcsEvent {
+// A birthday kept in another calendar has no RRULE that can say it (docs/calendars.md, "Calendar apps"): its
+// feed and .ics carry its next occurrence and this many years after it, one dated event each.
+const KEPT_YEARS_AHEAD = 10;
+
+/**
+ * The celebrations of a kept date from `from` on: the first one and the next KEPT_YEARS_AHEAD years of its
+ * calendar, none past the last day the calendar core covers.
+ */
+function keptOccurrences(kept: KeptDate, from: PlainDate): Occurrence[] {
+  const first = nextOccurrence(kept, from).calendarYear;
+  const last = Math.min(first + KEPT_YEARS_AHEAD, yearRange(kept.calendar).last);
+  const occurrences: Occurrence[] = [];
+  for (let year = first; year <= last; year++) {
+    const occurrence = occurrenceInCalendarYear(kept, year);
+    if (comparePlainDates(occurrence.date, SUPPORTED_RANGE.to) > 0) break;
+    occurrences.push(occurrence);
+  }
+  return occurrences;
+}
+
+/** One dated event per occurrence, its UID stable per (birthday, calendar year) so calendar apps update it. */
+function keptEvents(
+  row: Row,
+  kept: KeptDate,
+  occurrences: Occurrence[],
+  title: (o: Occurrence) => string | null,
+) {
+  const description = keptDescription(describeKeptDate(kept), row.notes);
+  return occurrences.flatMap((occurrence): IcsEvent[] => {
+    const summary = title(occurrence);
+    if (summary === null) return [];
+    const uid = `${row.id}-${kept.calendar}-${occurrence.calendarYear}@cakeday`;
+    return [{ uid, title: summary, description, start: occurrence.date, rule: null, stamp: row.updatedAt }];
+  });
+}
+
+/**
+ * Add to Calendar's .ics, each event with its reminder 7 days before: a Gregorian birthday's yearly event, the same
+ * as the Google link's; a kept-calendar birthday's next occurrence and the 10 calendar years after it.
+ */
+export function downloadEvents(row: Row, today: PlainDate): IcsEvent[] {
+  const alarm = { alarmMinutesBefore: CALENDAR_REMINDER_MINUTES };
+  const kept = keptDateOf(row);
+  if (kept) {
+    const title = birthdayTitle(row.name);
+    return keptEvents(row, kept, keptOccurrences(kept, today), () => title).map((e) => ({ ...e, ...alarm }));
+  }
   const event = birthdayEvent(row, today);
-  return {
-    uid: `${row.id}@cakeday`,
-    title: event.title,
-    description: event.description,
-    start: event.start,
-    rule: event.rule,
-    stamp: row.updatedAt,
-    alarmMinutesBefore: CALENDAR_REMINDER_MINUTES,
-  };
+  return [
+    {
+      uid: `${row.id}@cakeday`,
+      title: event.title,
+      description: event.description,
+      start: event.start,
+      rule: event.rule,
+      stamp: row.updatedAt,
+      ...alarm,
+    },
+  ];
 }
 
 // The feed carries ages for last year to two years ahead; calendar apps refresh it long before that runs out.
 const YEARS_BACK = 1;
 const YEARS_AHEAD = 2;
 
+/** A feed event's title: the age turned when the birth year is known; null before the birth. */
+function feedTitle(name: string, year: number | null, age: number | null): string | null {
+  if (year === null) return birthdayTitle(name);
+  if (age === null) return null;
+  return age === 0 ? `${name} is born` : `${name}'s ${ordinal(age)} Birthday`;
+}
+
 /**
  * The feed's events. With the birth year known, one event a year titled with the age ("Ada's 36th
  * Birthday"), which a single repeating event cannot say; without it, one yearly repeating event.
+ * A birthday kept in another calendar: one event a year, from this year's on (see keptOccurrences).
  * No alarms: Cakeday sends its own reminders, and subscribed calendars mostly ignore them anyway.
  */
 export function feedEvents(row: Row, today: PlainDate): IcsEvent[] {
+  const kept = keptDateOf(row);
+  if (kept) {
+    const thisYear = keptOccurrences(kept, { year: today.year, month: 1, day: 1 });
+    return keptEvents(row, kept, thisYear, (o) => feedTitle(row.name, row.year, o.age));
+  }
   const common = { description: row.notes, stamp: row.updatedAt };
   if (row.year === null) {
     const start = occurrenceInYear(row, today.year - YEARS_BACK);
@@ -50,10 +126,9 @@ export function feedEvents(row: Row, today: PlainDate): IcsEvent[] {
   const events: IcsEvent[] = [];
   for (let year = today.year - YEARS_BACK; year <= today.year + YEARS_AHEAD; year++) {
     const start = occurrenceInYear(row, year);
-    const age = ageOn(row, start);
-    if (age === null) continue;
-    const title = age === 0 ? `${row.name} is born` : `${row.name}'s ${ordinal(age)} Birthday`;
-    events.push({ ...common, uid: `${row.id}-${year}@cakeday`, title, start, rule: null });
+    const title = feedTitle(row.name, row.year, ageOn(row, start));
+    if (title !== null)
+      events.push({ ...common, uid: `${row.id}-${year}@cakeday`, title, start, rule: null });
   }
   return events;
 }

@@ -5,7 +5,7 @@ import { toIcs } from '@server/providers/calendar/ics';
 import { todayIn } from '@shared/dates/plain-date';
 import { MSG } from '@shared/messages';
 import { and, eq } from 'drizzle-orm';
-import { downloadEvent } from './birthday-events';
+import { downloadEvents } from './birthday-events';
 
 /** One birthday as an .ics file (Add to Calendar), starting on its next occurrence in the user's time zone. */
 export async function birthdayIcs(
@@ -21,6 +21,6 @@ export async function birthdayIcs(
   const today = todayIn(row.timeZone, clock.now());
   return {
     fileName: `${row.birthday.name.replace(/[^\p{L}\p{N} _-]+/gu, '').trim() || 'birthday'}.ics`,
-    body: toIcs({ name: 'Cakeday', events: [downloadEvent(row.birthday, today)] }),
+    body: toIcs({ name: 'Cakeday', events: downloadEvents(row.birthday, today) }),
   };
 }

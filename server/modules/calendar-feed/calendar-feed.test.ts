@@ -1,4 +1,6 @@
+import { birthdays } from '@server/db/schema';
 import { manualClock } from '@server/lib/clock';
+import { birthdayRow } from '@server/test/factories';
 import { createTestServer, type TestServer } from '@server/test/harness';
 import type { CalendarFeed } from '@shared/schemas/calendar-feed';
 import ICAL from 'ical.js';
@@ -38,6 +40,23 @@ async function add(user: User, payload: Record<string, unknown>) {
   expect(res.statusCode).toBe(201);
   return (res.json() as { id: string }).id;
 }
+
+type Kept = Omit<Parameters<typeof birthdayRow>[0], 'userId'> & { id: string; notes?: string };
+/** A birthday written straight to the table, with a fixed id and stamp so the bytes of its events are known. */
+async function insert(user: User, { id, notes = '', ...spec }: Kept) {
+  await server.deps.db
+    .insert(birthdays)
+    .values({ ...birthdayRow({ ...spec, userId: user.id }), id, notes, updatedAt: clock.now() });
+  return id;
+}
+/** The user's feed, as a calendar app reads it (no session) at each call of the function returned. */
+async function subscribe(user: User) {
+  const { url } = (await request(user, 'POST', '/api/calendar/feed')).json() as CalendarFeed;
+  return async () => (await request(null, 'GET', new URL(url!).pathname)).body;
+}
+const feedOf = async (user: User) => (await subscribe(user))();
+const icsOf = async (user: User, id: string) =>
+  (await request(user, 'GET', `/api/calendar/birthdays/${id}.ics`)).body;
 
 /** The VEVENTs of an iCalendar text, read back by ical.js. */
 function eventsOf(ics: string) {
@@ -176,6 +195,182 @@ describe('Google Calendar configuration', () => {
       expect(csp).toContain("connect-src 'self' https://www.googleapis.com");
     } finally {
       await google.close();
+    }
+  });
+});
+
+describe('Gregorian birthdays, byte for byte as before kept calendars', () => {
+  it('the feed: a yearless Feb 29 as one rule, a known year as dated events with ages', async () => {
+    await insert(alice, { id: 'greg-known', name: 'Ada', month: 5, day: 17, year: 1990 });
+    await insert(alice, { id: 'greg-leap', name: 'Leap', month: 2, day: 29 });
+    expect(await feedOf(alice)).toBe(
+      [
+        'BEGIN:VCALENDAR',
+        'VERSION:2.0',
+        'PRODID:-//Cakeday//Cakeday//EN',
+        'NAME:Cakeday birthdays',
+        'X-WR-CALNAME:Cakeday birthdays',
+        'REFRESH-INTERVAL;VALUE=DURATION:PT1H',
+        'X-PUBLISHED-TTL:PT1H',
+        'BEGIN:VEVENT',
+        'UID:greg-leap@cakeday',
+        'SEQUENCE:0',
+        'DTSTAMP:20261122T120000Z',
+        'DTSTART;VALUE=DATE:20250228',
+        'X-MICROSOFT-CDO-ALLDAYEVENT:TRUE',
+        'X-MICROSOFT-MSNCALENDAR-ALLDAYEVENT:TRUE',
+        'RRULE:FREQ=YEARLY;BYMONTH=2;BYMONTHDAY=-1',
+        "SUMMARY:Leap's Birthday",
+        'END:VEVENT',
+        'BEGIN:VEVENT',
+        'UID:greg-known-2025@cakeday',
+        'SEQUENCE:0',
+        'DTSTAMP:20261122T120000Z',
+        'DTSTART;VALUE=DATE:20250517',
+        'X-MICROSOFT-CDO-ALLDAYEVENT:TRUE',
+        'X-MICROSOFT-MSNCALENDAR-ALLDAYEVENT:TRUE',
+        "SUMMARY:Ada's 35th Birthday",
+        'END:VEVENT',
+        'BEGIN:VEVENT',
+        'UID:greg-known-2026@cakeday',
+        'SEQUENCE:0',
+        'DTSTAMP:20261122T120000Z',
+        'DTSTART;VALUE=DATE:20260517',
+        'X-MICROSOFT-CDO-ALLDAYEVENT:TRUE',
+        'X-MICROSOFT-MSNCALENDAR-ALLDAYEVENT:TRUE',
+        "SUMMARY:Ada's 36th Birthday",
+        'END:VEVENT',
+        'BEGIN:VEVENT',
+        'UID:greg-known-2027@cakeday',
+        'SEQUENCE:0',
+        'DTSTAMP:20261122T120000Z',
+        'DTSTART;VALUE=DATE:20270517',
+        'X-MICROSOFT-CDO-ALLDAYEVENT:TRUE',
+        'X-MICROSOFT-MSNCALENDAR-ALLDAYEVENT:TRUE',
+        "SUMMARY:Ada's 37th Birthday",
+        'END:VEVENT',
+        'BEGIN:VEVENT',
+        'UID:greg-known-2028@cakeday',
+        'SEQUENCE:0',
+        'DTSTAMP:20261122T120000Z',
+        'DTSTART;VALUE=DATE:20280517',
+        'X-MICROSOFT-CDO-ALLDAYEVENT:TRUE',
+        'X-MICROSOFT-MSNCALENDAR-ALLDAYEVENT:TRUE',
+        "SUMMARY:Ada's 38th Birthday",
+        'END:VEVENT',
+        'END:VCALENDAR',
+      ].join('\r\n'),
+    );
+  });
+
+  it('the .ics', async () => {
+    await insert(alice, { id: 'greg-leap', name: 'Leap', month: 2, day: 29 });
+    expect(await icsOf(alice, 'greg-leap')).toBe(
+      [
+        'BEGIN:VCALENDAR',
+        'VERSION:2.0',
+        'PRODID:-//Cakeday//Cakeday//EN',
+        'NAME:Cakeday',
+        'X-WR-CALNAME:Cakeday',
+        'BEGIN:VEVENT',
+        'UID:greg-leap@cakeday',
+        'SEQUENCE:0',
+        'DTSTAMP:20261122T120000Z',
+        'DTSTART;VALUE=DATE:20270228',
+        'X-MICROSOFT-CDO-ALLDAYEVENT:TRUE',
+        'X-MICROSOFT-MSNCALENDAR-ALLDAYEVENT:TRUE',
+        'RRULE:FREQ=YEARLY;BYMONTH=2;BYMONTHDAY=-1',
+        "SUMMARY:Leap's Birthday",
+        'BEGIN:VALARM',
+        'ACTION:DISPLAY',
+        'TRIGGER:-P7D',
+        "DESCRIPTION:Leap's Birthday",
+        'END:VALARM',
+        'END:VEVENT',
+        'END:VCALENDAR',
+      ].join('\r\n'),
+    );
+  });
+});
+
+// Published dates, not the engine's: Mid-Autumn (HKO), Rosh Hashanah, Nowruz (docs/calendars.md, calendars.test.ts).
+describe('birthdays kept in other calendars', () => {
+  const datesOf = (events: ICAL.Event[], summary: RegExp) =>
+    events.filter((e) => summary.test(e.summary)).map((e) => e.startDate.toString());
+
+  it('the feed: one all-day event per year on its Gregorian day, this year and at least 10 more, the date in words', async () => {
+    await insert(alice, {
+      id: 'nainai',
+      name: 'Nai Nai',
+      calendar: 'chinese',
+      month: 8,
+      day: 15,
+      notes: 'Mooncakes',
+    });
+    await insert(alice, { id: 'avi', name: 'Avi', calendar: 'hebrew', month: 1, day: 1, year: 5750 });
+    await insert(alice, { id: 'dara', name: 'Dara', calendar: 'persian', month: 1, day: 1 });
+    const events = eventsOf(await feedOf(alice));
+
+    const moon = datesOf(events, /^Nai Nai/);
+    expect(moon.slice(0, 5)).toEqual(['2026-09-25', '2027-09-15', '2028-10-03', '2029-09-22', '2030-09-12']);
+    expect(moon.length).toBeGreaterThanOrEqual(11);
+    expect(datesOf(events, /^Avi/).slice(0, 2)).toEqual(['2026-09-12', '2027-10-02']);
+    expect(datesOf(events, /^Dara/).slice(0, 2)).toEqual(['2026-03-21', '2027-03-21']);
+
+    const nainai = events.filter((e) => e.summary.startsWith('Nai Nai'));
+    expect(nainai.every((e) => e.startDate.isDate && !e.isRecurring())).toBe(true);
+    expect(nainai.map((e) => e.summary)).toEqual(nainai.map(() => "Nai Nai's Birthday"));
+    expect(nainai[0]!.description).toBe('15th day of the 8th month (Chinese lunar)\n\nMooncakes');
+    expect(new Set(nainai.map((e) => e.uid)).size).toBe(nainai.length);
+    // The age counts Hebrew years: born 1 Tishrei 5750, 37 on 1 Tishrei 5787.
+    const avi = events.filter((e) => e.summary.startsWith('Avi'));
+    expect(avi.slice(0, 2).map((e) => e.summary)).toEqual(["Avi's 37th Birthday", "Avi's 38th Birthday"]);
+    expect(avi[0]!.description).toBe('1 Tishrei (Hebrew)');
+  });
+
+  it('keeps one UID per birthday and calendar year, so a refreshed feed updates events instead of adding them', async () => {
+    await insert(alice, { id: 'nainai', name: 'Nai Nai', calendar: 'chinese', month: 8, day: 15 });
+    const feed = await subscribe(alice);
+    const uids = async () =>
+      new Map(eventsOf(await feed()).map((e) => [e.uid, e.startDate.toString()] as const));
+    const now = await uids();
+    clock.set('2027-11-22T12:00:00Z');
+    try {
+      const later = await uids();
+      expect(later.get('nainai-chinese-2027@cakeday')).toBe('2027-09-15');
+      for (const [uid, date] of later) if (now.has(uid)) expect(now.get(uid)).toBe(date);
+      expect(now.has('nainai-chinese-2026@cakeday')).toBe(true);
+      expect(later.has('nainai-chinese-2026@cakeday')).toBe(false);
+    } finally {
+      clock.set('2026-11-22T12:00:00Z');
+    }
+  });
+
+  it('never goes past 2100, the last year the calendars cover', async () => {
+    await insert(alice, { id: 'nainai', name: 'Nai Nai', calendar: 'chinese', month: 8, day: 15 });
+    const feed = await subscribe(alice);
+    clock.set('2095-06-01T12:00:00Z');
+    try {
+      const dates = datesOf(eventsOf(await feed()), /^Nai Nai/);
+      expect(dates[0]!.startsWith('2095-')).toBe(true);
+      expect(dates.at(-1)!.startsWith('2100-')).toBe(true);
+    } finally {
+      clock.set('2026-11-22T12:00:00Z');
+    }
+  });
+
+  it('the .ics: the next occurrence and the 10 years after it, each with its reminder 7 days before', async () => {
+    await insert(alice, { id: 'nainai', name: 'Nai Nai', calendar: 'chinese', month: 8, day: 15 });
+    const events = eventsOf(await icsOf(alice, 'nainai'));
+    expect(events.map((e) => e.startDate.toString()).slice(0, 2)).toEqual(['2027-09-15', '2028-10-03']);
+    expect(events.length).toBe(11);
+    for (const event of events) {
+      expect(event.isRecurring()).toBe(false);
+      expect(event.summary).toBe("Nai Nai's Birthday");
+      expect(event.description).toBe('15th day of the 8th month (Chinese lunar)');
+      expect(
+        event.component.getFirstSubcomponent('valarm')?.getFirstPropertyValue('trigger')?.toString(),
+      ).toBe('-P7D');
     }
   });
 });
