@@ -1,5 +1,4 @@
 import type { Deps } from '@server/deps';
-import type { ReminderChannel } from './channels';
 import type { Delivery } from './deliveries';
 import { digestLogDeliveries } from './digest-log-deliveries';
 import { digestMessage } from './digest-message';
@@ -35,15 +34,11 @@ function digestNotification(digest: DueDigest, publicUrl: string): Notification<
 }
 
 /** Each channel of a due digest as a delivery of its own. */
-function digestDeliveries(
-  deps: Deps,
-  digest: DueDigest,
-  channels: readonly ReminderChannel[] = deps.channels,
-): Delivery[] {
+function digestDeliveries(deps: Deps, digest: DueDigest): Delivery[] {
   return digestLogDeliveries(
     { ...digest, to: digest },
     digestNotification(digest, deps.config.publicUrl),
-    channels,
+    deps.channels,
   );
 }
 

@@ -3,7 +3,7 @@ import { notificationErrors } from '@server/db/schema';
 import type { Deps } from '@server/deps';
 import { newId } from '@server/lib/ids';
 import type { ReminderChannelId } from '@shared/reminder-channels';
-import type { Claim, ReminderChannel } from './channels';
+import type { Claim } from './channels';
 import { type Delivery, deliverAll } from './deliveries';
 import { type ClaimRequest, claimKey, claimMany, type Failed, markFailed } from './delivery-log';
 import { createDeliveryPool } from './delivery-pool';
@@ -93,13 +93,9 @@ async function recordFailure(
 }
 
 /** Each channel of a due reminder as a delivery of its own. */
-function reminderDeliveries(
-  deps: Deps,
-  reminder: DueReminder,
-  channels: readonly ReminderChannel[] = deps.channels,
-): Delivery[] {
+function reminderDeliveries(deps: Deps, reminder: DueReminder): Delivery[] {
   const notification = reminderNotification(reminder, deps.config.publicUrl);
-  return channels
+  return deps.channels
     .filter((c) => reminder.channels.includes(c.id))
     .map((channel) => ({
       request: claimRequest(reminder, channel.id),
@@ -119,8 +115,5 @@ export const reminderSource: DueSource<DueReminder> = {
 };
 
 /** Claims and sends each channel of one due reminder; returns how many deliveries this caller made. */
-export const deliverReminder = (
-  deps: Deps,
-  reminder: DueReminder,
-  channels: readonly ReminderChannel[] = deps.channels,
-) => deliverAll(deps, reminderDeliveries(deps, reminder, channels), createDeliveryPool());
+export const deliverReminder = (deps: Deps, reminder: DueReminder) =>
+  deliverAll(deps, reminderDeliveries(deps, reminder), createDeliveryPool());

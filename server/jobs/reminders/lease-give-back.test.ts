@@ -43,7 +43,7 @@ it("gives back unsent a claim that waited half its 5-minute lease behind its use
   for (let i = 0; i < 6; i++)
     await buildBirthday(server.deps.db, { userId: user.id, name: `Friend ${i}`, month: 11, day: 23 });
 
-  const first = runReminderTick(server.deps, clock.now(), undefined, [channel]);
+  const first = runReminderTick({ ...server.deps, channels: [channel] }, clock.now());
   // Four sends a user at once: the first four hang, the other two wait in the pool.
   await expect.poll(() => started.length, { timeout: 30_000 }).toBe(4);
   clock.set('2026-11-22T09:02:31Z'); // over half the lease since the chunk was claimed
@@ -56,7 +56,7 @@ it("gives back unsent a claim that waited half its 5-minute lease behind its use
   // Given back: still pending, its claim undone, free to be claimed now.
   expect(await rows()).toEqual(['pending 0', 'pending 0', 'sent 1', 'sent 1', 'sent 1', 'sent 1']);
 
-  expect(await runReminderTick(server.deps, clock.now(), undefined, [channel])).toMatchObject({
+  expect(await runReminderTick({ ...server.deps, channels: [channel] }, clock.now())).toMatchObject({
     delivered: 2,
   });
   expect(sent).toHaveLength(6);

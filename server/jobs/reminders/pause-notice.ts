@@ -114,11 +114,7 @@ async function findPauseNotices(
  * day of the pause. A temporary failure is retried within the day, as a digest's; a permanent one is
  * recorded on its row.
  */
-function pauseNoticeDeliveries(
-  deps: Deps,
-  notice: DuePauseNotice,
-  channels: readonly ReminderChannel[] = deps.channels,
-): Delivery[] {
+function pauseNoticeDeliveries(deps: Deps, notice: DuePauseNotice): Delivery[] {
   return digestLogDeliveries(
     {
       ...notice,
@@ -128,7 +124,7 @@ function pauseNoticeDeliveries(
       to: notice,
     },
     pauseNoticeNotification(notice, deps.config.publicUrl),
-    channels,
+    deps.channels,
   );
 }
 

@@ -2,7 +2,6 @@ import type { Deps } from '@server/deps';
 import { SWEEP_INTERVAL_MS, sweepExpiredRows } from '@server/jobs/housekeeping/sweep-expired-rows';
 import type { Job } from '@server/jobs/job';
 import type { Logger } from 'pino';
-import type { ReminderChannel } from './channels';
 import { digestSource } from './deliver-digest';
 import { reminderSource } from './deliver-reminder';
 import { deliverAll } from './deliveries';
@@ -20,10 +19,10 @@ const dueSources: readonly DueSource<unknown>[] = [reminderSource, digestSource,
 
 export type TickResult = { due: number; delivered: number };
 
-/** What one source has due now, and its deliveries on the channels given. */
-async function dueFrom<T>(source: DueSource<T>, deps: Deps, now: Date, channels: readonly ReminderChannel[]) {
-  const items = await source.find(deps.db, now, channels);
-  return { due: items.length, deliveries: items.flatMap((item) => source.deliveries(deps, item, channels)) };
+/** What one source has due now on the engine's channels, and its deliveries. */
+async function dueFrom<T>(source: DueSource<T>, deps: Deps, now: Date) {
+  const items = await source.find(deps.db, now, deps.channels);
+  return { due: items.length, deliveries: items.flatMap((item) => source.deliveries(deps, item)) };
 }
 
 /**
@@ -35,9 +34,8 @@ export async function runReminderTick(
   deps: Deps,
   now: Date = deps.clock.now(),
   pool: DeliveryPool = createDeliveryPool(),
-  channels: readonly ReminderChannel[] = deps.channels,
 ): Promise<TickResult> {
-  const found = await Promise.all(dueSources.map((source) => dueFrom(source, deps, now, channels)));
+  const found = await Promise.all(dueSources.map((source) => dueFrom(source, deps, now)));
   const delivered = await deliverAll(
     deps,
     found.flatMap((f) => f.deliveries),

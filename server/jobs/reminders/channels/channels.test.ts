@@ -44,16 +44,15 @@ async function userWithAllChannels(pigeon: boolean) {
 describe('the channel list', () => {
   it('delivers a channel registered in the list exactly once, alongside SMS and push', async () => {
     const { channel, flown } = pigeonChannel();
-    const channels = [...rig.server.deps.channels, channel];
-    const deps = rig.deps();
+    const deps = { ...rig.deps(), channels: [...rig.server.deps.channels, channel] };
     const keen = await userWithAllChannels(true);
     const off = await userWithAllChannels(false);
     const ada = await buildBirthday(rig.server.deps.db, { userId: keen.id, name: 'Ada', month: 11, day: 23 });
     await buildBirthday(rig.server.deps.db, { userId: off.id, name: 'Alan', month: 11, day: 23 });
 
     // Three engines at once, then a later tick: each delivery still happens once.
-    await Promise.all([0, 1, 2].map(() => runReminderTick(deps, clock.now(), undefined, channels)));
-    await runReminderTick(deps, new Date('2026-11-22T10:00:00Z'), undefined, channels);
+    await Promise.all([0, 1, 2].map(() => runReminderTick(deps, clock.now())));
+    await runReminderTick(deps, new Date('2026-11-22T10:00:00Z'));
 
     expect(flown).toEqual([`${ada.id} Ada's birthday is tomorrow`]);
     expect(rig.server.twilio.messages.map((m) => m.to).sort()).toEqual([keen.phone, off.phone].sort());
@@ -83,7 +82,7 @@ describe('the channel list', () => {
     await buildBirthday(rig.server.deps.db, { userId: keen.id, month: 11, day: 23 });
 
     expect(await runReminderTick(rig.server.deps)).toEqual({ due: 0, delivered: 0 });
-    expect(await runReminderTick(rig.server.deps, clock.now(), undefined, [channel])).toEqual({
+    expect(await runReminderTick({ ...rig.server.deps, channels: [channel] }, clock.now())).toEqual({
       due: 1,
       delivered: 1,
     });
