@@ -1,3 +1,4 @@
+import '@shared/calendars/all';
 import { reminderChannels } from '@server/channels';
 import { openDatabase } from '@server/db/client';
 import { lockDataDir } from '@server/db/data-dir-lock';

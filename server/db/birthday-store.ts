@@ -1,7 +1,7 @@
 import { AppError } from '@server/lib/errors';
 import { newId } from '@server/lib/ids';
 import { isUniqueViolation } from '@server/lib/pg-errors';
-import { parseBirthDate } from '@shared/dates/birth-date';
+import { splitBirthDate } from '@shared/dates/birth-date';
 import type { BirthdayChanges, BirthdayData } from '@shared/schemas/birthday';
 import { and, eq, getTableColumns, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { batched } from './batched';
@@ -16,15 +16,11 @@ import { birthdays } from './schema';
  */
 
 export type BirthdayRow = typeof birthdays.$inferSelect;
-/**
- * What a user writes of a birthday; the store fills in the rest of a new row. The calendar (and its
- * leap month) is Gregorian unless named: the API, import and shares do not carry one yet.
- */
+/** What a user writes of a birthday; the store fills in the rest of a new row. */
 type Columns = Omit<
   BirthdayRow,
-  'id' | 'userId' | 'lastNotified' | 'notificationErrors' | 'createdAt' | 'updatedAt' | 'calendar' | 'leap'
-> &
-  Partial<Pick<BirthdayRow, 'calendar' | 'leap'>>;
+  'id' | 'userId' | 'lastNotified' | 'notificationErrors' | 'createdAt' | 'updatedAt'
+>;
 /** One user's birthday: every write names both, so no query can reach another user's row. */
 type Key = { userId: string; id: string };
 
@@ -33,17 +29,15 @@ type Key = { userId: string; id: string };
 // young-generation collections as if in use and pile up in the old space (see withLeadDays in
 // shared/schemas/birthday.ts; with those, bench/import.bench.ts's heap growth went from 79 to 49 MB).
 
-/** The columns of validated input; the schema has already checked the date. */
+/** The columns of validated input; the schema has already checked the date in its calendar. */
 export const columnsOf = ({ date, ...rest }: BirthdayData): Columns =>
-  Object.assign(rest, parseBirthDate(date)!);
+  Object.assign(rest, splitBirthDate(date)!);
 
 /** The columns an update names, and only those. */
 export const changedColumnsOf = ({ date, ...rest }: BirthdayChanges): Partial<Columns> =>
-  date === undefined ? rest : { ...rest, ...parseBirthDate(date)! };
+  date === undefined ? rest : { ...rest, ...splitBirthDate(date)! };
 
 export const newBirthdayRow = (userId: string, columns: Columns, now: Date): BirthdayRow => ({
-  calendar: 'gregory',
-  leap: false,
   id: newId(),
   userId,
   ...columns,

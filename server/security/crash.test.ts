@@ -152,6 +152,8 @@ const fieldsOf = ({ id, lastNotified, createdAt, updatedAt, ...fields }: Birthda
 const friend = (i: number): Fields => ({
   name: `Friend ${i} 🎂`,
   date: i % 5 === 0 ? '--02-29' : `19${50 + (i % 50)}-${pad((i % 12) + 1)}-${pad((i % 28) + 1)}`,
+  calendar: 'gregory',
+  leap: false,
   category: CATEGORIES[i % CATEGORIES.length]!,
   notes: `Notes ${i}:${'ü🎉'.repeat((i % 7) * 40)}`,
   phoneNumber: i % 3 === 0 ? null : `20155501${pad(i % 100)}`,

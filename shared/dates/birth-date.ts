@@ -20,11 +20,15 @@ export function isValidBirthDate({ month, day, year }: BirthDate): boolean {
   return Number.isInteger(day) && day >= 1 && day <= daysInMonth(month, year);
 }
 
-export function parseBirthDate(wire: string): BirthDate | null {
+/** The wire date's numbers, unchecked: other calendars number their months and days differently. */
+export function splitBirthDate(wire: string): BirthDate | null {
   const m = WIRE.exec(wire);
-  if (!m) return null;
-  const date: BirthDate = { year: m[1] ? Number(m[1]) : null, month: Number(m[2]), day: Number(m[3]) };
-  return isValidBirthDate(date) ? date : null;
+  return m && { year: m[1] ? Number(m[1]) : null, month: Number(m[2]), day: Number(m[3]) };
+}
+
+export function parseBirthDate(wire: string): BirthDate | null {
+  const date = splitBirthDate(wire);
+  return date && isValidBirthDate(date) ? date : null;
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');

@@ -1,4 +1,5 @@
 // English only on purpose: the UI copy is English and these strings must match it exactly.
+import { type PlainDate, weekday } from './plain-date';
 export const MONTH_NAMES = [
   'January',
   'February',
@@ -38,4 +39,11 @@ export function formatMonthDayOrdinal(month: number, day: number): string {
 /** 'March 3', the date picker's 'MMMM d'. */
 export function formatMonthDay(month: number, day: number): string {
   return `${monthName(month)} ${day}`;
+}
+
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
+
+/** 'Fri, Sep 25': a Gregorian day with its weekday, written without Intl. */
+export function formatWeekdayDate(d: PlainDate): string {
+  return `${WEEKDAYS[weekday(d)]}, ${monthName(d.month).slice(0, 3)} ${d.day}`;
 }

@@ -20,7 +20,15 @@ describe('birthdayInput phone', () => {
 });
 
 describe('birthdayFormSchema phone', () => {
-  const form = { ...base, category: 'friends', interests: [], notes: '', leadDays: null };
+  const form = {
+    ...base,
+    calendar: 'gregory',
+    leap: false,
+    category: 'friends',
+    interests: [],
+    notes: '',
+    leadDays: null,
+  };
   const messageFor = (countryCode: string, phoneNumber: string) => {
     const result = birthdayFormSchema.safeParse({ ...form, countryCode, phoneNumber });
     return result.success ? null : result.error.issues[0]?.message;

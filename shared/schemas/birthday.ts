@@ -1,3 +1,5 @@
+import { keptDateOf } from '@shared/calendars/celebrations';
+import { CALENDAR_IDS, type CalendarId } from '@shared/calendars/types';
 import {
   CATEGORY_MAX_LENGTH,
   DEFAULT_COUNTRY_CODE,
@@ -7,7 +9,7 @@ import {
   NOTES_MAX_LENGTH,
   REMINDER_TYPES,
 } from '@shared/constants';
-import { parseBirthDate } from '@shared/dates/birth-date';
+import { splitBirthDate } from '@shared/dates/birth-date';
 import { MSG } from '@shared/messages';
 import { z } from 'zod';
 import { leadDaysOfReminders, leadDaysSchema, remindersOfLeadDays, sortLeadDays } from './lead-times';
@@ -32,10 +34,27 @@ export type Reminder = z.infer<typeof reminderSchema>;
 export const defaultReminders = (enabled = true): Reminder[] =>
   REMINDER_TYPES.map((type) => ({ type, enabled }));
 
+// The date's form here; whether its calendar has that month and day is checked with the calendar (keptDate).
 const birthDateSchema = z
   .string({ error: MSG.dateRequired })
   .min(1, MSG.dateRequired)
-  .refine((s) => parseBirthDate(s) !== null, MSG.invalidDate);
+  .refine((s) => splitBirthDate(s) !== null, MSG.invalidDate);
+const calendarSchema = z.enum(CALENDAR_IDS, { error: MSG.invalidDate });
+const leapSchema = z.boolean({ error: MSG.invalidDate });
+
+type DateFields = { date?: unknown; calendar?: unknown; leap?: unknown };
+/**
+ * The date is one its calendar has (Gregorian when none is named); a calendar or leap month comes with a
+ * date. A plain check, not superRefine: see safeParseBirthdayRow. A date or calendar already refused is
+ * not reported twice.
+ */
+const isKeptDate = ({ date, calendar, leap }: DateFields) => {
+  if (date === undefined) return calendar === undefined && leap === undefined;
+  if (typeof date !== 'string' || !splitBirthDate(date)) return true;
+  if (calendar !== undefined && !CALENDAR_IDS.includes(calendar as CalendarId)) return true;
+  return keptDateOf(date, calendar as CalendarId | undefined, leap === true) !== null;
+};
+const keptDateIssue = { path: ['date'], message: MSG.invalidDate };
 
 const birthdayFields = {
   name: z
@@ -44,6 +63,10 @@ const birthdayFields = {
     .min(1, MSG.nameRequired)
     .max(NAME_MAX_LENGTH, MSG.nameTooLong),
   date: birthDateSchema,
+  /** The calendar the date is kept in (docs/calendars.md); the date's month and day are that calendar's. */
+  calendar: calendarSchema,
+  /** A Chinese or Korean leap month: the one after the date's month. */
+  leap: leapSchema,
   category: categorySchema,
   notes: z.string({ error: MSG.invalidBirthdayData }).trim().max(NOTES_MAX_LENGTH, MSG.notesTooLong),
   phoneNumber: z
@@ -105,17 +128,21 @@ const phonePair = (phoneNumber: string | null | undefined, countryCode: string |
 };
 
 /** A new birthday's fields: what is left out gets its default (every reminder on). */
-const newBirthdayFields = z.object(
-  {
-    ...birthdayFields,
-    category: birthdayFields.category.default('other'),
-    notes: birthdayFields.notes.default(''),
-    interests: birthdayFields.interests.default([]),
-    reminders: birthdayFields.reminders.default(defaultReminders()),
-    leadDays: birthdayFields.leadDays.optional(),
-  },
-  invalidBirthday,
-);
+const newBirthdayFields = z
+  .object(
+    {
+      ...birthdayFields,
+      calendar: calendarSchema.default('gregory'),
+      leap: leapSchema.default(false),
+      category: birthdayFields.category.default('other'),
+      notes: birthdayFields.notes.default(''),
+      interests: birthdayFields.interests.default([]),
+      reminders: birthdayFields.reminders.default(defaultReminders()),
+      leadDays: birthdayFields.leadDays.optional(),
+    },
+    invalidBirthday,
+  )
+  .refine(isKeptDate, keptDateIssue);
 const newBirthdayData = ({
   phoneNumber,
   countryCode,
@@ -153,15 +180,23 @@ export type BirthdayData = z.output<typeof birthdayInput>;
 export const birthdayUpdate = z
   .object(birthdayFields, invalidBirthday)
   .partial()
-  .transform(({ phoneNumber, countryCode, ...rest }) =>
-    withLeadDays(phoneNumber === undefined ? rest : { ...rest, ...phonePair(phoneNumber, countryCode) }),
-  );
+  .refine(isKeptDate, keptDateIssue)
+  .transform(({ phoneNumber, countryCode, ...rest }) => {
+    // A date without a calendar is Gregorian, as before there were others.
+    if (rest.date !== undefined)
+      Object.assign(rest, { calendar: rest.calendar ?? 'gregory', leap: !!rest.leap });
+    return withLeadDays(
+      phoneNumber === undefined ? rest : { ...rest, ...phonePair(phoneNumber, countryCode) },
+    );
+  });
 export type BirthdayChanges = z.output<typeof birthdayUpdate>;
 
 export const birthday = z.object({
   id: z.string(),
   name: z.string(),
   date: z.string(),
+  calendar: z.enum(CALENDAR_IDS),
+  leap: z.boolean(),
   category: z.string(),
   notes: z.string(),
   phoneNumber: z.string().nullable(),
@@ -180,6 +215,8 @@ export const birthdayFormSchema = z
   .object({
     name: birthdayFields.name,
     date: birthDateSchema,
+    calendar: calendarSchema,
+    leap: leapSchema,
     category: categorySchema,
     countryCode: z.string(),
     phoneNumber: z.string(),
@@ -187,6 +224,7 @@ export const birthdayFormSchema = z
     notes: z.string().max(NOTES_MAX_LENGTH, MSG.notesTooLong),
     leadDays: birthdayFields.leadDays,
   })
+  .refine(isKeptDate, keptDateIssue)
   .superRefine(({ countryCode, phoneNumber }, ctx) => {
     const message = phoneFieldError(countryCode, phoneNumber, false);
     if (message) ctx.addIssue({ code: 'custom', path: ['phoneNumber'], message });
@@ -196,6 +234,8 @@ export type BirthdayFormValues = z.input<typeof birthdayFormSchema>;
 export const toBirthdayInput = (v: BirthdayFormValues): BirthdayInput => ({
   name: v.name.trim(),
   date: v.date,
+  calendar: v.calendar,
+  leap: v.leap,
   category: v.category,
   notes: v.notes,
   interests: v.interests,

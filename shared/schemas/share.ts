@@ -1,3 +1,4 @@
+import { CALENDAR_IDS } from '@shared/calendars/types';
 import { MSG } from '@shared/messages';
 import { z } from 'zod';
 import { categorySchema } from './birthday';
@@ -37,8 +38,11 @@ export type ShareStatus = (typeof SHARE_STATUSES)[number];
 /** One birthday as a share carries it: a copy taken when the share was sent (spec §3 Share). */
 const sharedBirthday = z.object({
   name: z.string(),
-  /** 'YYYY-MM-DD', or '--MM-DD' when the year is unknown. */
+  /** 'YYYY-MM-DD', or '--MM-DD' when the year is unknown, in the birthday's calendar. */
   date: z.string(),
+  /** Absent in shares sent before birthdays had calendars: Gregorian. */
+  calendar: z.enum(CALENDAR_IDS).optional(),
+  leap: z.boolean().optional(),
   notes: z.string(),
   category: z.string(),
   /** ms timestamp of the sender's birthday. */

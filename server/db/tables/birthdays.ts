@@ -56,7 +56,14 @@ export const birthdays = pgTable(
     index('birthdays_user_idx').on(t.userId),
     index('birthdays_month_day_idx').on(t.month, t.day),
     // The duplicate rule (same name in any case, same date) holds even under concurrent inserts.
-    uniqueIndex('birthdays_user_name_date_uq').on(t.userId, sql`lower(${t.name})`, t.month, t.day),
+    uniqueIndex('birthdays_user_name_date_uq').on(
+      t.userId,
+      sql`lower(${t.name})`,
+      t.calendar,
+      t.month,
+      t.leap,
+      t.day,
+    ),
     check(
       'birthdays_calendar_check',
       sql.raw(`calendar IN (${CALENDAR_IDS.map((id) => `'${id}'`).join(', ')})`),

@@ -17,6 +17,8 @@ const listJson = sql<string>`coalesce(json_agg(json_build_object(
   'name', ${b.name},
   'date', case when ${b.year} is null then '--' else lpad(${b.year}::text, 4, '0') || '-' end
     || ${twoDigits(b.month)} || '-' || ${twoDigits(b.day)},
+  'calendar', ${b.calendar},
+  'leap', ${b.leap},
   'category', ${b.category},
   'notes', ${b.notes},
   'phoneNumber', ${b.phoneNumber},

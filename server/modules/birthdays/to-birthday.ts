@@ -6,6 +6,8 @@ export const toBirthday = (row: BirthdayRow): Birthday => ({
   id: row.id,
   name: row.name,
   date: formatBirthDate({ month: row.month, day: row.day, year: row.year }),
+  calendar: row.calendar,
+  leap: row.leap,
   category: row.category,
   notes: row.notes,
   phoneNumber: row.phoneNumber,

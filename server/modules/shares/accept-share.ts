@@ -1,7 +1,7 @@
 import { birthdayStore, newBirthdayRow } from '@server/db/birthday-store';
 import { shares } from '@server/db/schema';
 import type { Deps } from '@server/deps';
-import { parseBirthDate } from '@shared/dates/birth-date';
+import { keptDateOf } from '@shared/calendars/celebrations';
 import { defaultReminders } from '@shared/schemas/birthday';
 import type { AcceptShareResult, SharedBirthday } from '@shared/schemas/share';
 import { and, eq } from 'drizzle-orm';
@@ -34,11 +34,15 @@ export async function acceptShare(
 
 /** A shared birthday as a new birthday of the recipient: theirs now, with every reminder on like any new one. */
 function toRow(b: SharedBirthday, userId: string, now: Date) {
-  const date = parseBirthDate(b.date);
-  if (!date) return [];
+  const kept = keptDateOf(b.date, b.calendar, b.leap);
+  if (!kept) return [];
   const columns = {
     name: b.name,
-    ...date,
+    calendar: kept.calendar,
+    month: kept.month,
+    leap: kept.leap ?? false,
+    day: kept.day,
+    year: kept.year,
     category: b.category,
     notes: b.notes,
     phoneNumber: null,

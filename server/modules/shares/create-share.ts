@@ -62,6 +62,8 @@ export async function createShare(
       copy[b.id] = {
         name: b.name,
         date: formatBirthDate(b),
+        calendar: b.calendar,
+        leap: b.leap,
         notes: b.notes,
         category: b.category,
         createdAt: b.createdAt.getTime(),

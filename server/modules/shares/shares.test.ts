@@ -95,6 +95,8 @@ describe('sending a share', () => {
         [ada.id]: {
           name: 'Ada Lovelace',
           date: '1815-12-10',
+          calendar: 'gregory',
+          leap: false,
           notes: 'Tea',
           category: 'family',
           createdAt: ada.createdAt,
@@ -102,6 +104,8 @@ describe('sending a share', () => {
         [grace.id]: {
           name: 'Grace Hopper',
           date: '--12-09',
+          calendar: 'gregory',
+          leap: false,
           notes: '',
           category: 'family',
           createdAt: grace.createdAt,

@@ -11,6 +11,8 @@ const ADA: Birthday = {
   id: 'b1',
   name: 'Ada',
   date: '--12-10',
+  calendar: 'gregory',
+  leap: false,
   category: 'friends',
   notes: '',
   phoneNumber: null,

@@ -35,6 +35,8 @@ type Props = {
 const initialValues = (b?: Birthday): BirthdayFormValues => ({
   name: b?.name ?? '',
   date: b?.date ?? '',
+  calendar: b?.calendar ?? 'gregory',
+  leap: b?.leap ?? false,
   category: b?.category ?? 'friends',
   countryCode: b?.countryCode ?? DEFAULT_COUNTRY_CODE,
   phoneNumber: b?.phoneNumber ?? '',

@@ -5,6 +5,8 @@ import { type BirthdayView, toView } from './birthday-view';
 export function birthdayFixture(fields: Pick<Birthday, 'name' | 'date'> & Partial<Birthday>): BirthdayView {
   return toView({
     id: `id-${fields.name}`,
+    calendar: 'gregory',
+    leap: false,
     category: 'friends',
     notes: '',
     phoneNumber: null,
