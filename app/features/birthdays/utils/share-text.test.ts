@@ -1,3 +1,4 @@
+import '@shared/calendars/all';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { birthdayShareText, shareOrCopy, userIdShareText } from './share-text';
 
@@ -8,6 +9,18 @@ describe('share texts', () => {
     );
     expect(birthdayShareText({ name: 'Grace', month: 12, day: 2, notes: 'Loves tea' })).toBe(
       "Grace's birthday is on December 2nd\nNotes: Loves tea",
+    );
+  });
+
+  it('says a birthday kept in another calendar in that calendar', () => {
+    expect(birthdayShareText({ name: 'Grandma', month: 8, day: 15, notes: '', calendar: 'chinese' })).toBe(
+      "Grandma's birthday is on the 15th day of the 8th month (Chinese lunar)",
+    );
+    expect(birthdayShareText({ name: 'Avi', month: 13, day: 29, notes: '', calendar: 'hebrew' })).toBe(
+      "Avi's birthday is on 29 Elul (Hebrew)",
+    );
+    expect(birthdayShareText({ name: 'Ada', month: 12, day: 10, notes: '', calendar: 'gregory' })).toBe(
+      "Ada's birthday is on December 10th",
     );
   });
 

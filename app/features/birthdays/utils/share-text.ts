@@ -1,10 +1,28 @@
+import { describeKeptDate } from '@shared/calendars';
+import type { CalendarId } from '@shared/calendars/types';
 import { formatMonthDayOrdinal } from '@shared/dates/format';
-import type { BirthdayView } from './birthday-view';
 
-/** "Ada Lovelace's birthday is on December 10th", then the notes on a line of their own. */
-export function birthdayShareText(b: Pick<BirthdayView, 'name' | 'month' | 'day' | 'notes'>): string {
-  const line = `${b.name}'s birthday is on ${formatMonthDayOrdinal(b.month, b.day)}`;
-  return b.notes ? `${line}\nNotes: ${b.notes}` : line;
+type Shared = {
+  name: string;
+  month: number;
+  day: number;
+  notes: string;
+  calendar?: CalendarId;
+  leap?: boolean;
+};
+
+/**
+ * "Ada Lovelace's birthday is on December 10th", then the notes on a line of their own. A birthday kept in
+ * another calendar is said in that calendar: its Gregorian day moves every year.
+ */
+export function birthdayShareText({ name, month, day, notes, calendar = 'gregory', leap }: Shared): string {
+  const lunar = calendar === 'chinese' || calendar === 'dangi';
+  const date =
+    calendar === 'gregory'
+      ? formatMonthDayOrdinal(month, day)
+      : `${lunar ? 'the ' : ''}${describeKeptDate({ calendar, month, leap, day, year: null })}`;
+  const line = `${name}'s birthday is on ${date}`;
+  return notes ? `${line}\nNotes: ${notes}` : line;
 }
 
 export const userIdShareText = (userId: string) => `Add me on Cakeday! My User ID: ${userId}`;
