@@ -1,10 +1,15 @@
 // Pure math behind the calendar's Week, Month and Year views. Weeks run Sunday to Saturday, like the
 // grid's S M T W T F S columns. Every range is inclusive at both ends.
-import { type BirthDate, daysInMonth } from './birth-date';
-import { nextOccurrence, occurrenceInYear } from './occurrence';
+import { celebrationsBetween, type KeptDay, nextCelebration } from '@shared/calendars/celebrations';
+import { daysInMonth } from './birth-date';
+import { occurrenceInYear } from './occurrence';
 import { addDays, type PlainDate, weekday } from './plain-date';
 
-type MonthDay = Pick<BirthDate, 'month' | 'day'>;
+/**
+ * A birthday in another calendar than the Gregorian: its Gregorian days come from its calendar (a Hijri one
+ * can fall twice in a Gregorian year). Gregorian ones, most of a list, keep the direct path below.
+ */
+const isKept = (b: KeptDay) => b.calendar !== undefined && b.calendar !== 'gregory';
 
 export type DateRange = { start: PlainDate; end: PlainDate };
 
@@ -57,9 +62,10 @@ export type Occurrence<T> = { item: T; date: PlainDate };
 /**
  * When each birthday is celebrated within `range`, in date order; equal dates keep the input order,
  * so callers sort by name once rather than on every view change. A range that crosses New Year
- * looks in both years, and Feb 29 falls on Feb 28 in common years (occurrenceInYear).
+ * looks in both years, and Feb 29 falls on Feb 28 in common years (occurrenceInYear). A birthday kept
+ * in another calendar is listed on each Gregorian day it falls on within the range.
  */
-export function occurrencesInRange<T extends MonthDay>(
+export function occurrencesInRange<T extends KeptDay>(
   items: readonly T[],
   range: DateRange,
 ): Occurrence<T>[] {
@@ -67,6 +73,11 @@ export function occurrencesInRange<T extends MonthDay>(
   const from = dateKey(range.start);
   const to = dateKey(range.end);
   for (const item of items) {
+    if (isKept(item)) {
+      for (const date of celebrationsBetween(item, range.start, range.end))
+        out.push({ item, date, key: dateKey(date) });
+      continue;
+    }
     for (let year = range.start.year; year <= range.end.year; year++) {
       const date = occurrenceInYear(item, year);
       const key = dateKey(date);
@@ -88,12 +99,19 @@ export function countByDate(occurrences: readonly Occurrence<unknown>[]): Map<nu
   return counts;
 }
 
-/** Birthdays celebrated in each month of `year`: twelve counts, January first. */
-export function countByMonth(items: readonly MonthDay[], year: number): number[] {
+/**
+ * Birthdays celebrated in each month of `year`: twelve counts, January first. One kept in another calendar
+ * counts on each day it falls on that year (twice, or not at all, for some).
+ */
+export function countByMonth(items: readonly KeptDay[], year: number): number[] {
   const counts = Array<number>(12).fill(0);
+  const { start, end } = yearRange(year);
   for (const item of items) {
-    const { month } = occurrenceInYear(item, year);
-    counts[month - 1]! += 1;
+    if (isKept(item)) {
+      for (const { month } of celebrationsBetween(item, start, end)) counts[month - 1]! += 1;
+    } else {
+      counts[occurrenceInYear(item, year).month - 1]! += 1;
+    }
   }
   return counts;
 }
@@ -128,8 +146,8 @@ export function matchesSearch(birthday: Searchable, query: string): boolean {
  * Each birthday once, on its next occurrence from `today`, in date order (equal dates keep the
  * input order): what a search shows, whatever period is on screen.
  */
-export function nextOccurrences<T extends MonthDay>(items: readonly T[], today: PlainDate): Occurrence<T>[] {
-  const out = items.map((item) => ({ item, date: nextOccurrence(item, today) }));
+export function nextOccurrences<T extends KeptDay>(items: readonly T[], today: PlainDate): Occurrence<T>[] {
+  const out = items.map((item) => ({ item, date: nextCelebration(item, today) }));
   out.sort((a, b) => dateKey(a.date) - dateKey(b.date));
   return out;
 }
