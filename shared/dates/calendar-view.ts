@@ -11,6 +11,38 @@ import { addDays, type PlainDate, weekday } from './plain-date';
  */
 const isKept = (b: KeptDay) => b.calendar !== undefined && b.calendar !== 'gregory';
 
+// A kept birthday's Gregorian days by Gregorian year, per birthday object. The views ask for the same years
+// again and again (each view switch, each search keystroke over the same objects), and converting a date of
+// another calendar costs some hundred times the Gregorian arithmetic: 500 of 5,000 birthdays took 13 ms
+// a year view without this.
+const keptDays = new WeakMap<KeptDay, Map<number, PlainDate[]>>();
+
+function keptDaysIn(item: KeptDay, year: number): PlainDate[] {
+  let byYear = keptDays.get(item);
+  if (!byYear) {
+    byYear = new Map();
+    keptDays.set(item, byYear);
+  }
+  let dates = byYear.get(year);
+  if (!dates) {
+    const { start, end } = yearRange(year);
+    dates = celebrationsBetween(item, start, end);
+    byYear.set(year, dates);
+  }
+  return dates;
+}
+
+/** The first of a kept birthday's Gregorian days on or after `today`. */
+function nextKeptDay(item: KeptDay, today: PlainDate): PlainDate {
+  const from = dateKey(today);
+  // Every calendar's year is shorter than two Gregorian ones, so the day is in one of these three.
+  for (let year = today.year; year <= today.year + 2; year++) {
+    const date = keptDaysIn(item, year).find((d) => dateKey(d) >= from);
+    if (date) return date;
+  }
+  return nextCelebration(item, today);
+}
+
 export type DateRange = { start: PlainDate; end: PlainDate };
 
 /** A date as one sortable number (2026-03-08 → 20260308), cheap to compare and to use as a map key. */
@@ -73,12 +105,14 @@ export function occurrencesInRange<T extends KeptDay>(
   const from = dateKey(range.start);
   const to = dateKey(range.end);
   for (const item of items) {
-    if (isKept(item)) {
-      for (const date of celebrationsBetween(item, range.start, range.end))
-        out.push({ item, date, key: dateKey(date) });
-      continue;
-    }
     for (let year = range.start.year; year <= range.end.year; year++) {
+      if (isKept(item)) {
+        for (const date of keptDaysIn(item, year)) {
+          const key = dateKey(date);
+          if (key >= from && key <= to) out.push({ item, date, key });
+        }
+        continue;
+      }
       const date = occurrenceInYear(item, year);
       const key = dateKey(date);
       if (key >= from && key <= to) out.push({ item, date, key });
@@ -105,10 +139,9 @@ export function countByDate(occurrences: readonly Occurrence<unknown>[]): Map<nu
  */
 export function countByMonth(items: readonly KeptDay[], year: number): number[] {
   const counts = Array<number>(12).fill(0);
-  const { start, end } = yearRange(year);
   for (const item of items) {
     if (isKept(item)) {
-      for (const { month } of celebrationsBetween(item, start, end)) counts[month - 1]! += 1;
+      for (const { month } of keptDaysIn(item, year)) counts[month - 1]! += 1;
     } else {
       counts[occurrenceInYear(item, year).month - 1]! += 1;
     }
@@ -147,7 +180,10 @@ export function matchesSearch(birthday: Searchable, query: string): boolean {
  * input order): what a search shows, whatever period is on screen.
  */
 export function nextOccurrences<T extends KeptDay>(items: readonly T[], today: PlainDate): Occurrence<T>[] {
-  const out = items.map((item) => ({ item, date: nextCelebration(item, today) }));
+  const out = items.map((item) => ({
+    item,
+    date: isKept(item) ? nextKeptDay(item, today) : nextCelebration(item, today),
+  }));
   out.sort((a, b) => dateKey(a.date) - dateKey(b.date));
   return out;
 }
