@@ -1,13 +1,27 @@
 import { Section } from '@app/components/section';
 import { BirthdayRow } from '@app/features/birthdays/components/birthday-row';
-import { toView } from '@app/features/birthdays/utils/birthday-view';
+import { canView, loadCalendarsOf, toView } from '@app/features/birthdays/utils/birthday-view';
 import { useToday } from '@app/features/birthdays/utils/use-today';
 import type { OfflineCopy } from '@app/lib/offline-copy';
 import { retrySession } from '@app/lib/session';
-import { daysUntil } from '@shared/dates/occurrence';
+import { daysUntil } from '@shared/calendars/celebrations';
 import { addDays } from '@shared/dates/plain-date';
 import { Cake, CalendarHeart, PartyPopper, WifiOff } from 'lucide-react';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+
+/** Loads the calendars the kept list uses; true once done (or failed: the chunk could not be fetched). */
+function useCalendarsOf(copy: OfflineCopy): boolean {
+  const [ready, setReady] = useState(() => copy.birthdays.every(canView));
+  useEffect(() => {
+    let current = true;
+    const done = () => current && setReady(true);
+    loadCalendarsOf(copy.birthdays).then(done, done);
+    return () => {
+      current = false;
+    };
+  }, [copy]);
+  return ready;
+}
 
 const keptAtFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -18,15 +32,19 @@ const keptAtFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', tim
  */
 export function KeptBirthdays({ copy, offline }: { copy: OfflineCopy; offline: boolean }) {
   const today = useToday();
+  const calendarsReady = useCalendarsOf(copy);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: calendarsReady is when canView changes.
   const soonest = useMemo(
     () =>
       copy.birthdays
+        // Until its calendar's chunk is here (or should it be missing offline), a birthday is left out.
+        .filter(canView)
         .map((b) => {
           const view = toView(b);
           return { ...view, days: daysUntil(view, today) };
         })
         .sort((a, b) => a.days - b.days || a.name.localeCompare(b.name)),
-    [copy, today],
+    [copy, today, calendarsReady],
   );
   const todays = soonest.filter((b) => b.days === 0);
   const later = soonest.filter((b) => b.days > 0);

@@ -1,3 +1,4 @@
+import '@shared/calendars/all';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
@@ -308,5 +309,54 @@ describe('search', () => {
 
   it('folds text to lower case without combining marks', () => {
     expect(foldForSearch('Ñandú Çelik')).toBe('nandu celik');
+  });
+});
+
+// Published dates, not computed here: Mid-Autumn 2026 = Fri Sep 25 and 2027 = Sep 15; 1 Ramadan 1451 =
+// 2030-01-05 and 1452 = 2030-12-26; Nowruz (1 Farvardin) 2027 = Mar 21; 1 Tishrei 5787 = 2026-09-12.
+describe('calendar views with birthdays kept in other calendars', () => {
+  const wei = { name: 'Wei', calendar: 'chinese' as const, month: 8, day: 15, leap: false };
+  const amir = { name: 'Amir', calendar: 'islamic-umalqura' as const, month: 9, day: 1, leap: false };
+  const sara = { name: 'Sara', calendar: 'persian' as const, month: 1, day: 1, leap: false };
+  const noa = { name: 'Noa', calendar: 'hebrew' as const, month: 1, day: 1, leap: false };
+  const ana = { name: 'Ana', month: 9, day: 12 };
+  const d = (year: number, month: number, day: number): PlainDate => ({ year, month, day });
+
+  it('lists a lunar birthday on its Gregorian day in a week and a month', () => {
+    const week = occurrencesInRange([wei, ana], weekRange(d(2026, 9, 24)));
+    expect(week.map((o) => [o.item.name, toIsoDate(o.date)])).toEqual([['Wei', '2026-09-25']]);
+    const month = occurrencesInRange([wei, noa, ana], monthRange(2026, 9));
+    expect(month.map((o) => [o.item.name, toIsoDate(o.date)])).toEqual([
+      ['Noa', '2026-09-12'],
+      ['Ana', '2026-09-12'],
+      ['Wei', '2026-09-25'],
+    ]);
+    expect(occurrencesInRange([wei], monthRange(2026, 8))).toEqual([]);
+  });
+
+  it('lists and counts a Hijri birthday twice in a Gregorian year that holds two of its days', () => {
+    const year = occurrencesInRange([amir], yearRange(2030));
+    expect(year.map((o) => toIsoDate(o.date))).toEqual(['2030-01-05', '2030-12-26']);
+    const counts = countByMonth([amir, wei, ana], 2030);
+    expect(counts[0]).toBe(1);
+    expect(counts[8]).toBe(2); // Ana, and Wei: Mid-Autumn 2030 is Sep 12
+    expect(counts[11]).toBe(1);
+    expect(counts.reduce((a, b) => a + b, 0)).toBe(4);
+  });
+
+  it('counts a kept birthday in the month of its Gregorian day', () => {
+    const counts = countByMonth([wei, sara], 2027);
+    expect(counts[8]).toBe(1); // Sep 15
+    expect(counts[2]).toBe(1); // Mar 21
+    expect(counts.reduce((a, b) => a + b, 0)).toBe(2);
+  });
+
+  it('searches kept birthdays on their next Gregorian day', () => {
+    const found = nextOccurrences([wei, sara, ana], d(2026, 10, 1));
+    expect(found.map((o) => [o.item.name, toIsoDate(o.date)])).toEqual([
+      ['Sara', '2027-03-21'],
+      ['Ana', '2027-09-12'],
+      ['Wei', '2027-09-15'],
+    ]);
   });
 });

@@ -1,3 +1,4 @@
+import '@shared/calendars/all';
 import { NEW_WINDOW_MS } from '@shared/constants';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -173,5 +174,44 @@ describe('splitHome', () => {
 
   it('returns empty lists for no birthdays', () => {
     expect(splitHome([], today)).toEqual({ today: [], upcoming: [], past: [] });
+  });
+});
+
+// Published dates, not computed here: Mid-Autumn (15th of the 8th lunar month) 2026 = Fri Sep 25, Chinese New
+// Year 2027 = Feb 6, Korean New Year (dangi 1/1) 2027 = Feb 7, Rosh Hashanah 5787 (1 Tishrei) = Sep 12, 2026.
+describe('groupOf and splitHome with birthdays kept in other calendars', () => {
+  const midAutumn = { calendar: 'chinese' as const, month: 8, day: 15, leap: false };
+
+  it('groups a lunar birthday by the Gregorian day it falls on this year', () => {
+    expect(groupOf(midAutumn, date(2026, 9, 25))).toEqual({ group: 'today', days: 0 });
+    expect(groupOf(midAutumn, date(2026, 9, 20))).toEqual({ group: 'upcoming', days: 5 });
+    expect(groupOf(midAutumn, date(2026, 9, 27))).toEqual({ group: 'past', days: 2 });
+    // Its Gregorian month and day (Aug 15) mean nothing: no group around them.
+    expect(groupOf(midAutumn, date(2026, 8, 15))).toBeNull();
+  });
+
+  it('tells Chinese and Korean New Year apart, and finds Rosh Hashanah', () => {
+    const chinese = { calendar: 'chinese' as const, month: 1, day: 1 };
+    const korean = { calendar: 'dangi' as const, month: 1, day: 1 };
+    expect(groupOf(chinese, date(2027, 2, 6))).toEqual({ group: 'today', days: 0 });
+    expect(groupOf(korean, date(2027, 2, 6))).toEqual({ group: 'upcoming', days: 1 });
+    expect(groupOf({ calendar: 'hebrew', month: 1, day: 1 }, date(2026, 9, 10))).toEqual({
+      group: 'upcoming',
+      days: 2,
+    });
+  });
+
+  it('puts kept and Gregorian birthdays of one day together, by name', () => {
+    const home = splitHome(
+      [
+        { name: 'Wei', ...midAutumn },
+        { name: 'Ana', month: 9, day: 25 },
+      ],
+      date(2026, 9, 20),
+    );
+    expect(home.upcoming.map((b) => [b.name, b.days])).toEqual([
+      ['Ana', 5],
+      ['Wei', 5],
+    ]);
   });
 });

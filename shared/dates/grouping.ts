@@ -1,24 +1,18 @@
+import { daysUntil, type KeptDay, previousCelebration } from '@shared/calendars/celebrations';
 import { NEW_WINDOW_MS, PAST_WINDOW_DAYS, UPCOMING_WINDOW_DAYS } from '@shared/constants';
-import type { BirthDate } from './birth-date';
-import { daysUntil, occurrenceInYear } from './occurrence';
-import { comparePlainDates, diffDays, type PlainDate } from './plain-date';
-
-type MonthDay = Pick<BirthDate, 'month' | 'day'>;
+import { diffDays, type PlainDate } from './plain-date';
 
 export type BirthdayGroup = 'today' | 'upcoming' | 'past';
 
-/** Days since the most recent occurrence strictly before `today`, looking into last year if needed. */
-function daysSince(b: MonthDay, today: PlainDate): number {
-  const thisYear = occurrenceInYear(b, today.year);
-  const previous = comparePlainDates(thisYear, today) < 0 ? thisYear : occurrenceInYear(b, today.year - 1);
-  return diffDays(previous, today);
-}
+/** Days since the most recent celebration strictly before `today`, looking into last year if needed. */
+const daysSince = (b: KeptDay, today: PlainDate): number => diffDays(previousCelebration(b, today), today);
 
 /**
- * Which home/notification group a birthday is in, with the distance in days.
+ * Which home/notification group a birthday is in, with the distance in days to or from its Gregorian day
+ * (a birthday kept in another calendar counts from the day it falls on: KeptDay).
  * Both directions look across the year boundary so late-December and early-January birthdays are not lost.
  */
-export function groupOf(b: MonthDay, today: PlainDate): { group: BirthdayGroup; days: number } | null {
+export function groupOf(b: KeptDay, today: PlainDate): { group: BirthdayGroup; days: number } | null {
   const ahead = daysUntil(b, today);
   if (ahead === 0) return { group: 'today', days: 0 };
   if (ahead <= UPCOMING_WINDOW_DAYS) return { group: 'upcoming', days: ahead };
@@ -43,7 +37,7 @@ const byName = (a: { name?: string }, b: { name?: string }) => (a.name ?? '').lo
  * the last 3 days (most recent first, then name), where `days` counts back.
  * Upcoming and past items are shallow copies with `days` added, so callers' objects are never mutated.
  */
-export function splitHome<T extends MonthDay & { name?: string }>(
+export function splitHome<T extends KeptDay & { name?: string }>(
   items: readonly T[],
   today: PlainDate,
 ): { today: T[]; upcoming: Array<T & { days: number }>; past: Array<T & { days: number }> } {

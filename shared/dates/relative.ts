@@ -1,5 +1,5 @@
+import { ageOnCelebration, type KeptDay } from '@shared/calendars/celebrations';
 import type { BirthDate } from './birth-date';
-import { ageOn } from './occurrence';
 import { comparePlainDates, type PlainDate } from './plain-date';
 
 // Average month and year lengths, so 'In N months' stays close to calendar months across the year.
@@ -30,9 +30,16 @@ export function relativeLabel(days: number): string {
   return days > 0 ? `In ${distance(days)}` : `${distance(-days)} ago`;
 }
 
-/** 'turned 26' for an occurrence before today, 'turns 27' from today on; null without a birth year. */
-export function ageLabel(birth: BirthDate, occurrence: PlainDate, today: PlainDate): string | null {
-  const age = ageOn(birth, occurrence);
+/**
+ * 'turned 26' for an occurrence before today, 'turns 27' from today on; null without a birth year. The age
+ * is counted in the birthday's own calendar years (ageOnCelebration).
+ */
+export function ageLabel(
+  birth: KeptDay & Pick<BirthDate, 'year'>,
+  occurrence: PlainDate,
+  today: PlainDate,
+): string | null {
+  const age = ageOnCelebration(birth, occurrence);
   if (age === null) return null;
   return comparePlainDates(occurrence, today) < 0 ? `turned ${age}` : `turns ${age}`;
 }

@@ -1,8 +1,11 @@
 import { Modal } from '@app/components/modal';
 import { errorMessage } from '@app/lib/api-client';
 import { toast } from '@app/lib/toast';
+import { keptDateBeside, nextCelebration } from '@shared/calendars/celebrations';
 import { DEFAULT_COUNTRY_CODE } from '@shared/constants';
 import { formatMonthDayOrdinal } from '@shared/dates/format';
+import type { PlainDate } from '@shared/dates/plain-date';
+import { ageLabel } from '@shared/dates/relative';
 import { MSG } from '@shared/messages';
 import { formatStoredPhone } from '@shared/schemas/phone';
 import { capitalize } from '@shared/text';
@@ -11,6 +14,7 @@ import { type ReactNode, useState } from 'react';
 import { useDeleteBirthday } from '../api/delete-birthday';
 import type { BirthdayView } from '../utils/birthday-view';
 import { birthdayShareText, shareOrCopy, userIdShareText } from '../utils/share-text';
+import { useToday } from '../utils/use-today';
 import { type BirthdayAction, DetailsActionButton } from './birthday-actions';
 
 /** The signed-in user, as Share My ID needs them; null when signed out. */
@@ -28,6 +32,7 @@ type Props = {
 export function BirthdayDetailsModal({ birthday, onClose, onEdit, me, actions = [] }: Props) {
   const [confirming, setConfirming] = useState(false);
   const remove = useDeleteBirthday();
+  const today = useToday();
   if (!birthday) return null;
 
   async function onDelete() {
@@ -90,8 +95,7 @@ export function BirthdayDetailsModal({ birthday, onClose, onEdit, me, actions = 
     >
       <dl className="space-y-3">
         <Detail icon={<Cake className="size-4" />} label="Birthday">
-          {formatMonthDayOrdinal(birthday.month, birthday.day)}
-          {birthday.year ? `, ${birthday.year}` : ''}
+          {birthdayInWords(birthday, today)}
         </Detail>
         {phone ? (
           <Detail icon={<Phone className="size-4" />} label="Phone">
@@ -154,6 +158,20 @@ export function BirthdayDetailsModal({ birthday, onClose, onEdit, me, actions = 
       )}
     </Modal>
   );
+}
+
+/**
+ * A Gregorian birthday as its date and birth year; one kept in another calendar as its date in words, the
+ * Gregorian day it falls on next and the age turned then, counted in its calendar's years.
+ */
+function birthdayInWords(birthday: BirthdayView, today: PlainDate): string {
+  const next = nextCelebration(birthday, today);
+  const beside = keptDateBeside(birthday, next, today);
+  if (beside === null) {
+    return `${formatMonthDayOrdinal(birthday.month, birthday.day)}${birthday.year ? `, ${birthday.year}` : ''}`;
+  }
+  const age = ageLabel(birthday, next, today);
+  return age === null ? beside : `${beside} · ${age}`;
 }
 
 function Detail({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {

@@ -1,3 +1,4 @@
+import { keptDateBeside } from '@shared/calendars/celebrations';
 import { formatMonthDayOrdinal } from '@shared/dates/format';
 import { diffDays, type PlainDate } from '@shared/dates/plain-date';
 import { ageLabel, relativeLabel } from '@shared/dates/relative';
@@ -51,7 +52,9 @@ export function BirthdayRow({
   actions,
 }: Props) {
   const age = ageLabel(birthday, occurrence, today);
-  const date = formatMonthDayOrdinal(birthday.month, birthday.day);
+  // A birthday kept in another calendar reads as its own date in words and the Gregorian day it falls on.
+  const date =
+    keptDateBeside(birthday, occurrence, today) ?? formatMonthDayOrdinal(birthday.month, birthday.day);
   const Row = onOpen ? 'button' : 'div';
   return (
     <li className={hasRowButtons(actions) ? 'flex items-center gap-2' : undefined}>

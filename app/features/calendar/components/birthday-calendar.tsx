@@ -1,4 +1,5 @@
 import { PageHeading } from '@app/components/page-heading';
+import { nextCelebration } from '@shared/calendars/celebrations';
 import {
   createSearchMatcher,
   dateKey,
@@ -6,7 +7,6 @@ import {
   nextOccurrences,
   searchTextOf,
 } from '@shared/dates/calendar-view';
-import { nextOccurrence } from '@shared/dates/occurrence';
 import type { PlainDate } from '@shared/dates/plain-date';
 import { SearchX } from 'lucide-react';
 import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
@@ -84,7 +84,7 @@ export function BirthdayCalendar<T extends CalendarItem>({
     setPendingKey(pending.key);
     if (activeCategory !== ALL_CATEGORIES && item.category !== activeCategory) setCategory(ALL_CATEGORIES);
     if (!createSearchMatcher(query)(searchTextOf(item))) setQuery('');
-    setPeriod({ view: 'week', anchor: nextOccurrence(item, today) });
+    setPeriod({ view: 'week', anchor: nextCelebration(item, today) });
     startHighlight(item.id);
     onHighlightShown?.();
   }, [pending, items, activeCategory, query, today, startHighlight, onHighlightShown]);

@@ -1,4 +1,4 @@
-import type { Occurrence } from '@shared/dates/calendar-view';
+import { dateKey, type Occurrence } from '@shared/dates/calendar-view';
 import { MONTH_NAMES } from '@shared/dates/format';
 import type { PlainDate } from '@shared/dates/plain-date';
 import { Fragment, type ReactNode } from 'react';
@@ -75,8 +75,9 @@ export function BirthdayGroups<T extends CalendarItem>({
             highlight ring and focus outline; the list's negative margin cancels it at the edges.
           */}
           <ul className="-m-1 [&>li]:p-1 [&>li]:[contain-intrinsic-size:auto_84px] [&>li]:[content-visibility:auto]">
+            {/* Keyed by day too: a Hijri birthday can fall twice in a year. */}
             {group.items.map(({ item, date }) => (
-              <Fragment key={item.id}>
+              <Fragment key={`${item.id}-${dateKey(date)}`}>
                 {renderRow(item, { highlighted: item.id === highlightedId, date })}
               </Fragment>
             ))}

@@ -1,13 +1,15 @@
+import type { KeptDay } from '@shared/calendars/celebrations';
 import { BUILT_IN_CATEGORIES } from '@shared/constants';
 
-/** What the calendar needs of a birthday; the birthdays feature's view type fits it as is. */
-export type CalendarItem = {
+/**
+ * What the calendar needs of a birthday; the birthdays feature's view type fits it as is. Month and day are
+ * in its calendar (KeptDay: Gregorian when none is named).
+ */
+export type CalendarItem = KeptDay & {
   id: string;
   name: string;
   notes: string;
   category: string;
-  month: number;
-  day: number;
   year: number | null;
 };
 
