@@ -411,6 +411,22 @@ describe('KeptDatePicker in other calendars', () => {
     expect(monthLabels()).toHaveLength(13);
   });
 
+  // ICU ('en-u-ca-hebrew'): 1 Tishrei 5707 is September 26, 1946 and 1 Tishrei 5708 September 15, 1947.
+  it('says which Gregorian years a Hebrew year spans, and the Gregorian birth date once complete', async () => {
+    const user = await openIn('Hebrew');
+    const year = screen.getByLabelText('Year in the Hebrew calendar (optional)');
+    expect(
+      screen.getByText(/^\d{4}–\d{4}\. This year is \d{4} \(\d{4}\/\d{2} in the Gregorian calendar\)\.$/),
+    ).toBeTruthy();
+    await user.type(year, '5707');
+    expect(year.getAttribute('aria-describedby')).toBeTruthy();
+    const help = document.getElementById(year.getAttribute('aria-describedby') ?? '');
+    expect(help?.textContent).toMatch(/^\d{4}–\d{4}\. 5707 is 1946\/47 in the Gregorian calendar\.$/);
+    await user.selectOptions(screen.getByLabelText('Month'), 'Tishrei');
+    await user.click(within(grid()).getByRole('gridcell', { name: '1 Tishrei (Hebrew)' }));
+    expect(help?.textContent).toBe('Born September 26, 1946 in the Gregorian calendar.');
+  });
+
   // ICU ('en-u-ca-persian'): 2025-03-20 is 30 Esfand 1403, 2026-03-20 is 29 Esfand 1404 (the eve of Nowruz).
   it('offers 30 days of Esfand in 1403 and 29 in 1404', async () => {
     const user = await openIn('Persian (Solar Hijri)');

@@ -258,12 +258,7 @@ export function KeptDatePicker({ label = 'Birthday', value, onChange, error, id 
     .filter(Boolean)
     .join(' ');
   const gregorian = draft.calendar === 'gregory';
-  const birth = ready && !gregorian && missing === null ? gregorianBirth(draft) : null;
-  const yearHelp = limits
-    ? birth
-      ? `Born ${MONTH_NAMES[birth.month - 1]} ${birth.day}, ${birth.year} in the Gregorian calendar.`
-      : `${limits.min}–${limits.max}${yearNumbering(draft.calendar)}`
-    : '';
+  const yearHelp = limits ? yearHelpOf(draft, year, limits) : '';
 
   return (
     <div className="w-full">
@@ -462,17 +457,26 @@ export function KeptDatePicker({ label = 'Birthday', value, onChange, error, id 
   );
 }
 
-/** How a calendar's years are counted, after its range in the year field's help. */
-function yearNumbering(calendar: CalendarId): string {
-  switch (calendar) {
-    case 'gregory':
-      return '';
-    case 'chinese':
-    case 'dangi':
-      return ', numbered by the Gregorian year in which the lunar year began.';
-    default:
-      return `, counted as in the ${calendarName(calendar)} calendar.`;
+/** The Gregorian years a year of another calendar spans: '1946/47', or '2024' when it lies within one. */
+function gregorianYears(calendar: CalendarId, year: number): string {
+  const firstDay = (y: number) => toGregorian({ calendar, month: 1, leap: false, day: 1, year: y });
+  const start = firstDay(year)?.year ?? year;
+  const next = year < yearRange(calendar).last ? firstDay(year + 1) : null;
+  const end = next ? (next.month === 1 && next.day === 1 ? next.year - 1 : next.year) : start;
+  return end === start ? String(start) : `${start}/${String(end).slice(-2)}`;
+}
+
+/** Under the year of another calendar: the Gregorian birth date once known, else what the year is in Gregorian years. */
+function yearHelpOf(draft: Draft, year: number | null, limits: { min: number; max: number }): string {
+  const range = `${limits.min}–${limits.max}`;
+  if (draft.calendar === 'gregory') return range;
+  const birth = gregorianBirth(draft);
+  if (birth)
+    return `Born ${MONTH_NAMES[birth.month - 1]} ${birth.day}, ${birth.year} in the Gregorian calendar.`;
+  if (year === null) {
+    return `${range}. This year is ${limits.max} (${gregorianYears(draft.calendar, limits.max)} in the Gregorian calendar).`;
   }
+  return `${range}. ${year} is ${gregorianYears(draft.calendar, year)} in the Gregorian calendar.`;
 }
 
 /** Why the chosen month or day cannot be kept with the year typed; null when it can. */
