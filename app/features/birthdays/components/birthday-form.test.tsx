@@ -97,3 +97,63 @@ describe('saving the birthday form', () => {
     expect(await screen.findByText('A birthday for this person on this date already exists')).toBeTruthy();
   });
 });
+
+describe('a birthday kept in another calendar', () => {
+  it('adds a Chinese lunar birthday without a year: the calendar and its month/day are sent', async () => {
+    const user = userEvent.setup();
+    const sent = answerSaves(500, server500);
+    renderForm();
+    await user.type(screen.getByLabelText('Name'), 'Grandma');
+    await user.click(screen.getByRole('button', { name: /^Birthday/ }));
+    const picker = screen.getByRole('group', { name: 'Choose date' });
+    await user.selectOptions(within(picker).getByLabelText('Calendar'), 'Chinese lunar');
+    await within(picker).findByRole('option', { name: '8th month' });
+    await user.selectOptions(within(picker).getByLabelText('Month'), '8th month');
+    await user.click(
+      within(picker).getByRole('gridcell', { name: '15th day of the 8th month (Chinese lunar)' }),
+    );
+    await user.click(within(picker).getByRole('button', { name: 'Save' }));
+    await user.click(screen.getByRole('button', { name: 'Add Birthday' }));
+    await screen.findByRole('alert');
+    expect(sent[0]).toMatchObject({ name: 'Grandma', date: '--08-15', calendar: 'chinese', leap: false });
+  });
+
+  it('keeps the calendar, leap month, day and year of an edited birthday saved unchanged', async () => {
+    const user = userEvent.setup();
+    const sent = answerSaves(500, server500);
+    renderForm({ ...ADA, date: '2025-06-03', calendar: 'chinese', leap: true });
+    expect(
+      await screen.findByRole('button', {
+        name: 'Birthday 3rd day of the leap 6th month of 2025 (Chinese lunar)',
+      }),
+    ).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await screen.findByRole('alert');
+    expect(sent[0]).toMatchObject({ date: '2025-06-03', calendar: 'chinese', leap: true });
+  });
+
+  it('takes a spoken date as a Gregorian one', async () => {
+    const user = userEvent.setup();
+    const sent = answerSaves(500, server500);
+    const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+    render(
+      <QueryClientProvider client={client}>
+        <BirthdayForm
+          birthday={{ ...ADA, date: '--08-15', calendar: 'chinese', leap: false }}
+          customCategories={[]}
+          onSaved={() => {}}
+          voiceInput={(fill) => (
+            <button type="button" onClick={() => fill({ date: '--03-07' })}>
+              Speak
+            </button>
+          )}
+        />
+      </QueryClientProvider>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Speak' }));
+    expect(screen.getByRole('button', { name: 'Birthday March 7' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await screen.findByRole('alert');
+    expect(sent[0]).toMatchObject({ date: '--03-07', calendar: 'gregory', leap: false });
+  });
+});

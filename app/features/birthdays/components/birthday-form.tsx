@@ -1,6 +1,6 @@
 import { CategoryPicker } from '@app/components/category-picker';
 import { InterestsPicker } from '@app/components/interests-picker';
-import { MonthDayPicker } from '@app/components/month-day-picker';
+import { KeptDatePicker } from '@app/components/kept-date-picker';
 import { PhoneInput } from '@app/components/phone-input';
 import { ApiError, errorMessage } from '@app/lib/api-client';
 import { toast } from '@app/lib/toast';
@@ -66,7 +66,7 @@ export function BirthdayForm({ birthday, customCategories, onSaved, voiceInput }
     defaultValues: initialValues(birthday),
   });
 
-  const [name, date] = watch(['name', 'date']);
+  const [name, date, calendar, leap] = watch(['name', 'date', 'calendar', 'leap']);
   const canSubmit = name.trim() !== '' && date !== '' && !save.isPending;
 
   const onSubmit = handleSubmit(async (values) => {
@@ -90,7 +90,12 @@ export function BirthdayForm({ birthday, customCategories, onSaved, voiceInput }
     <form onSubmit={onSubmit} noValidate className="space-y-5">
       {voiceInput?.(({ name, date }) => {
         if (name) setValue('name', name, { shouldValidate: true });
-        if (date) setValue('date', date, { shouldValidate: true });
+        if (date) {
+          // A spoken date is a Gregorian one.
+          setValue('calendar', 'gregory');
+          setValue('leap', false);
+          setValue('date', date, { shouldValidate: true });
+        }
         return Boolean(getValues('name').trim() && getValues('date'));
       })}
       <div>
@@ -118,10 +123,14 @@ export function BirthdayForm({ birthday, customCategories, onSaved, voiceInput }
         control={control}
         name="date"
         render={({ field, fieldState }) => (
-          <MonthDayPicker
+          <KeptDatePicker
             label="Birthday"
-            value={field.value}
-            onChange={field.onChange}
+            value={{ date: field.value, calendar, leap }}
+            onChange={(v) => {
+              setValue('calendar', v.calendar);
+              setValue('leap', v.leap);
+              field.onChange(v.date);
+            }}
             error={fieldState.error?.message}
           />
         )}

@@ -1,22 +1,47 @@
 // @vitest-environment jsdom
+import type { CalendarId } from '@shared/calendars';
 import { render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { MonthDayPicker } from './month-day-picker';
+import { KeptDatePicker, type KeptDateValue } from './kept-date-picker';
 
-function Harness({ initial = '', onChange }: { initial?: string; onChange?: (v: string) => void }) {
-  const [value, setValue] = useState(initial);
+// A calendar's code arrives as a chunk of its own: `chunks.fail` makes every load fail as a lost network would.
+const chunks = vi.hoisted(() => ({ fail: false }));
+vi.mock('@shared/calendars', async (original) => {
+  const actual = await original<typeof import('@shared/calendars')>();
+  return {
+    ...actual,
+    isCalendarLoaded: (id: CalendarId) => (chunks.fail ? id === 'gregory' : actual.isCalendarLoaded(id)),
+    loadCalendars: (ids: CalendarId[]) =>
+      chunks.fail
+        ? Promise.reject(new TypeError('Failed to fetch dynamically imported module'))
+        : actual.loadCalendars(ids),
+  };
+});
+
+/** A Gregorian value, as every birthday was before other calendars. */
+const gregorian = (date: string): KeptDateValue => ({ date, calendar: 'gregory', leap: false });
+
+function Harness({
+  initial = gregorian(''),
+  onChange,
+}: {
+  initial?: string | KeptDateValue;
+  onChange?: (v: KeptDateValue) => void;
+}) {
+  const [value, setValue] = useState(typeof initial === 'string' ? gregorian(initial) : initial);
   return (
     <>
-      <MonthDayPicker
+      <KeptDatePicker
         value={value}
         onChange={(v) => {
           setValue(v);
           onChange?.(v);
         }}
       />
-      <output data-testid="value">{value}</output>
+      <output data-testid="value">{value.date}</output>
+      <output data-testid="calendar">{`${value.calendar}${value.leap ? ' leap' : ''}`}</output>
     </>
   );
 }
@@ -27,7 +52,7 @@ const grid = () => within(panel()).getByRole('grid', { name: 'Day' });
 /** The grid's day n (named 'July 14' once a month is chosen, '14' before). */
 const dayButton = (n: number) => within(grid()).getByRole('gridcell', { name: new RegExp(`^(\\w+ )?${n}$`) });
 
-describe('MonthDayPicker', () => {
+describe('KeptDatePicker', () => {
   it('shows the placeholder when empty and names the trigger after its label', () => {
     render(<Harness />);
     expect(trigger().textContent).toContain('Select date');
@@ -36,10 +61,10 @@ describe('MonthDayPicker', () => {
   });
 
   it("displays a value as 'MMMM d', with the year only when known", () => {
-    const { unmount } = render(<MonthDayPicker value="--03-03" onChange={() => {}} />);
+    const { unmount } = render(<KeptDatePicker value={gregorian('--03-03')} onChange={() => {}} />);
     expect(screen.getByRole('button', { name: 'Birthday March 3' })).toBeTruthy();
     unmount();
-    render(<MonthDayPicker label="Date" value="1990-12-25" onChange={() => {}} />);
+    render(<KeptDatePicker label="Date" value={gregorian('1990-12-25')} onChange={() => {}} />);
     const button = screen.getByRole('button', { name: 'Date December 25, 1990' });
     expect(within(button).getByText(', 1990').tagName).toBe('SPAN');
   });
@@ -57,7 +82,7 @@ describe('MonthDayPicker', () => {
     expect(dayButton(14).getAttribute('aria-selected')).toBe('true');
     expect(save.disabled).toBe(false);
     await user.click(save);
-    expect(onChange).toHaveBeenCalledWith('--07-14');
+    expect(onChange).toHaveBeenCalledWith(gregorian('--07-14'));
     expect(screen.queryByRole('group', { name: 'Choose date' })).toBeNull();
     expect(trigger().textContent).toContain('July 14');
     expect(document.activeElement).toBe(trigger());
@@ -142,7 +167,7 @@ describe('MonthDayPicker', () => {
   });
 
   it('shows an error under the trigger and ties it with aria-describedby', () => {
-    render(<MonthDayPicker value="" onChange={() => {}} error="Date is required" />);
+    render(<KeptDatePicker value={gregorian('')} onChange={() => {}} error="Date is required" />);
     const button = trigger();
     const error = screen.getByText('Date is required');
     expect(error.className).toContain('field-error');
@@ -291,5 +316,188 @@ describe('MonthDayPicker', () => {
       expect(focused()).toBe(trigger());
       expect(screen.getByTestId('value').textContent).toBe('--03-03');
     });
+  });
+});
+
+describe('KeptDatePicker in other calendars', () => {
+  /** The month options offered, as the user reads them. */
+  const monthLabels = () =>
+    within(screen.getByLabelText('Month') as HTMLSelectElement)
+      .getAllByRole('option')
+      .map((o) => o.textContent);
+  const days = () => within(grid()).getAllByRole('gridcell').length;
+
+  /** Opens the picker and switches it to `calendar`, waiting for that calendar to load. */
+  async function openIn(calendar: string, initial: string | KeptDateValue = '') {
+    const user = userEvent.setup();
+    render(<Harness initial={initial} />);
+    await user.click(trigger());
+    await user.selectOptions(screen.getByLabelText('Calendar'), calendar);
+    await screen.findByLabelText(`Year in the ${calendar} calendar (optional)`);
+    await vi.waitFor(() =>
+      expect((screen.getByLabelText('Month') as HTMLSelectElement).disabled).toBe(false),
+    );
+    return user;
+  }
+
+  it('offers the six calendars, Gregorian first and chosen', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.click(trigger());
+    const calendar = screen.getByLabelText('Calendar') as HTMLSelectElement;
+    expect(calendar.value).toBe('gregory');
+    expect(
+      within(calendar)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual([
+      'Gregorian',
+      'Chinese lunar',
+      'Korean lunar',
+      'Hebrew',
+      'Islamic (Umm al-Qura)',
+      'Persian (Solar Hijri)',
+    ]);
+  });
+
+  // ICU (Intl, 'en-u-ca-chinese'): 2025-07-25 is the 1st of the 'Sixth Monthbis', 2023-03-22 of the 'Second Monthbis'.
+  it('offers a Chinese leap month only in the years that have one', async () => {
+    const user = await openIn('Chinese lunar');
+    const year = screen.getByLabelText('Year in the Chinese lunar calendar (optional)');
+    await user.type(year, '2025');
+    expect(monthLabels()).toContain('Leap 6th month');
+    expect(monthLabels().filter((l) => l?.startsWith('Leap'))).toEqual(['Leap 6th month']);
+    await user.clear(year);
+    await user.type(year, '2023');
+    expect(monthLabels().filter((l) => l?.startsWith('Leap'))).toEqual(['Leap 2nd month']);
+    await user.clear(year);
+    await user.type(year, '2024');
+    expect(monthLabels().filter((l) => l?.startsWith('Leap'))).toEqual([]);
+    expect(monthLabels()).toHaveLength(13); // 'Select month' and the twelve months
+  });
+
+  it('saves a Chinese leap month with its leap flag, and says a year without it cannot have it', async () => {
+    const user = await openIn('Chinese lunar');
+    await user.selectOptions(screen.getByLabelText('Month'), 'Leap 6th month');
+    await user.click(
+      within(grid()).getByRole('gridcell', { name: '3rd day of the leap 6th month (Chinese lunar)' }),
+    );
+    const year = screen.getByLabelText('Year in the Chinese lunar calendar (optional)');
+    await user.type(year, '2024');
+    const save = screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement;
+    expect(save.disabled).toBe(true);
+    expect(screen.getByRole('alert').textContent).toBe(
+      '2024 has no Leap 6th month. Clear the year or choose another month.',
+    );
+    await user.clear(year);
+    await user.type(year, '2025');
+    await user.click(save);
+    expect(screen.getByTestId('value').textContent).toBe('2025-06-03');
+    expect(screen.getByTestId('calendar').textContent).toBe('chinese leap');
+    expect(trigger().textContent).toContain('leap 6th month');
+  });
+
+  // hebcal / ICU: 5784 is a leap year (13 months), 5785 a common one.
+  it('offers Adar I and Adar II in the Hebrew leap year 5784, Adar in 5785, and both with no year', async () => {
+    const user = await openIn('Hebrew');
+    const adars = () => monthLabels().filter((l) => l?.startsWith('Adar'));
+    expect(adars()).toEqual(['Adar I', 'Adar or Adar II']);
+    const year = screen.getByLabelText('Year in the Hebrew calendar (optional)');
+    await user.type(year, '5784');
+    expect(adars()).toEqual(['Adar I', 'Adar II']);
+    await user.clear(year);
+    await user.type(year, '5785');
+    expect(adars()).toEqual(['Adar']);
+    expect(monthLabels()).toHaveLength(13);
+  });
+
+  // ICU ('en-u-ca-hebrew'): 1 Tishrei 5707 is September 26, 1946 and 1 Tishrei 5708 September 15, 1947.
+  it('says which Gregorian years a Hebrew year spans, and the Gregorian birth date once complete', async () => {
+    const user = await openIn('Hebrew');
+    const year = screen.getByLabelText('Year in the Hebrew calendar (optional)');
+    expect(
+      screen.getByText(/^\d{4}–\d{4}\. This year is \d{4} \(\d{4}\/\d{2} in the Gregorian calendar\)\.$/),
+    ).toBeTruthy();
+    await user.type(year, '5707');
+    expect(year.getAttribute('aria-describedby')).toBeTruthy();
+    const help = document.getElementById(year.getAttribute('aria-describedby') ?? '');
+    expect(help?.textContent).toMatch(/^\d{4}–\d{4}\. 5707 is 1946\/47 in the Gregorian calendar\.$/);
+    await user.selectOptions(screen.getByLabelText('Month'), 'Tishrei');
+    await user.click(within(grid()).getByRole('gridcell', { name: '1 Tishrei (Hebrew)' }));
+    expect(help?.textContent).toBe('Born September 26, 1946 in the Gregorian calendar.');
+  });
+
+  // ICU ('en-u-ca-persian'): 2025-03-20 is 30 Esfand 1403, 2026-03-20 is 29 Esfand 1404 (the eve of Nowruz).
+  it('offers 30 days of Esfand in 1403 and 29 in 1404', async () => {
+    const user = await openIn('Persian (Solar Hijri)');
+    await user.selectOptions(screen.getByLabelText('Month'), 'Esfand');
+    expect(days()).toBe(30);
+    const year = screen.getByLabelText('Year in the Persian (Solar Hijri) calendar (optional)');
+    await user.type(year, '1403');
+    expect(days()).toBe(30);
+    await user.clear(year);
+    await user.type(year, '1404');
+    expect(days()).toBe(29);
+  });
+
+  it('clears a date without a year when the calendar changes: its month and day mean nothing in the other', async () => {
+    await openIn('Hebrew', '--09-25');
+    expect((screen.getByLabelText('Month') as HTMLSelectElement).value).toBe('');
+    expect(within(grid()).queryByRole('gridcell', { selected: true })).toBeNull();
+    expect((screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('converts a date with a year to the same day of birth in the other calendar, and back', async () => {
+    // ICU ('en-u-ca-hebrew'): September 25, 1946 is 29 Elul 5706.
+    const icu = new Intl.DateTimeFormat('en-u-ca-hebrew', { dateStyle: 'long', timeZone: 'UTC' });
+    expect(icu.format(Date.UTC(1946, 8, 25))).toBe('29 Elul 5706');
+    const user = await openIn('Hebrew', '1946-09-25');
+    const month = screen.getByLabelText('Month') as HTMLSelectElement;
+    expect(month.selectedOptions[0]?.textContent).toBe('Elul');
+    expect(within(grid()).getByRole('gridcell', { selected: true }).textContent).toBe('29');
+    expect((screen.getByLabelText('Year in the Hebrew calendar (optional)') as HTMLInputElement).value).toBe(
+      '5706',
+    );
+    expect(screen.getByText('Born September 25, 1946 in the Gregorian calendar.')).toBeTruthy();
+    await user.selectOptions(screen.getByLabelText('Calendar'), 'Gregorian');
+    expect((screen.getByLabelText('Year (optional)') as HTMLInputElement).value).toBe('1946');
+    expect(month.selectedOptions[0]?.textContent).toBe('September');
+  });
+
+  it('opens a kept date with its calendar, month, day and year chosen, and shows it in words', async () => {
+    const user = userEvent.setup();
+    render(<Harness initial={{ date: '1946-08-15', calendar: 'chinese', leap: false }} />);
+    await vi.waitFor(() =>
+      expect(trigger().textContent).toBe('15th day of the 8th month of 1946 (Chinese lunar)'),
+    );
+    await user.click(trigger());
+    expect((screen.getByLabelText('Calendar') as HTMLSelectElement).value).toBe('chinese');
+    expect((screen.getByLabelText('Month') as HTMLSelectElement).selectedOptions[0]?.textContent).toBe(
+      '8th month',
+    );
+    expect(within(grid()).getByRole('gridcell', { selected: true }).textContent).toBe('15');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByTestId('value').textContent).toBe('1946-08-15');
+    expect(screen.getByTestId('calendar').textContent).toBe('chinese');
+  });
+
+  it('says so when a calendar cannot be loaded, and keeps the date typed', async () => {
+    const user = userEvent.setup();
+    render(<Harness initial="1990-03-03" />);
+    await user.click(trigger());
+    chunks.fail = true;
+    try {
+      await user.selectOptions(screen.getByLabelText('Calendar'), 'Korean lunar');
+      expect((await screen.findByRole('alert')).textContent).toBe(
+        'The Korean lunar calendar could not be loaded. Check your connection and try again.',
+      );
+    } finally {
+      chunks.fail = false;
+    }
+    expect((screen.getByLabelText('Calendar') as HTMLSelectElement).value).toBe('gregory');
+    expect((screen.getByLabelText('Month') as HTMLSelectElement).value).toBe('3');
+    expect((screen.getByLabelText('Year (optional)') as HTMLInputElement).value).toBe('1990');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByTestId('value').textContent).toBe('1990-03-03');
   });
 });
