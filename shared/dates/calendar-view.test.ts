@@ -359,4 +359,10 @@ describe('calendar views with birthdays kept in other calendars', () => {
       ['Wei', '2027-09-15'],
     ]);
   });
+
+  it('shows no kept birthday in a period beyond the years the other calendars are known (1900-2100)', () => {
+    expect(occurrencesInRange([wei, ana], yearRange(2101)).map((o) => o.item.name)).toEqual(['Ana']);
+    expect(countByMonth([amir, ana], 1899).reduce((a, b) => a + b, 0)).toBe(1);
+    expect(occurrencesInRange([wei], weekRange(d(1899, 12, 31)))).toEqual([]);
+  });
 });

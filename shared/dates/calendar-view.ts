@@ -1,5 +1,6 @@
 // Pure math behind the calendar's Week, Month and Year views. Weeks run Sunday to Saturday, like the
 // grid's S M T W T F S columns. Every range is inclusive at both ends.
+import { SUPPORTED_RANGE } from '@shared/calendars';
 import { celebrationsBetween, type KeptDay, nextCelebration } from '@shared/calendars/celebrations';
 import { daysInMonth } from './birth-date';
 import { occurrenceInYear } from './occurrence';
@@ -18,6 +19,8 @@ const isKept = (b: KeptDay) => b.calendar !== undefined && b.calendar !== 'grego
 const keptDays = new WeakMap<KeptDay, Map<number, PlainDate[]>>();
 
 function keptDaysIn(item: KeptDay, year: number): PlainDate[] {
+  // Other calendars are known from 1900 to 2100 only: a period paged beyond shows none of their birthdays.
+  if (year < SUPPORTED_RANGE.from.year || year > SUPPORTED_RANGE.to.year) return [];
   let byYear = keptDays.get(item);
   if (!byYear) {
     byYear = new Map();
