@@ -6,17 +6,15 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { KeptDatePicker, type KeptDateValue } from './kept-date-picker';
 
-// A calendar's code arrives as a chunk of its own: `chunks.fail` makes every load fail as a lost network would.
-const chunks = vi.hoisted(() => ({ fail: false }));
+// A calendar's code arrives as a chunk of its own: while `chunks.load` is set, every load waits for it (and fails
+// when it is rejected, as with a lost network).
+const chunks = vi.hoisted(() => ({ load: null as Promise<void> | null }));
 vi.mock('@shared/calendars', async (original) => {
   const actual = await original<typeof import('@shared/calendars')>();
   return {
     ...actual,
-    isCalendarLoaded: (id: CalendarId) => (chunks.fail ? id === 'gregory' : actual.isCalendarLoaded(id)),
-    loadCalendars: (ids: CalendarId[]) =>
-      chunks.fail
-        ? Promise.reject(new TypeError('Failed to fetch dynamically imported module'))
-        : actual.loadCalendars(ids),
+    isCalendarLoaded: (id: CalendarId) => (chunks.load ? id === 'gregory' : actual.isCalendarLoaded(id)),
+    loadCalendars: (ids: CalendarId[]) => chunks.load ?? actual.loadCalendars(ids),
   };
 });
 
@@ -481,18 +479,24 @@ describe('KeptDatePicker in other calendars', () => {
     expect(screen.getByTestId('calendar').textContent).toBe('chinese');
   });
 
-  it('says so when a calendar cannot be loaded, and keeps the date typed', async () => {
+  it('says while a calendar loads, says so when it cannot be loaded, and keeps the date typed', async () => {
     const user = userEvent.setup();
     render(<Harness initial="1990-03-03" />);
     await user.click(trigger());
-    chunks.fail = true;
+    let fail = (_: Error) => {};
+    chunks.load = new Promise((_, reject) => {
+      fail = reject;
+    });
     try {
       await user.selectOptions(screen.getByLabelText('Calendar'), 'Korean lunar');
+      expect(screen.getByText('Loading the Korean lunar calendar…').getAttribute('role')).toBe('status');
+      expect((screen.getByLabelText('Month') as HTMLSelectElement).disabled).toBe(true);
+      fail(new TypeError('Failed to fetch dynamically imported module'));
       expect((await screen.findByRole('alert')).textContent).toBe(
         'The Korean lunar calendar could not be loaded. Check your connection and try again.',
       );
     } finally {
-      chunks.fail = false;
+      chunks.load = null;
     }
     expect((screen.getByLabelText('Calendar') as HTMLSelectElement).value).toBe('gregory');
     expect((screen.getByLabelText('Month') as HTMLSelectElement).value).toBe('3');

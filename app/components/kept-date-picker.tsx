@@ -222,13 +222,15 @@ export function KeptDatePicker({ label = 'Birthday', value, onChange, error, id 
 
   const chooseCalendar = async (calendar: CalendarId) => {
     const before = draft;
-    setDraft({ ...before, calendar });
-    if (await ensureLoaded(calendar)) {
-      setDraft((d) => (d.calendar === calendar ? convertDraft(before, calendar) : d));
-    } else {
-      // Everything typed stays; the calendar goes back to the one it was in.
-      setDraft((d) => (d.calendar === calendar ? before : d));
+    setFailed(null);
+    if (isCalendarLoaded(calendar)) {
+      setDraft(convertDraft(before, calendar));
+      return;
     }
+    setDraft(emptyDraft(calendar));
+    const usable = await ensureLoaded(calendar);
+    // A failed load keeps everything typed, in the calendar it was typed in.
+    setDraft((d) => (d.calendar !== calendar ? d : usable ? convertDraft(before, calendar) : before));
   };
 
   const onMonthChange = (text: string) => {
