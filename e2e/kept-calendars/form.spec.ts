@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
-import { pickDate } from './fixtures/birthday-form';
-import { expect, signIn, test } from './fixtures/test';
+import { pickDate } from '../fixtures/birthday-form';
+import { expect, signIn, test } from '../fixtures/test';
 
 type Saved = { name: string; date: string; calendar: string; leap: boolean };
 

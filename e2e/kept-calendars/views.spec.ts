@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { formatMonthDay } from '@shared/dates/format';
-import { expect, signIn, test } from './fixtures/test';
+import { expect, signIn, test } from '../fixtures/test';
 
 // A birthday kept on the 15th day of the 8th Chinese lunar month (Mid-Autumn), born in lunar year 1990.
 // Its Gregorian days are the published Mid-Autumn dates: Mon, Oct 6 2025; Fri, Sep 25 2026; Wed, Sep 15 2027.
