@@ -1,5 +1,6 @@
+import type { CalendarId } from '@shared/calendars/types';
 import { IMPORTED_CATEGORY, NOTES_MAX_LENGTH } from '@shared/constants';
-import { parseBirthDate } from '@shared/dates/birth-date';
+import { splitBirthDate } from '@shared/dates/birth-date';
 import { MSG } from '@shared/messages';
 import { type BirthdayData, defaultReminders, safeParseBirthdayRow } from '@shared/schemas/birthday';
 import type { CountryCode } from 'libphonenumber-js/min';
@@ -39,9 +40,17 @@ export type ImportPlan = {
 /** Who imports: numbers without a country code are read in `country`; `locale` orders 4/12/1985. */
 export type ImportReader = { country: CountryCode; locale: string };
 
-/** The duplicate rule's key (spec §5 Birthday): the name in any case and the month and day. */
-export const duplicateKey = (name: string, month: number, day: number) =>
-  `${name.toLowerCase()}|${month}|${day}`;
+/**
+ * The duplicate rule's key (spec §5 Birthday): the name in any case and the month and day, in their
+ * calendar (Chinese 8/15 and August 15 are two birthdays, as the unique index counts them).
+ */
+export const duplicateKey = (
+  name: string,
+  month: number,
+  day: number,
+  calendar: CalendarId = 'gregory',
+  leap = false,
+) => `${name.toLowerCase()}|${calendar}|${month}${leap ? 'L' : ''}|${day}`;
 
 /**
  * Reads a file one entry at a time: which entries are new, which repeat one earlier in the file or
@@ -67,8 +76,8 @@ export function readImport(rawText: string, storedKeys: ReadonlySet<string>, rea
         continue;
       }
       const { data, notes } = result;
-      const { month, day } = parseBirthDate(data.date)!;
-      const key = duplicateKey(data.name, month, day);
+      const { month, day } = splitBirthDate(data.date)!;
+      const key = duplicateKey(data.name, month, day, data.calendar, data.leap);
       const alreadyStored = storedKeys.has(key);
       if (alreadyStored || seen.has(key)) {
         yield { kind: 'duplicate', row: entry.row, name: data.name, date: data.date, alreadyStored };
@@ -145,6 +154,8 @@ function toBirthdayData(
   const parsed = safeParseBirthdayRow({
     name: entry.name,
     date: entry.date,
+    calendar: entry.calendar,
+    leap: entry.leap,
     notes: shortened
       ? notesText
           .slice(0, NOTES_MAX_LENGTH)
