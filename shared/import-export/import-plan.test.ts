@@ -137,8 +137,8 @@ describe('CSV import (spec §5)', () => {
     const result = plan(text, [duplicateKey('bob', 1, 1)]);
     expect(result.toAdd.map((a) => a.row)).toEqual([2, 4, 6]);
     expect(result.duplicates).toEqual([
-      { row: 3, name: 'ANN', date: '2001-05-17', alreadyStored: false },
-      { row: 5, name: 'Bob', date: '1980-01-01', alreadyStored: true },
+      { row: 3, name: 'ANN', date: '2001-05-17', calendar: 'gregory', leap: false, alreadyStored: false },
+      { row: 5, name: 'Bob', date: '1980-01-01', calendar: 'gregory', leap: false, alreadyStored: true },
     ]);
   });
 

@@ -17,11 +17,12 @@ import { readImportPhones } from './import-phone';
 import { parseVcardImport } from './vcard-import';
 
 type Row = { row: number; name: string };
+type Dated = Row & Pick<BirthdayData, 'date' | 'calendar' | 'leap'>;
 
 /** What importing one entry of a file does, in file order. */
 export type ImportStep =
   | { kind: 'add'; row: number; data: BirthdayData; notes: string[] }
-  | (Row & { kind: 'duplicate'; date: string; alreadyStored: boolean })
+  | (Dated & { kind: 'duplicate'; alreadyStored: boolean })
   | (Row & { kind: 'error'; message: string })
   | { kind: 'withoutBirthday' };
 
@@ -30,7 +31,7 @@ export type ImportPlan = {
   /** Over the whole file, whatever the lists keep. */
   counts: { toAdd: number; duplicates: number; errors: number; notes: number; withoutBirthday: number };
   toAdd: { row: number; data: BirthdayData }[];
-  duplicates: (Row & { date: string; alreadyStored: boolean })[];
+  duplicates: (Dated & { alreadyStored: boolean })[];
   errors: (Row & { message: string })[];
   /** Birthdays imported with something left out (a phone Cakeday cannot use, an extension). */
   notes: (Row & { message: string })[];
@@ -80,7 +81,8 @@ export function readImport(rawText: string, storedKeys: ReadonlySet<string>, rea
       const key = duplicateKey(data.name, month, day, data.calendar, data.leap);
       const alreadyStored = storedKeys.has(key);
       if (alreadyStored || seen.has(key)) {
-        yield { kind: 'duplicate', row: entry.row, name: data.name, date: data.date, alreadyStored };
+        const { name, date, calendar, leap } = data;
+        yield { kind: 'duplicate', row: entry.row, name, date, calendar, leap, alreadyStored };
         continue;
       }
       seen.add(key);
@@ -120,12 +122,8 @@ export function planImport(
       keep(plan.errors, { row: step.row, name: step.name, message: step.message });
     } else if (step.kind === 'duplicate') {
       plan.counts.duplicates++;
-      keep(plan.duplicates, {
-        row: step.row,
-        name: step.name,
-        date: step.date,
-        alreadyStored: step.alreadyStored,
-      });
+      const { kind: _, ...duplicate } = step;
+      keep(plan.duplicates, duplicate);
     } else {
       plan.counts.toAdd++;
       keep(plan.toAdd, { row: step.row, data: step.data });

@@ -50,6 +50,13 @@ it("counts a stored birthday's calendar in the duplicate rule", async () => {
   await post(alice, '/api/birthdays', { name: 'Grandma', date: '--08-15', calendar: 'chinese' });
   // A Gregorian August 15 of the same name is another birthday; the lunar 8/15 is the one stored.
   const file = 'Name,Date,Calendar\ngrandma,--08-15,\nGRANDMA,1950-08-15,chinese\n';
+  const previewed = await post(alice, '/api/imports/preview', { text: file });
+  expect(previewed.json()).toMatchObject({
+    toAdd: [{ row: 2, name: 'grandma', date: '--08-15', calendar: 'gregory', leap: false }],
+    duplicates: [
+      { row: 3, name: 'GRANDMA', date: '1950-08-15', calendar: 'chinese', leap: false, alreadyStored: true },
+    ],
+  });
   expect((await importFile(alice, file)).json()).toEqual({ imported: 1, skipped: 1 });
   expect((await list(alice)).map(kept).sort()).toEqual([
     ['Grandma', '--08-15', 'chinese', false],
