@@ -87,6 +87,10 @@ export const MSG = {
   csvEmptyOrInvalid: 'CSV file is empty or invalid',
   csvMissingColumns: 'CSV must contain at least "name" and "date" columns',
   csvDateFormat: 'Dates must be in YYYY-MM-DD format',
+  csvUnknownCalendar: (calendar: string, known: string) =>
+    `"${calendar}" is not a calendar Cakeday knows. Use one of: ${known}.`,
+  csvLeapMonth: 'Leap Month must be "yes" or left empty',
+  csvDateNotInCalendar: (calendar: string) => `This date does not exist in the ${calendar} calendar`,
   vcardEmptyOrInvalid: 'vCard file is empty or invalid',
   vcardBirthdayUnreadable: 'The birthday is not a date Cakeday can read',
   importTooLarge: 'This file is larger than 30 MB. Split it into smaller files and import them one by one.',

@@ -1,3 +1,5 @@
+import { keptDateOf } from '@shared/calendars/celebrations';
+import { CALENDAR_IDS, type CalendarId, calendarName } from '@shared/calendars/index';
 import { MSG } from '@shared/messages';
 import Papa from 'papaparse';
 import { readContactDates } from './contact-dates';
@@ -69,31 +71,71 @@ function parseCsv(text: string): Parsed {
 const rowNumber = (index: number) => index + 2;
 const cellOf = (cells: string[], index: number) => (index >= 0 ? (cells[index] ?? '').trim() : '');
 
-type SpecColumns = { name: number; date: number; notes: number; phone: number };
+type SpecColumns = {
+  name: number;
+  date: number;
+  notes: number;
+  phone: number;
+  calendar: number;
+  leap: number;
+};
 
 function specColumns(header: string[]): SpecColumns | null {
   const containing = (word: string) => header.findIndex((h) => h.includes(word));
   const name = header.indexOf('name') >= 0 ? header.indexOf('name') : containing('name');
   const date = containing('date');
   if (name < 0 || date < 0) return null;
-  return { name, date, notes: containing('notes'), phone: containing('phone') };
+  return {
+    name,
+    date,
+    notes: containing('notes'),
+    phone: containing('phone'),
+    calendar: containing('calendar'),
+    leap: containing('leap'),
+  };
 }
 
 function specFile(rows: string[][], columns: SpecColumns): ParsedImportFile {
   const entries = rows.map((cells, i): ImportEntry => {
     const date = cellOf(cells, columns.date);
     const phone = cellOf(cells, columns.phone);
+    const kept = keptCalendar(cellOf(cells, columns.calendar), cellOf(cells, columns.leap));
+    // The spec asks for YYYY-MM-DD; '--MM-DD' (RFC 6350, our export's year-less form) passes too.
+    const error =
+      date && !/^(?:\d{4}|-)-\d{2}-\d{2}$/.test(date)
+        ? MSG.csvDateFormat
+        : typeof kept === 'string'
+          ? kept
+          : date && !isGregorian(kept) && !keptDateOf(date, kept.calendar, kept.leap)
+            ? MSG.csvDateNotInCalendar(calendarName(kept.calendar))
+            : undefined;
     return {
       row: rowNumber(i),
       name: cellOf(cells, columns.name),
       date,
-      // The spec asks for YYYY-MM-DD; '--MM-DD' (RFC 6350, our export's year-less form) passes too.
-      ...(date && !/^(?:\d{4}|-)-\d{2}-\d{2}$/.test(date) ? { error: MSG.csvDateFormat } : {}),
+      ...(typeof kept === 'string' ? {} : kept),
+      ...(error ? { error } : {}),
       notes: cellOf(cells, columns.notes),
       phones: phone ? [phone] : [],
     };
   });
   return { source: 'csv', entries };
+}
+
+type KeptCalendar = { calendar: CalendarId; leap: boolean };
+const isGregorian = (kept: KeptCalendar) => kept.calendar === 'gregory' && !kept.leap;
+
+/**
+ * The Calendar and Leap Month cells (our export's columns): empty, or no column, is Gregorian, as every
+ * file was before them. A calendar Cakeday does not know is the row's error (its message).
+ */
+function keptCalendar(calendarCell: string, leapCell: string): KeptCalendar | string {
+  const calendar = calendarCell.toLowerCase() || 'gregory';
+  if (!CALENDAR_IDS.includes(calendar as CalendarId))
+    return MSG.csvUnknownCalendar(calendarCell, CALENDAR_IDS.join(', '));
+  const leap = leapCell.toLowerCase();
+  if (!['', 'no', 'false', '0', 'yes', 'true', '1'].includes(leap)) return MSG.csvLeapMonth;
+  return { calendar: calendar as CalendarId, leap: ['yes', 'true', '1'].includes(leap) };
 }
 
 type ContactColumns = {
@@ -180,7 +222,7 @@ export function keepCsvColumns(text: string): string {
   if (!spec && !contacts) return text;
   const used = new Set(
     spec
-      ? [spec.name, spec.date, spec.notes, spec.phone]
+      ? [spec.name, spec.date, spec.notes, spec.phone, spec.calendar, spec.leap]
       : [contacts!.full, ...contacts!.parts, contacts!.birthday, contacts!.notes, ...contacts!.phones],
   );
   const slim = (cells: string[]) => cells.map((c, i) => (used.has(i) ? c : c.trim() ? '-' : ''));

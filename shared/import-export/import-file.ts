@@ -1,3 +1,4 @@
+import type { CalendarId } from '@shared/calendars/types';
 import { MSG } from '@shared/messages';
 import type { DatesRead } from './contact-dates';
 
@@ -6,7 +7,11 @@ export type ImportEntry = {
   /** Where it sits in the file, as the user counts: spreadsheet row (header = 1) or contact number. */
   row: number;
   name: string;
+  /** As written: its month and day are `calendar`'s (Gregorian when absent, as in every file but our CSV). */
   date: string;
+  calendar?: CalendarId;
+  /** A Chinese or Korean leap month (our CSV's Leap Month column). */
+  leap?: boolean;
   notes: string;
   /** The contact's numbers as written, the one to keep first; the first one Cakeday can use is kept. */
   phones: string[];

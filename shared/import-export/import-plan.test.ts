@@ -1,4 +1,7 @@
+import '@shared/calendars/all';
 import { readFileSync } from 'node:fs';
+import { keptDateOf } from '@shared/calendars/celebrations';
+import { CALENDAR_IDS, type CalendarId, yearRange } from '@shared/calendars/index';
 import { type BirthdayData, birthdayInput } from '@shared/schemas/birthday';
 import fc from 'fast-check';
 import examples from 'libphonenumber-js/examples.mobile.json';
@@ -134,9 +137,77 @@ describe('CSV import (spec §5)', () => {
     const result = plan(text, [duplicateKey('bob', 1, 1)]);
     expect(result.toAdd.map((a) => a.row)).toEqual([2, 4, 6]);
     expect(result.duplicates).toEqual([
-      { row: 3, name: 'ANN', date: '2001-05-17', alreadyStored: false },
-      { row: 5, name: 'Bob', date: '1980-01-01', alreadyStored: true },
+      { row: 3, name: 'ANN', date: '2001-05-17', calendar: 'gregory', leap: false, alreadyStored: false },
+      { row: 5, name: 'Bob', date: '1980-01-01', calendar: 'gregory', leap: false, alreadyStored: true },
     ]);
+  });
+
+  it('reads the Calendar and Leap Month columns; without them, or empty, a date is Gregorian', () => {
+    const csv = [
+      'Name,Date,Calendar,Leap Month',
+      'Grandma,--08-15,chinese,',
+      'Halmeoni,2017-05-10,DANGI,yes',
+      'Rivka,5785-13-29,hebrew,',
+      'Amir,--09-01,islamic-umalqura,no',
+      'Dara,1370-01-01,persian,',
+      'Ann,1990-05-17,,',
+      'Bo,--02-29,gregory,',
+    ].join('\n');
+    const result = plan(csv);
+    expect(result.errors).toEqual([]);
+    expect(
+      result.toAdd.map(({ data: { name, date, calendar, leap } }) => [name, date, calendar, leap]),
+    ).toEqual([
+      ['Grandma', '--08-15', 'chinese', false],
+      ['Halmeoni', '2017-05-10', 'dangi', true],
+      ['Rivka', '5785-13-29', 'hebrew', false],
+      ['Amir', '--09-01', 'islamic-umalqura', false],
+      ['Dara', '1370-01-01', 'persian', false],
+      ['Ann', '1990-05-17', 'gregory', false],
+      ['Bo', '--02-29', 'gregory', false],
+    ]);
+    expect(plan(fixture('spec-format.csv')).toAdd.every(({ data }) => data.calendar === 'gregory')).toBe(
+      true,
+    );
+  });
+
+  it('refuses a row with an unknown calendar or a date its calendar lacks, and imports the others', () => {
+    const csv = [
+      'Name,Date,Calendar,Leap Month',
+      'Ok,--08-15,chinese,',
+      'Vulcan,--08-15,vulcan,',
+      'Adar,--13-30,hebrew,',
+      'Leap1,--01-01,chinese,yes',
+      'Leapgreg,--05-17,,yes',
+      'Maybe,--05-17,chinese,perhaps',
+      'Esfand,--12-32,persian,',
+    ].join('\n');
+    const result = plan(csv);
+    expect(result.toAdd.map(({ row, data }) => [row, data.name])).toEqual([[2, 'Ok']]);
+    expect(result.errors).toEqual([
+      {
+        row: 3,
+        name: 'Vulcan',
+        message:
+          '"vulcan" is not a calendar Cakeday knows. Use one of: gregory, chinese, dangi, hebrew, islamic-umalqura, persian.',
+      },
+      { row: 4, name: 'Adar', message: 'This date does not exist in the Hebrew calendar' },
+      { row: 5, name: 'Leap1', message: 'This date does not exist in the Chinese lunar calendar' },
+      { row: 6, name: 'Leapgreg', message: 'This date does not exist in the Gregorian calendar' },
+      { row: 7, name: 'Maybe', message: 'Leap Month must be "yes" or left empty' },
+      { row: 8, name: 'Esfand', message: 'This date does not exist in the Persian (Solar Hijri) calendar' },
+    ]);
+  });
+
+  it('counts the calendar in the duplicate rule: Chinese 8/15 and August 15 are two birthdays', () => {
+    const csv = 'Name,Date,Calendar\nAnn,--08-15,chinese\nann,--08-15,\nANN,--08-15,chinese\n';
+    const result = plan(csv, [duplicateKey('ann', 8, 15, 'dangi')]);
+    expect(result.toAdd.map(({ row, data }) => [row, data.calendar])).toEqual([
+      [2, 'chinese'],
+      [3, 'gregory'],
+    ]);
+    expect(result.duplicates.map(({ row, alreadyStored }) => [row, alreadyStored])).toEqual([[4, false]]);
+    expect(plan(csv, [duplicateKey('ann', 8, 15, 'chinese')]).duplicates.map((d) => d.row)).toEqual([2, 4]);
   });
 
   it('drops NUL bytes rather than failing the whole import on them', () => {
@@ -215,6 +286,23 @@ const date = fc.oneof(
         `${year === null ? '-' : year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`,
     ),
 );
+const gregorian = date.map((date) => ({ date }));
+// A date of any other calendar, as a user can save it (the calendar has it).
+const keptDate = fc
+  .record({
+    calendar: fc.constantFrom(...CALENDAR_IDS.filter((c) => c !== 'gregory')),
+    month: fc.integer({ min: 1, max: 13 }),
+    leap: fc.boolean(),
+    day: fc.integer({ min: 1, max: 31 }),
+    yearAt: fc.option(fc.double({ min: 0, max: 1, noNaN: true })),
+  })
+  .map(({ calendar, month, leap, day, yearAt }) => {
+    const { first, last } = yearRange(calendar);
+    const year = yearAt === null ? '-' : String(Math.round(first + yearAt * (last - first)));
+    const wire = `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+    return { date: wire, calendar, leap: leap && (calendar === 'chinese' || calendar === 'dangi') };
+  })
+  .filter(({ date, calendar, leap }) => keptDateOf(date, calendar, leap) !== null);
 // Numbers Cakeday can use (a number it cannot use is left out on import, with a note).
 const phone = fc.option(
   fc.constantFrom('US', 'GB', 'FI', 'AS', 'DE', 'IN', 'BR', 'JP', 'NG').map((country) => {
@@ -224,21 +312,41 @@ const phone = fc.option(
 );
 
 describe('CSV export', () => {
-  it('writes birthdays.csv columns Name, Date, Notes, Phone Number', () => {
+  it('writes birthdays.csv columns Name, Date, Notes, Phone Number, then Calendar and Leap Month', () => {
     const csv = toBirthdaysCsv([
-      { name: 'Ann, "Annie"', date: '--02-29', notes: 'a\nb', phoneNumber: '2015550123', countryCode: '+1' },
+      {
+        name: 'Ann, "Annie"',
+        date: '--02-29',
+        calendar: 'gregory',
+        leap: false,
+        notes: 'a\nb',
+        phoneNumber: '2015550123',
+        countryCode: '+1',
+      },
+      {
+        name: 'Grandma',
+        date: '2017-06-10',
+        calendar: 'chinese',
+        leap: true,
+        notes: '',
+        phoneNumber: null,
+        countryCode: null,
+      },
     ]);
     expect(csv).toBe(
-      '\uFEFFName,Date,Notes,Phone Number\r\n"Ann, ""Annie""",--02-29,"a\nb",+1 2015550123\r\n',
+      '\uFEFFName,Date,Notes,Phone Number,Calendar,Leap Month\r\n' +
+        '"Ann, ""Annie""",--02-29,"a\nb",+1 2015550123,gregory,\r\n' +
+        'Grandma,2017-06-10,,,chinese,yes\r\n',
     );
   });
 
   // As the app stores it: through the same schema every save goes through (which normalises phones).
   const birthday = fc
-    .record({ name: text(100).filter(Boolean), date, notes: text(300), phone })
-    .map(({ phone, ...b }) => {
-      const { name, date, notes, phoneNumber, countryCode } = birthdayInput.parse({ ...b, ...phone });
-      return { name, date, notes, phoneNumber, countryCode };
+    .record({ name: text(100).filter(Boolean), kept: fc.oneof(gregorian, keptDate), notes: text(300), phone })
+    .map(({ phone, kept, ...b }) => {
+      const parsed = birthdayInput.parse({ ...b, ...kept, ...phone });
+      const { name, date, calendar, leap, notes, phoneNumber, countryCode } = parsed;
+      return { name, date, calendar, leap, notes, phoneNumber, countryCode };
     });
 
   it('export then import gives back the same list', () => {
@@ -255,12 +363,21 @@ describe('vCard export (RFC 6350)', () => {
       {
         name: 'Ann, "Annie"; Smith',
         date: '--02-29',
+        calendar: 'gregory',
         category: 'family',
         notes: 'a\nb\\c',
         phoneNumber: '2015550123',
         countryCode: '+1',
       },
-      { name: 'Bo', date: '1990-05-17', category: 'work', notes: '', phoneNumber: null, countryCode: null },
+      {
+        name: 'Bo',
+        date: '1990-05-17',
+        calendar: 'gregory',
+        category: 'work',
+        notes: '',
+        phoneNumber: null,
+        countryCode: null,
+      },
     ]);
     expect(vcf).toBe(
       [
@@ -292,6 +409,7 @@ describe('vCard export (RFC 6350)', () => {
       {
         name: '🎂'.repeat(40),
         date: '2000-01-01',
+        calendar: 'gregory',
         category: 'other',
         notes: '',
         phoneNumber: null,
@@ -302,6 +420,32 @@ describe('vCard export (RFC 6350)', () => {
     expect(lines.every((l) => new TextEncoder().encode(l).length <= 75)).toBe(true);
     expect(lines.filter((l) => l.startsWith(' ')).length).toBeGreaterThan(0);
     expect(plan(vcf).toAdd[0]!.data.name).toBe('🎂'.repeat(40));
+  });
+
+  it('writes no BDAY for a birthday kept in another calendar: a contacts app would repeat it on the wrong day', () => {
+    const vcf = toBirthdaysVcard([
+      {
+        name: 'Grandma',
+        date: '1950-08-15',
+        calendar: 'chinese',
+        category: 'family',
+        notes: '',
+        phoneNumber: null,
+        countryCode: null,
+      },
+    ]);
+    expect(vcf).toBe(
+      [
+        'BEGIN:VCARD',
+        'VERSION:4.0',
+        'PRODID:-//Cakeday//Birthdays//EN',
+        'FN:Grandma',
+        'N:;Grandma;;;',
+        'CATEGORIES:family',
+        'END:VCARD',
+        '',
+      ].join('\r\n'),
+    );
   });
 
   it('reads CATEGORIES only from its own export: a phone group does not become a category', () => {
@@ -319,11 +463,11 @@ describe('vCard export (RFC 6350)', () => {
     const stored = fc
       .record({ name: lf(100).filter(Boolean), date, notes: lf(300), category, phone })
       .map(({ phone, ...b }) => {
-        const { name, date, notes, category, phoneNumber, countryCode } = birthdayInput.parse({
+        const { name, date, calendar, notes, category, phoneNumber, countryCode } = birthdayInput.parse({
           ...b,
           ...phone,
         });
-        return { name, date, notes, category, phoneNumber, countryCode };
+        return { name, date, calendar, notes, category, phoneNumber, countryCode };
       });
     fc.assert(
       fc.property(uniqueBirthdays(stored), (list) => expectRoundTrip(list, toBirthdaysVcard)),
@@ -333,9 +477,11 @@ describe('vCard export (RFC 6350)', () => {
 });
 
 /** Lists the import would keep whole: no two share a name (in any case) and month and day. */
-const uniqueBirthdays = <T extends { name: string; date: string }>(one: fc.Arbitrary<T>) =>
+const uniqueBirthdays = <T extends { name: string; date: string; calendar?: CalendarId; leap?: boolean }>(
+  one: fc.Arbitrary<T>,
+) =>
   fc.uniqueArray(one, {
-    selector: (b) => duplicateKey(b.name, ...monthDay(b.date)),
+    selector: (b) => duplicateKey(b.name, ...monthDay(b.date), b.calendar, b.leap),
     minLength: 1,
     maxLength: 30,
   });

@@ -1,5 +1,6 @@
+import type { CalendarId } from '@shared/calendars/types';
 import { IMPORTED_CATEGORY, NOTES_MAX_LENGTH } from '@shared/constants';
-import { parseBirthDate } from '@shared/dates/birth-date';
+import { splitBirthDate } from '@shared/dates/birth-date';
 import { MSG } from '@shared/messages';
 import { type BirthdayData, defaultReminders, safeParseBirthdayRow } from '@shared/schemas/birthday';
 import type { CountryCode } from 'libphonenumber-js/min';
@@ -16,11 +17,12 @@ import { readImportPhones } from './import-phone';
 import { parseVcardImport } from './vcard-import';
 
 type Row = { row: number; name: string };
+type Dated = Row & Pick<BirthdayData, 'date' | 'calendar' | 'leap'>;
 
 /** What importing one entry of a file does, in file order. */
 export type ImportStep =
   | { kind: 'add'; row: number; data: BirthdayData; notes: string[] }
-  | (Row & { kind: 'duplicate'; date: string; alreadyStored: boolean })
+  | (Dated & { kind: 'duplicate'; alreadyStored: boolean })
   | (Row & { kind: 'error'; message: string })
   | { kind: 'withoutBirthday' };
 
@@ -29,7 +31,7 @@ export type ImportPlan = {
   /** Over the whole file, whatever the lists keep. */
   counts: { toAdd: number; duplicates: number; errors: number; notes: number; withoutBirthday: number };
   toAdd: { row: number; data: BirthdayData }[];
-  duplicates: (Row & { date: string; alreadyStored: boolean })[];
+  duplicates: (Dated & { alreadyStored: boolean })[];
   errors: (Row & { message: string })[];
   /** Birthdays imported with something left out (a phone Cakeday cannot use, an extension). */
   notes: (Row & { message: string })[];
@@ -39,9 +41,17 @@ export type ImportPlan = {
 /** Who imports: numbers without a country code are read in `country`; `locale` orders 4/12/1985. */
 export type ImportReader = { country: CountryCode; locale: string };
 
-/** The duplicate rule's key (spec §5 Birthday): the name in any case and the month and day. */
-export const duplicateKey = (name: string, month: number, day: number) =>
-  `${name.toLowerCase()}|${month}|${day}`;
+/**
+ * The duplicate rule's key (spec §5 Birthday): the name in any case and the month and day, in their
+ * calendar (Chinese 8/15 and August 15 are two birthdays, as the unique index counts them).
+ */
+export const duplicateKey = (
+  name: string,
+  month: number,
+  day: number,
+  calendar: CalendarId = 'gregory',
+  leap = false,
+) => `${name.toLowerCase()}|${calendar}|${month}${leap ? 'L' : ''}|${day}`;
 
 /**
  * Reads a file one entry at a time: which entries are new, which repeat one earlier in the file or
@@ -67,11 +77,12 @@ export function readImport(rawText: string, storedKeys: ReadonlySet<string>, rea
         continue;
       }
       const { data, notes } = result;
-      const { month, day } = parseBirthDate(data.date)!;
-      const key = duplicateKey(data.name, month, day);
+      const { month, day } = splitBirthDate(data.date)!;
+      const key = duplicateKey(data.name, month, day, data.calendar, data.leap);
       const alreadyStored = storedKeys.has(key);
       if (alreadyStored || seen.has(key)) {
-        yield { kind: 'duplicate', row: entry.row, name: data.name, date: data.date, alreadyStored };
+        const { name, date, calendar, leap } = data;
+        yield { kind: 'duplicate', row: entry.row, name, date, calendar, leap, alreadyStored };
         continue;
       }
       seen.add(key);
@@ -111,12 +122,8 @@ export function planImport(
       keep(plan.errors, { row: step.row, name: step.name, message: step.message });
     } else if (step.kind === 'duplicate') {
       plan.counts.duplicates++;
-      keep(plan.duplicates, {
-        row: step.row,
-        name: step.name,
-        date: step.date,
-        alreadyStored: step.alreadyStored,
-      });
+      const { kind: _, ...duplicate } = step;
+      keep(plan.duplicates, duplicate);
     } else {
       plan.counts.toAdd++;
       keep(plan.toAdd, { row: step.row, data: step.data });
@@ -145,6 +152,8 @@ function toBirthdayData(
   const parsed = safeParseBirthdayRow({
     name: entry.name,
     date: entry.date,
+    calendar: entry.calendar,
+    leap: entry.leap,
     notes: shortened
       ? notesText
           .slice(0, NOTES_MAX_LENGTH)

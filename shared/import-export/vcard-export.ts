@@ -9,20 +9,23 @@ const PRODID = '-//Cakeday//Birthdays//EN';
 /** Our own export: its CATEGORIES are Cakeday categories, so importing it gives back what it holds. */
 export const isCakedayVcard = (prodid: string) => prodid.trim() === PRODID;
 
-type Exported = Pick<Birthday, 'name' | 'date' | 'category' | 'notes' | 'phoneNumber' | 'countryCode'>;
+type Exported = Pick<
+  Birthday,
+  'name' | 'date' | 'calendar' | 'category' | 'notes' | 'phoneNumber' | 'countryCode'
+>;
 
 /**
  * Every birthday as a vCard 4.0 (RFC 6350), for a phone's contacts: FN and N (the whole name as the
  * given name: splitting names is a guess that fails many cultures), BDAY as 19900517 or --0517 when
  * the year is unknown, CATEGORIES, NOTE and the phone as a tel: URI. CRLF lines folded at 75 octets.
+ * A birthday kept in another calendar has no BDAY (docs/calendars.md, "vCard"): a contacts app
+ * repeats BDAY on its Gregorian month and day, which a lunar or Hijri birthday moves off every year.
  */
 export function toBirthdaysVcard(birthdays: readonly Exported[]): string {
   return birthdays.map(cardOf).join('');
 }
 
 function cardOf(b: Exported): string {
-  const date = parseBirthDate(b.date)!;
-  const mmdd = `${String(date.month).padStart(2, '0')}${String(date.day).padStart(2, '0')}`;
   const e164 = b.phoneNumber && b.countryCode ? toE164(b.countryCode, b.phoneNumber) : null;
   const lines = [
     'BEGIN:VCARD',
@@ -30,13 +33,19 @@ function cardOf(b: Exported): string {
     `PRODID:${PRODID}`,
     `FN:${escapeText(b.name)}`,
     `N:;${escapeText(b.name)};;;`,
-    `BDAY:${date.year === null ? '--' : String(date.year).padStart(4, '0')}${mmdd}`,
+    ...(b.calendar === 'gregory' ? [bdayOf(b.date)] : []),
     `CATEGORIES:${escapeText(b.category)}`,
     ...(b.notes ? [`NOTE:${escapeText(b.notes)}`] : []),
     ...(e164 ? [`TEL;VALUE=uri;TYPE=cell:tel:${e164}`] : []),
     'END:VCARD',
   ];
   return lines.map(fold).join('');
+}
+
+function bdayOf(wire: string): string {
+  const date = parseBirthDate(wire)!;
+  const mmdd = `${String(date.month).padStart(2, '0')}${String(date.day).padStart(2, '0')}`;
+  return `BDAY:${date.year === null ? '--' : String(date.year).padStart(4, '0')}${mmdd}`;
 }
 
 /** RFC 6350 §3.4: backslash, comma, semicolon and line breaks escaped in a text value. */

@@ -1,3 +1,4 @@
+import { CALENDAR_IDS } from '@shared/calendars/types';
 import { z } from 'zod';
 
 /**
@@ -23,7 +24,14 @@ export const importRequest = z.object({
 /** Lists in the preview stop here; the counts always cover the whole file. */
 export const PREVIEW_LIST_MAX = 100;
 
-const entry = z.object({ row: z.number(), name: z.string(), date: z.string() });
+/** A birthday of the file: its date in its calendar's numbering, as the API has it. */
+const entry = z.object({
+  row: z.number(),
+  name: z.string(),
+  date: z.string(),
+  calendar: z.enum(CALENDAR_IDS),
+  leap: z.boolean(),
+});
 const message = z.object({ row: z.number(), name: z.string(), message: z.string() });
 
 export const importPreview = z.object({

@@ -16,7 +16,8 @@ import { reminderMessage } from './reminder-message';
 /** What the webhook's body says a reminder is about (docs/webhooks.md, `birthday.reminder` version 1). */
 export type ReminderAbout = {
   type: 'birthday.reminder';
-  birthday: { id: string; name: string; month: number; day: number };
+  /** month and day are the kept calendar's (docs/calendars.md); leap: a Chinese or Korean leap month. */
+  birthday: Pick<DueReminder, 'calendar' | 'month' | 'leap' | 'day'> & { id: string; name: string };
   occurrence: string;
   daysBefore: number;
   age: number | null;
@@ -35,7 +36,14 @@ export function reminderNotification(reminder: DueReminder, publicUrl: string): 
     tag: `${reminder.birthdayId}:${reminder.leadDays}`,
     about: {
       type: 'birthday.reminder',
-      birthday: { id: reminder.birthdayId, name: reminder.name, month: reminder.month, day: reminder.day },
+      birthday: {
+        id: reminder.birthdayId,
+        name: reminder.name,
+        month: reminder.month,
+        day: reminder.day,
+        calendar: reminder.calendar,
+        leap: reminder.leap,
+      },
       occurrence: reminder.occurrence,
       daysBefore: reminder.leadDays,
       age: message.age,

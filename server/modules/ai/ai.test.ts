@@ -167,6 +167,21 @@ describe('wishes', () => {
     );
   });
 
+  it('counts days and age of a lunar birthday in its calendar: Chinese 8/15 of 1950 is 2026-09-25, turning 76', async () => {
+    clock.set('2026-09-25T12:00:00Z');
+    const id = await addBirthday(alice, { name: 'Nai Nai', date: '1950-08-15', calendar: 'chinese' });
+    expect((await wish(alice, id)).json()).toMatchObject({ belated: false });
+    expect(fake.requests[0]!.body.messages[1]!.content).toBe(
+      'Write a birthday message for Nai Nai. Relationship: other. Age: turning 76.',
+    );
+    // Two days later, a belated wish; read as August 15 it would be a wish for next August.
+    clock.set('2026-09-27T12:00:00Z');
+    expect((await wish(alice, id)).json()).toMatchObject({ belated: true });
+    expect(fake.requests[1]!.body.messages[1]!.content).toBe(
+      'Write a birthday message for Nai Nai. Relationship: other. Age: just turned 76.',
+    );
+  });
+
   it('Regenerate: the model is asked for another text, and a model that repeats itself gives way to a built-in wish', async () => {
     const id = await addBirthday(alice, { name: 'Ada', date: '--06-10' });
     const res = await wish(alice, id, server, FAKE_AI_WISH);

@@ -1,9 +1,9 @@
 import { birthdays, users } from '@server/db/schema';
 import type { Deps } from '@server/deps';
 import { AppError } from '@server/lib/errors';
-import { groupOf } from '@shared/dates/grouping';
-import { ageOn, nextOccurrence } from '@shared/dates/occurrence';
-import { addDays, todayIn } from '@shared/dates/plain-date';
+import { ageOnCelebration, nextCelebration, previousCelebration } from '@shared/calendars/celebrations';
+import { PAST_WINDOW_DAYS, UPCOMING_WINDOW_DAYS } from '@shared/constants';
+import { diffDays, todayIn } from '@shared/dates/plain-date';
 import { MSG } from '@shared/messages';
 import { and, eq } from 'drizzle-orm';
 
@@ -19,6 +19,8 @@ export async function loadAiSubject(
       month: birthdays.month,
       day: birthdays.day,
       year: birthdays.year,
+      calendar: birthdays.calendar,
+      leap: birthdays.leap,
       interests: birthdays.interests,
       tone: users.messageTone,
       language: users.messageLanguage,
@@ -28,12 +30,14 @@ export async function loadAiSubject(
     .innerJoin(users, eq(users.id, birthdays.userId))
     .where(and(eq(birthdays.id, birthdayId), eq(birthdays.userId, userId)));
   if (!row) throw new AppError('not_found', MSG.birthdayNotFound);
-  // Belated: the birthday fell within the past 3 days in the user's own time zone. The age is the
-  // one turned on that day, or on the coming birthday otherwise.
+  // Belated: the birthday fell within the past 3 days in the user's own time zone (and is not also
+  // coming within the week, as Home groups it). The age is the one turned on that day, or on the coming
+  // birthday otherwise, in the years of the calendar the birthday is kept in.
   const today = todayIn(row.timeZone, clock.now());
-  const group = groupOf(row, today);
-  const belated = group?.group === 'past';
-  const occurrence = belated ? addDays(today, -group.days) : nextOccurrence(row, today);
-  const age = ageOn(row, occurrence);
+  const next = nextCelebration(row, today);
+  const previous = previousCelebration(row, today);
+  const belated =
+    diffDays(today, next) > UPCOMING_WINDOW_DAYS && diffDays(previous, today) <= PAST_WINDOW_DAYS;
+  const age = ageOnCelebration(row, belated ? previous : next);
   return { ...row, belated, age: age === 0 ? null : age };
 }

@@ -67,12 +67,12 @@ describe('previewing an import', () => {
       source: 'csv',
       counts: { toAdd: 2, duplicates: 2, errors: 1, notes: 0, withoutBirthday: 0 },
       toAdd: [
-        { row: 2, name: 'Ann', date: '1990-05-17' },
-        { row: 5, name: 'Cleo', date: '--02-29' },
+        { row: 2, name: 'Ann', date: '1990-05-17', calendar: 'gregory', leap: false },
+        { row: 5, name: 'Cleo', date: '--02-29', calendar: 'gregory', leap: false },
       ],
       duplicates: [
-        { row: 3, name: 'ann', date: '--05-17', alreadyStored: false },
-        { row: 6, name: 'Dev', date: '2001-07-04', alreadyStored: true },
+        { row: 3, name: 'ann', date: '--05-17', calendar: 'gregory', leap: false, alreadyStored: false },
+        { row: 6, name: 'Dev', date: '2001-07-04', calendar: 'gregory', leap: false, alreadyStored: true },
       ],
       errors: [{ row: 4, name: 'Ben', message: 'Dates must be in YYYY-MM-DD format' }],
       notes: [],
@@ -135,7 +135,9 @@ describe('contacts files from phones and mail programs', () => {
     const body = res.json() as ImportPreview;
     expect(body.source).toBe('vcard');
     expect(body.counts).toEqual({ toAdd: 1, duplicates: 0, errors: 1, notes: 0, withoutBirthday: 6 });
-    expect(body.toAdd).toEqual([{ row: 1, name: 'Michael Brüning', date: '1978-12-29' }]);
+    expect(body.toAdd).toEqual([
+      { row: 1, name: 'Michael Brüning', date: '1978-12-29', calendar: 'gregory', leap: false },
+    ]);
     expect(body.errors).toEqual([
       { row: 2, name: 'Carl Cut', message: 'This contact is incomplete: its END:VCARD line is missing.' },
     ]);

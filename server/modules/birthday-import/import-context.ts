@@ -20,13 +20,19 @@ export async function importContext(
   { userId, userPhone, locale }: ImportInput,
 ): Promise<{ storedKeys: Set<string>; reader: ImportReader }> {
   const stored = await db
-    .select({ name: sql<string>`lower(${birthdays.name})`, month: birthdays.month, day: birthdays.day })
+    .select({
+      name: sql<string>`lower(${birthdays.name})`,
+      month: birthdays.month,
+      day: birthdays.day,
+      calendar: birthdays.calendar,
+      leap: birthdays.leap,
+    })
     .from(birthdays)
     .where(eq(birthdays.userId, userId));
   // Every user signed in with a valid number; US stands in only for one the metadata cannot place.
   const country = parsePhoneNumberFromString(userPhone)?.country ?? 'US';
   return {
-    storedKeys: new Set(stored.map((b) => duplicateKey(b.name, b.month, b.day))),
+    storedKeys: new Set(stored.map((b) => duplicateKey(b.name, b.month, b.day, b.calendar, b.leap))),
     reader: { country, locale },
   };
 }

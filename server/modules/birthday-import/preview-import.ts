@@ -8,6 +8,15 @@ export async function previewImport({ db }: Pick<Deps, 'db'>, input: ImportInput
   const { storedKeys, reader } = await importContext(db, input);
   return readingFile(async () => {
     const { toAdd, ...plan } = planImport(input.text, storedKeys, reader, PREVIEW_LIST_MAX);
-    return { ...plan, toAdd: toAdd.map(({ row, data }) => ({ row, name: data.name, date: data.date })) };
+    return {
+      ...plan,
+      toAdd: toAdd.map(({ row, data: { name, date, calendar, leap } }) => ({
+        row,
+        name,
+        date,
+        calendar,
+        leap,
+      })),
+    };
   });
 }

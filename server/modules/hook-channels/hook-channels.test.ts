@@ -269,7 +269,7 @@ describe('due reminders', () => {
       version: 1,
       type: 'birthday.reminder',
       id: log!.id,
-      birthday: { id: ada.id, name: 'Ada', month: 11, day: 23 },
+      birthday: { id: ada.id, name: 'Ada', month: 11, day: 23, calendar: 'gregory', leap: false },
       occurrence: '2026-11-23',
       daysBefore: 1,
       age: null,
@@ -280,6 +280,28 @@ describe('due reminders', () => {
       sentAt: '2026-11-22T09:00:00.000Z',
     });
     expect(log!.status).toBe('sent');
+  });
+
+  it('tell a kept-calendar birthday by its calendar: Chinese 8/15 is reminded for 2026-09-25', async () => {
+    clock.set('2026-09-24T09:00:00Z');
+    await saveWebhook(alice);
+    const nainai = await buildBirthday(rig.server.deps.db, {
+      userId: alice.id,
+      name: 'Nai Nai',
+      calendar: 'chinese',
+      month: 8,
+      day: 15,
+      year: 1950,
+    });
+    await runReminderTick(rig.server.deps);
+    const hook = await rig.hooks.arrival((a) => a.path === '/hook/alice');
+    expect(hook.json).toMatchObject({
+      type: 'birthday.reminder',
+      birthday: { id: nainai.id, name: 'Nai Nai', month: 8, day: 15, calendar: 'chinese', leap: false },
+      occurrence: '2026-09-25',
+      daysBefore: 1,
+      age: 76,
+    });
   });
 
   it('resends a delivery whose claimant crashed with the same Idempotency-Key, and ntfy once more', async () => {

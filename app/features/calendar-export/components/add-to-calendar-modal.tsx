@@ -2,16 +2,19 @@ import { Modal } from '@app/components/modal';
 import { OptionButton } from '@app/components/option-button';
 import { toast } from '@app/lib/toast';
 import { googleCalendarEvent, googleCalendarLink } from '@shared/calendar/birthday-event';
-import { parseBirthDate } from '@shared/dates/birth-date';
+import { loadCalendars } from '@shared/calendars';
+import { keptDateOf } from '@shared/calendars/celebrations';
 import { todayIn } from '@shared/dates/plain-date';
 import { MSG } from '@shared/messages';
+import type { Birthday } from '@shared/schemas/birthday';
+import { useQuery } from '@tanstack/react-query';
 import { CalendarPlus, Download, ExternalLink } from 'lucide-react';
 import { useState } from 'react';
 import { useCalendarConfig } from '../api/get-calendar-config';
 import { addToGoogleCalendar, GoogleCalendarError } from '../utils/google-calendar';
 
 type Props = {
-  birthday: { id: string; name: string; notes: string; date: string };
+  birthday: Pick<Birthday, 'id' | 'name' | 'notes' | 'date' | 'calendar' | 'leap'>;
   /** The user's time zone: "next occurrence" and the all-day dates are theirs. */
   timeZone: string;
   open: boolean;
@@ -23,13 +26,18 @@ export function AddToCalendarModal({ birthday, timeZone, open, onOpenChange }: P
   const [adding, setAdding] = useState(false);
   const config = useCalendarConfig();
   const clientId = config.data?.googleClientId ?? null;
-  const date = parseBirthDate(birthday.date);
-  if (!date) return null;
-  const source = { name: birthday.name, notes: birthday.notes, month: date.month, day: date.day };
+  // The Google event's day is the next occurrence in the birthday's calendar, whose code loads on demand.
+  const calendarReady = useQuery({
+    queryKey: ['calendar-code', birthday.calendar],
+    queryFn: () => loadCalendars([birthday.calendar]).then(() => true),
+    staleTime: Number.POSITIVE_INFINITY,
+  }).data;
+  const kept = calendarReady ? keptDateOf(birthday.date, birthday.calendar, birthday.leap) : null;
+  const source = kept && { name: birthday.name, notes: birthday.notes, ...kept };
   const today = () => todayIn(timeZone, new Date());
 
   async function addWithGoogle() {
-    if (!clientId) return;
+    if (!clientId || !source) return;
     setAdding(true);
     try {
       await addToGoogleCalendar(clientId, googleCalendarEvent(source, today(), timeZone));
@@ -55,16 +63,18 @@ export function AddToCalendarModal({ birthday, timeZone, open, onOpenChange }: P
             icon={CalendarPlus}
             title={adding ? 'Adding...' : 'Add to Google Calendar'}
             hint="Sign in with Google; a reminder 7 days before"
-            disabled={adding}
+            disabled={adding || !source}
             onClick={addWithGoogle}
           />
         ) : null}
-        <OptionButton
-          icon={ExternalLink}
-          title="Open in Google Calendar"
-          hint="Opens the event in Google Calendar to save it there"
-          href={googleCalendarLink(source, today())}
-        />
+        {source ? (
+          <OptionButton
+            icon={ExternalLink}
+            title="Open in Google Calendar"
+            hint="Opens the event in Google Calendar to save it there"
+            href={googleCalendarLink(source, today())}
+          />
+        ) : null}
         <OptionButton
           icon={Download}
           title="Download .ics file"

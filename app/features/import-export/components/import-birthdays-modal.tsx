@@ -1,6 +1,8 @@
 import { Modal } from '@app/components/modal';
 import { errorMessage } from '@app/lib/api-client';
 import { toast } from '@app/lib/toast';
+import { describeKeptDate } from '@shared/calendars';
+import { keptDateOf } from '@shared/calendars/celebrations';
 import { parseBirthDate } from '@shared/dates/birth-date';
 import { formatMonthDayOrdinal } from '@shared/dates/format';
 import { IMPORT_MAX_BYTES, IMPORT_MAX_FILE_BYTES } from '@shared/import-export/import-file';
@@ -88,7 +90,9 @@ export function ImportBirthdaysModal({ open, onOpenChange }: Props) {
             4.0: Android, iPhone, Google, Outlook, Apple Contacts, Thunderbird and others); a{' '}
             <strong>Google Contacts</strong> or <strong>Outlook</strong> CSV export; or a{' '}
             <strong>CSV file</strong> with columns <code>name</code> and <code>date</code> (YYYY-MM-DD, or
-            --MM-DD without a year), and optionally <code>notes</code> and <code>phone</code>.
+            --MM-DD without a year), and optionally <code>notes</code> and <code>phone</code>, and{' '}
+            <code>calendar</code> and <code>leap month</code> for a date kept in another calendar, as
+            Cakeday's own export writes them.
           </p>
           <p>
             You will see what the file adds before anything is saved. Up to 30 MB and 10,000 contacts; photos
@@ -245,7 +249,7 @@ function PreviewView({ chosen: { name, preview } }: { chosen: Chosen }) {
       >
         {preview.duplicates.map((d) => (
           <li key={d.row}>
-            {label} {d.row} · {d.name}, {dateLabel(d.date)}:{' '}
+            {label} {d.row} · {d.name}, {keptDateLabel(d)}:{' '}
             {d.alreadyStored ? 'already in your birthdays' : 'already earlier in this file'}
           </li>
         ))}
@@ -253,7 +257,7 @@ function PreviewView({ chosen: { name, preview } }: { chosen: Chosen }) {
       <Details title={`To add (${counts.toAdd})`} shown={preview.toAdd.length} total={counts.toAdd}>
         {preview.toAdd.map((a) => (
           <li key={a.row}>
-            {a.name}, {dateLabel(a.date)}
+            {a.name}, {keptDateLabel(a)}
           </li>
         ))}
       </Details>
@@ -294,6 +298,12 @@ function Details({
       {shown < total ? <p className="px-3 pb-3 text-xs text-ink-4">The first {shown} are shown.</p> : null}
     </details>
   );
+}
+
+/** A Gregorian date as before; one kept in another calendar in words ('15th day of the 8th month (Chinese lunar)'). */
+function keptDateLabel({ date, calendar, leap }: ImportPreview['toAdd'][number]): string {
+  const kept = calendar === 'gregory' ? null : keptDateOf(date, calendar, leap);
+  return kept ? describeKeptDate(kept, { withYear: true }) : dateLabel(date);
 }
 
 function dateLabel(wire: string): string {

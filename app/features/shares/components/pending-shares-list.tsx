@@ -1,11 +1,14 @@
 import { errorMessage } from '@app/lib/api-client';
 import { toastFailure } from '@app/lib/failure-toast';
 import { toast } from '@app/lib/toast';
-import { parseBirthDate } from '@shared/dates/birth-date';
+import { describeKeptDate, loadCalendars } from '@shared/calendars';
+import { keptDateOf } from '@shared/calendars/celebrations';
+import { splitBirthDate } from '@shared/dates/birth-date';
 import { formatMonthDayOrdinal } from '@shared/dates/format';
 import { MSG } from '@shared/messages';
-import type { PendingShare } from '@shared/schemas/share';
+import type { PendingShare, SharedBirthday } from '@shared/schemas/share';
 import { capitalize } from '@shared/text';
+import { useQuery } from '@tanstack/react-query';
 import { Check, ChevronDown, Gift, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useAcceptShare } from '../api/accept-share';
@@ -128,10 +131,30 @@ function PendingShareItem({ share, busy, onAccept, onReject }: ItemProps) {
 // Enough to judge a share at a glance; a 5,000-birthday list is not read on a phone.
 const PREVIEW = 50;
 
+/**
+ * A shared birthday's date as the recipient reads it: 'May 17th', or for one kept in another calendar its
+ * date in words ('15th day of the 8th month (Chinese lunar)'); the wire date itself if neither reads it.
+ */
+function sharedDate({ date, calendar = 'gregory', leap = false }: SharedBirthday): string {
+  const kept = keptDateOf(date, calendar, leap);
+  if (!kept) return date;
+  return calendar === 'gregory' ? formatMonthDayOrdinal(kept.month, kept.day) : describeKeptDate(kept);
+}
+
 /** The names and dates in a share, so the recipient knows what they accept. */
 function SharedBirthdays({ id }: { id: string }) {
   const share = useShare(id, true);
-  if (share.isPending) {
+  // The words of a date kept in another calendar need that calendar's code, loaded on demand.
+  const calendars = [
+    ...new Set(Object.values(share.data?.birthdays ?? {}).map((b) => b.calendar ?? 'gregory')),
+  ];
+  const calendarsReady = useQuery({
+    queryKey: ['calendar-code', ...calendars.sort()],
+    queryFn: () => loadCalendars(calendars).then(() => true),
+    enabled: share.isSuccess,
+    staleTime: Number.POSITIVE_INFINITY,
+  }).data;
+  if (share.isPending || (share.isSuccess && !calendarsReady)) {
     return (
       <p role="status" className="py-2 text-sm text-ink-4">
         Loading birthdays...
@@ -145,11 +168,15 @@ function SharedBirthdays({ id }: { id: string }) {
       </p>
     );
   }
+  // Gregorian dates first, in date order, then each other calendar's in its own month order.
+  const calendarRank = (b: SharedBirthday) => (b.calendar && b.calendar !== 'gregory' ? b.calendar : '');
   const list = Object.entries(share.data.birthdays)
-    .map(([key, b]) => ({ ...b, key, parts: parseBirthDate(b.date) }))
+    .map(([key, b]) => ({ ...b, key, parts: splitBirthDate(b.date), shown: sharedDate(b) }))
     .sort(
       (a, b) =>
+        calendarRank(a).localeCompare(calendarRank(b)) ||
         (a.parts?.month ?? 0) - (b.parts?.month ?? 0) ||
+        Number(a.leap ?? false) - Number(b.leap ?? false) ||
         (a.parts?.day ?? 0) - (b.parts?.day ?? 0) ||
         a.name.localeCompare(b.name),
     );
@@ -159,9 +186,7 @@ function SharedBirthdays({ id }: { id: string }) {
         {list.slice(0, PREVIEW).map((b) => (
           <li key={b.key} className="flex justify-between gap-3 py-1.5">
             <span className="min-w-0 truncate text-ink">{b.name}</span>
-            <span className="shrink-0 text-ink-4">
-              {b.parts ? formatMonthDayOrdinal(b.parts.month, b.parts.day) : b.date}
-            </span>
+            <span className="shrink-0 text-ink-4">{b.shown}</span>
           </li>
         ))}
       </ul>
