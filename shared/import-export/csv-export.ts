@@ -10,23 +10,26 @@ type Exported = Pick<
 
 /**
  * The spec's export (§9): columns Name, Date, Notes, Phone Number, which the CSV import reads back
- * as the same list, then Calendar ('gregory', 'chinese', … as in docs/calendars.md: the Date's month and
- * day are that calendar's) and Leap Month ('yes' for a Chinese or Korean leap month). A file without the
- * last two is Gregorian, as every file was before them.
+ * as the same list. A list with a birthday kept in another calendar also gets Calendar ('gregory',
+ * 'chinese', … as in docs/calendars.md: the Date's month and day are that calendar's) and Leap Month
+ * ('yes' for a Chinese or Korean leap month); a list of Gregorian birthdays is exactly the spec's file,
+ * and a file without the two columns is Gregorian.
  * The phone is written '+1 2015550123' so the country code splits off unambiguously.
  * No formula guard (a leading ' on cells starting with = + - @): it would change names and notes,
  * and '--05-17' or '+1 …' would need it too, so export → import would no longer give the same list.
  */
 export function toBirthdaysCsv(birthdays: readonly Exported[]): string {
-  const rows = birthdays.map((b) => [
-    b.name,
-    b.date,
-    b.notes,
-    b.phoneNumber ? `${b.countryCode ?? ''} ${b.phoneNumber}`.trim() : '',
-    b.calendar,
-    b.leap ? 'yes' : '',
-  ]);
-  const fields = ['Name', 'Date', 'Notes', 'Phone Number', 'Calendar', 'Leap Month'];
+  const kept = birthdays.some((b) => b.calendar !== 'gregory');
+  const rows = birthdays.map((b) => {
+    const row = [
+      b.name,
+      b.date,
+      b.notes,
+      b.phoneNumber ? `${b.countryCode ?? ''} ${b.phoneNumber}`.trim() : '',
+    ];
+    return kept ? [...row, b.calendar, b.leap ? 'yes' : ''] : row;
+  });
+  const fields = ['Name', 'Date', 'Notes', 'Phone Number', ...(kept ? ['Calendar', 'Leap Month'] : [])];
   // The BOM makes spreadsheet apps read UTF-8 (names in any script, emoji); the import drops it.
   return `\uFEFF${Papa.unparse({ fields, data: rows }, { newline: '\r\n' })}\r\n`;
 }

@@ -312,7 +312,24 @@ const phone = fc.option(
 );
 
 describe('CSV export', () => {
-  it('writes birthdays.csv columns Name, Date, Notes, Phone Number, then Calendar and Leap Month', () => {
+  it("writes the spec's columns Name, Date, Notes, Phone Number for a list of Gregorian birthdays", () => {
+    const csv = toBirthdaysCsv([
+      {
+        name: 'Ann, "Annie"',
+        date: '--02-29',
+        calendar: 'gregory',
+        leap: false,
+        notes: 'a\nb',
+        phoneNumber: '2015550123',
+        countryCode: '+1',
+      },
+    ]);
+    expect(csv).toBe(
+      '\uFEFFName,Date,Notes,Phone Number\r\n"Ann, ""Annie""",--02-29,"a\nb",+1 2015550123\r\n',
+    );
+  });
+
+  it('adds Calendar and Leap Month when a birthday is kept in another calendar', () => {
     const csv = toBirthdaysCsv([
       {
         name: 'Ann, "Annie"',
