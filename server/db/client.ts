@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { newToken } from '@server/lib/ids';
 import { sql } from 'drizzle-orm';
@@ -9,7 +8,12 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { ensureCluster, memoryClusterTemplate, PGLITE_OPTIONS } from './pglite-cluster';
+import {
+  ensureCluster,
+  memoryClusterTemplate,
+  MIGRATIONS_FOLDER as migrationsFolder,
+  PGLITE_OPTIONS,
+} from './pglite-cluster';
 import * as schema from './schema';
 import { sqlLogger } from './sql-log';
 
@@ -41,7 +45,6 @@ export type DatabaseOptions = {
   listenCheckMs?: number;
 };
 
-const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 // Any fixed number: instances starting together on one PostgreSQL migrate one at a time.
 const MIGRATION_LOCK = 7_202_611;
 // A listener that has not heard its own check notice within this long reconnects.

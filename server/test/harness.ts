@@ -128,10 +128,11 @@ export type TestServer = Awaited<ReturnType<typeof createTestServer>>;
 export const onPostgres = process.env.TEST_DB === 'postgres';
 
 /**
- * A new database; with TEST_POOLER=pgbouncer the server reaches it through a PgBouncer of its own
- * in transaction mode (DATABASE_URL), and directly only for LISTEN and migrations (DATABASE_DIRECT_URL).
+ * A new database, migrated (a copy of the migrated template) unless `empty`; with
+ * TEST_POOLER=pgbouncer the server reaches it through a PgBouncer of its own in transaction mode
+ * (DATABASE_URL), and directly only for LISTEN and migrations (DATABASE_DIRECT_URL).
  */
-export async function freshDatabase(): Promise<{
+export async function freshDatabase({ empty = false } = {}): Promise<{
   url: string;
   directUrl: string;
   drop: () => Promise<void>;
@@ -139,7 +140,7 @@ export async function freshDatabase(): Promise<{
   const admin = process.env.TEST_DATABASE_URL;
   if (!onPostgres) return { url: 'memory://', directUrl: 'memory://', drop: async () => {} };
   if (!admin) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
-  const scratch = await createScratchDatabase(admin, 'cakeday_test');
+  const scratch = await createScratchDatabase(admin, 'cakeday_test', { migrated: !empty });
   if (!throughPooler) return { ...scratch, directUrl: scratch.url };
   const pooler = await startPgBouncer(scratch.url);
   return {

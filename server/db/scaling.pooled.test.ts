@@ -93,7 +93,7 @@ describe.runIf(onPostgres)(`two instances on one PostgreSQL, ${how}`, () => {
 
 describe.runIf(onPostgres)(`ten instances started at once on a fresh database, ${how}`, () => {
   it('all come up, and the schema is migrated once', async () => {
-    const database = await freshDatabase();
+    const database = await freshDatabase({ empty: true });
     const started = await Promise.allSettled(
       Array.from({ length: 10 }, () =>
         createTestServer({
