@@ -3,7 +3,7 @@ import { toBirthdaysCsv } from '@shared/import-export/csv-export';
 import type { Birthday } from '@shared/schemas/birthday';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 
-// Its own server: birthday-import.test.ts spends the import route's 30 requests a minute.
+// Its own server: birthday-import.db.test.ts spends the import route's 30 requests a minute.
 type User = { cookie: string };
 
 let server: TestServer;
