@@ -6,7 +6,9 @@ export default defineConfig({
   testMatch: '**/*.spec.ts',
   globalSetup: './e2e/fixtures/global-setup.ts',
   fullyParallel: true,
-  workers: 2,
+  // Most of a browser test is waiting (for the server, a poll, an animation): three workers keep two
+  // cores busy where two left them half idle (docs/testing.md has the figures).
+  workers: 3,
   retries: process.env.CI ? 1 : 0,
   timeout: 180_000,
   expect: { timeout: 30_000 },

@@ -1,6 +1,8 @@
-// `npm test`: typecheck, lint, unit and API tests (PGlite, then PostgreSQL when TEST_DATABASE_URL
-// is set), build, and browser tests on Debian's Chromium. Ends with one 'N passed, N failed' line.
-import { execSync, spawnSync } from 'node:child_process';
+// `npm test`: typecheck, lint and build side by side, the vitest projects (each test once, on the
+// database it is for: vitest.config.ts, docs/testing.md), the Citus check when PostgreSQL was used,
+// and browser tests on Debian's Chromium. Ends with each stage's wall time and one
+// 'N passed, N failed' line.
+import { execSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { PGBOUNCER_PATH } from '@server/test/pgbouncer';
 import { CHROMIUM_PATH } from '@test-support/env';
@@ -8,70 +10,94 @@ import { CHROMIUM_PATH } from '@test-support/env';
 const results = { passed: 0, failed: 0 };
 // What went wrong, repeated at the end: a CI log is often read from its last lines only.
 const problems: string[] = [];
+const stages: { title: string; seconds: number; ok: boolean; detail?: string }[] = [];
 
-function run(title: string, command: string, env: Record<string, string> = {}) {
-  process.stdout.write(`\n▶ ${title}\n`);
-  const { status } = spawnSync(command, { shell: true, stdio: 'inherit', env: { ...process.env, ...env } });
-  if (status !== 0) problems.push(`${title}: exit code ${status}`);
-  return status === 0;
-}
+type Stage = { title: string; command: string; env?: Record<string, string> };
 
-function ensureChromium() {
-  if (existsSync(CHROMIUM_PATH)) return;
-  if (process.getuid?.() === 0 && !process.env.CHROMIUM_PATH) {
-    process.stdout.write("Chromium is missing: installing Debian's chromium with apt-get…\n");
-    execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', {
-      stdio: 'inherit',
+/**
+ * Runs a stage, timed. `quiet` keeps its output until it ends, so stages run side by side do not
+ * interleave their lines; a stage that fails shows all of it.
+ */
+function run({ title, command, env = {} }: Stage, { quiet = false } = {}): Promise<boolean> {
+  const started = Date.now();
+  if (!quiet) process.stdout.write(`\n▶ ${title}\n`);
+  const child = spawn(command, {
+    shell: true,
+    stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    env: { ...process.env, ...env },
+  });
+  let output = '';
+  child.stdout?.on('data', (d) => {
+    output += d;
+  });
+  child.stderr?.on('data', (d) => {
+    output += d;
+  });
+  return new Promise((resolve) => {
+    child.on('close', (status) => {
+      const ok = status === 0;
+      if (quiet) process.stdout.write(`\n▶ ${title}\n${output}`);
+      if (!ok) problems.push(`${title}: exit code ${status}`);
+      stages.push({ title, seconds: (Date.now() - started) / 1000, ok });
+      resolve(ok);
     });
-    return;
-  }
-  process.stderr.write(
-    `Chromium not found at ${CHROMIUM_PATH}: install it (sudo apt-get install -y chromium) or set CHROMIUM_PATH.\n`,
-  );
-  process.exit(1);
+  });
 }
 
-/** The pooled run needs PgBouncer: installed when missing and run as root, else one line says what to install. */
-function ensurePgBouncer(): boolean {
-  if (existsSync(PGBOUNCER_PATH)) return true;
-  if (process.getuid?.() === 0 && !process.env.PGBOUNCER) {
-    process.stdout.write("PgBouncer is missing: installing Debian's pgbouncer with apt-get…\n");
-    execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq pgbouncer', {
+/** Installs a Debian package when missing and run as root; otherwise says in one line what to install. */
+function ensureDebianPackage(path: string, pkg: string, override: string, why: string): boolean {
+  if (existsSync(path)) return true;
+  if (process.getuid?.() === 0 && !process.env[override]) {
+    process.stdout.write(`${pkg} is missing: installing Debian's ${pkg} with apt-get…\n`);
+    execSync(`apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${pkg}`, {
       stdio: 'inherit',
     });
     return true;
   }
   process.stderr.write(
-    `PgBouncer not found at ${PGBOUNCER_PATH}: install it (sudo apt-get install -y pgbouncer) or set PGBOUNCER; the multi-instance tests through a transaction pooler ${process.env.CI === 'true' ? 'fail' : 'are not run'}.\n`,
+    `${pkg} not found at ${path}: install it (sudo apt-get install -y ${pkg}) or set ${override}; ${why}.\n`,
   );
   return false;
 }
 
-// The tests of several instances on one database, run again with DATABASE_URL through PgBouncer in
-// transaction mode (docs/scaling.md): what managed PostgreSQL services hand out by default.
-const MULTI_INSTANCE_TESTS = [
-  'server/db/scaling.test.ts',
-  'server/realtime/live-sync.test.ts',
-  'server/modules/events/events.test.ts',
-  'server/security/sign-in-abuse.test.ts',
-  'server/jobs/reminders/reminder-engine.test.ts',
-  'server/modules/shares/shares.test.ts',
-];
-
 const SQL_LOG = 'test-results/sql-log.jsonl';
+const VITEST_JSON = 'test-results/vitest.json';
+const postgres = Boolean(process.env.TEST_DATABASE_URL);
+
+type VitestReport = {
+  numPassedTests: number;
+  numFailedTests: number;
+  testResults: { name: string; status: string; message?: string; startTime: number; endTime: number }[];
+};
+
+/** The vitest project a file belongs to, by its name (vitest.config.ts). */
+const projectOf = (file: string) =>
+  /\.(db|pglite|each-db|pooled)\.test\.ts$/
+    .exec(file)?.[1]
+    ?.replace(/^db$/, 'database')
+    .replace('pglite', 'embedded') ?? 'unit';
 
 function countVitest(file: string) {
   if (!existsSync(file)) return;
-  const json = JSON.parse(readFileSync(file, 'utf8')) as {
-    numPassedTests: number;
-    numFailedTests: number;
-    testResults: { name: string; status: string; message?: string }[];
-  };
+  const json = JSON.parse(readFileSync(file, 'utf8')) as VitestReport;
   results.passed += json.numPassedTests;
   results.failed += json.numFailedTests;
   // A file whose hook or import failed has no failed test of its own, yet fails the run.
   for (const { name, status, message } of json.testResults)
     if (status === 'failed') problems.push(`  ${name}: ${message?.split('\n')[0] || 'a test failed'}`);
+  // Where the vitest stage's time went: each project's files, added up (they run side by side).
+  const byProject = new Map<string, { files: number; seconds: number }>();
+  for (const { name, startTime, endTime } of json.testResults) {
+    const entry = byProject.get(projectOf(name)) ?? { files: 0, seconds: 0 };
+    entry.files += 1;
+    entry.seconds += (endTime - startTime) / 1000;
+    byProject.set(projectOf(name), entry);
+  }
+  const vitestStage = stages.at(-1);
+  if (vitestStage)
+    vitestStage.detail = [...byProject]
+      .map(([name, { files, seconds }]) => `${name} ${files} files ${Math.round(seconds)} s`)
+      .join(', ');
 }
 
 function countPlaywright(file: string) {
@@ -83,52 +109,74 @@ function countPlaywright(file: string) {
   results.failed += stats.unexpected;
 }
 
-ensureChromium();
-mkdirSync('test-results', { recursive: true });
-let ok = run('Typecheck', 'npx tsc -p tsconfig.app.json && npx tsc -p tsconfig.json');
-ok = run('Lint (Biome, and the layout rules by dependency-cruiser)', 'npm run lint') && ok;
+const minutes = (seconds: number) =>
+  `${Math.floor(seconds / 60)}:${String(Math.round(seconds % 60)).padStart(2, '0')}`;
 
-// These runs include the security suite (server/security, `npm run test:security`); its load run
-// needs PostgreSQL and is bounded by LOAD_SECONDS (10 s by default).
-const vitest = (out: string) => `npx vitest run --reporter=default --reporter=json --outputFile.json=${out}`;
-ok = run('Unit and API tests (embedded PGlite)', vitest('test-results/vitest-pglite.json')) && ok;
-countVitest('test-results/vitest-pglite.json');
-if (process.env.TEST_DATABASE_URL) {
-  // The SQL the app sends in this run is collected and checked against the Citus plan
-  // (docs/scaling.md, "Keeping the code distributable").
-  rmSync(SQL_LOG, { force: true });
-  ok =
-    run('API tests (PostgreSQL)', `${vitest('test-results/vitest-postgres.json')} server`, {
-      TEST_DB: 'postgres',
-      SQL_LOG,
-    }) && ok;
-  countVitest('test-results/vitest-postgres.json');
-  ok =
-    run(
-      'Citus check: every query on a user-owned table names its user or is a listed cross-user query',
-      `npx tsx scripts/citus-check.ts ${SQL_LOG}`,
-    ) && ok;
-  if (ensurePgBouncer()) {
-    ok =
-      run(
-        'Multi-instance tests through PgBouncer (transaction mode)',
-        `${vitest('test-results/vitest-pgbouncer.json')} ${MULTI_INSTANCE_TESTS.join(' ')}`,
-        { TEST_DB: 'postgres', TEST_POOLER: 'pgbouncer' },
-      ) && ok;
-    countVitest('test-results/vitest-pgbouncer.json');
-  } else if (process.env.CI === 'true') {
-    problems.push('PgBouncer is missing: the multi-instance tests through a pooler did not run');
-    ok = false;
-  }
+function printStages(total: number) {
+  const width = Math.max(...stages.map((s) => s.title.length), 5);
+  const lines = stages.map(
+    (s) =>
+      `${s.title.padEnd(width)}  ${minutes(s.seconds).padStart(6)}  ${s.ok ? 'ok    ' : 'FAILED'}${s.detail ? `  (${s.detail})` : ''}`,
+  );
+  process.stdout.write(
+    `\nStage times (wall clock; the first three run side by side)\n${lines.join('\n')}\n${'Total'.padEnd(width)}  ${minutes(total).padStart(6)}\n`,
+  );
 }
 
-if (run('Build', 'npx vite build --logLevel warn')) {
-  ok = run('Browser tests (Playwright on Chromium)', 'npx playwright test') && ok;
+const started = Date.now();
+if (!ensureDebianPackage(CHROMIUM_PATH, 'chromium', 'CHROMIUM_PATH', 'the browser tests need it'))
+  process.exit(1);
+// The multi-instance tests run through PgBouncer in transaction mode where it is installed (vitest.config.ts).
+const pooled =
+  !postgres ||
+  ensureDebianPackage(
+    PGBOUNCER_PATH,
+    'pgbouncer',
+    'PGBOUNCER',
+    'the multi-instance tests run without a pooler',
+  );
+if (!pooled && process.env.CI === 'true')
+  problems.push('PgBouncer is missing: the multi-instance tests did not run through a pooler');
+mkdirSync('test-results', { recursive: true });
+rmSync(SQL_LOG, { force: true });
+rmSync(VITEST_JSON, { force: true });
+
+// Three single-minded processes on two cores: side by side they take about the longest one's time.
+const checks = await Promise.all(
+  [
+    { title: 'Typecheck (tsc -b)', command: 'npx tsc -b' },
+    { title: 'Lint (Biome, the layout rules, knip)', command: 'npm run lint' },
+    { title: 'Build', command: 'npx vite build --logLevel warn' },
+  ].map((stage) => run(stage, { quiet: true })),
+);
+const built = checks[2]!;
+let ok = checks.every(Boolean) && (pooled || process.env.CI !== 'true');
+
+// The security suite (server/security, `npm run test:security`) is part of this run; its load run
+// needs PostgreSQL and is bounded by LOAD_SECONDS (10 s by default).
+ok =
+  (await run({
+    title: `Vitest: unit, database (${postgres ? 'PostgreSQL' : 'PGlite'}), embedded (PGlite), pooled`,
+    command: `npx vitest run --reporter=default --reporter=json --outputFile.json=${VITEST_JSON}`,
+    env: postgres ? { SQL_LOG } : {},
+  })) && ok;
+countVitest(VITEST_JSON);
+if (postgres) {
+  ok =
+    (await run({
+      title: 'Citus check (SQL of the PostgreSQL tests)',
+      command: `npx tsx scripts/citus-check.ts ${SQL_LOG}`,
+    })) && ok;
+}
+
+if (built) {
+  ok = (await run({ title: 'Browser tests (Playwright on Chromium)', command: 'npx playwright test' })) && ok;
   countPlaywright('test-results/e2e.json');
 } else {
-  ok = false;
+  problems.push('Browser tests: not run, the build failed');
 }
 
+printStages((Date.now() - started) / 1000);
 if (problems.length > 0) process.stdout.write(`\nWhat failed:\n${problems.join('\n')}\n`);
 process.stdout.write(`\n${results.passed} passed, ${results.failed} failed\n`);
 process.exit(ok && results.failed === 0 ? 0 : 1);

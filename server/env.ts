@@ -66,6 +66,8 @@ const envSchema = z
     SMS_HOURLY_LIMIT: z.coerce.number().int().min(1).default(300),
     SMS_COUNTRY_HOURLY_LIMIT: z.coerce.number().int().min(1).default(100),
     REMINDERS: flag('on'),
+    // How often the engine looks for what is due; the browser tests shorten it so none waits a minute.
+    REMINDER_CHECK_SECONDS: z.coerce.number().int().min(1).max(60).default(60),
     GOOGLE_CLIENT_ID: z
       .string()
       .regex(/^[A-Za-z0-9._-]+$/, 'must be an OAuth client ID like 1234-abc.apps.googleusercontent.com')
@@ -144,6 +146,7 @@ function toConfig(env: z.output<typeof envSchema>) {
     logLevel: env.LOG_LEVEL,
     trustProxy: toProxyTrust(env.TRUST_PROXY),
     reminders: env.REMINDERS === 'on',
+    reminderCheckMs: env.REMINDER_CHECK_SECONDS * 1000,
     googleClientId: env.GOOGLE_CLIENT_ID ?? null,
     ...(Object.fromEntries(
       Object.entries(providerConfigs).map(([name, provider]) => [

@@ -9,8 +9,6 @@ import { createDeliveryPool, type DeliveryPool } from './delivery-pool';
 import type { DueSource } from './due-source';
 import { pauseNoticeSource } from './pause-notice';
 
-const REMINDER_CHECK_INTERVAL_MS = 60_000;
-
 /**
  * Every kind of delivery a tick looks for, on the channels `deps.channels` lists; claimed in this
  * order. Each source's items go back to its own `deliveries` only (dueFrom): the list need not know their types.
@@ -45,11 +43,11 @@ export async function runReminderTick(
 }
 
 /**
- * Looks for due reminders now and every minute. Deliveries still running (a user's hanging push
+ * Looks for due reminders now and every `intervalMs` (a minute unless REMINDER_CHECK_SECONDS says less). Deliveries still running (a user's hanging push
  * service) do not hold back the next look: the shared pool skips what it already has. Once an hour
  * the same minute also sweeps rows that can no longer matter (old sign-in code requests, ended sessions).
  */
-export function startReminderEngine(deps: Deps, log: Logger, intervalMs = REMINDER_CHECK_INTERVAL_MS) {
+export function startReminderEngine(deps: Deps, log: Logger, intervalMs = deps.config.reminderCheckMs) {
   const pool = createDeliveryPool();
   const running = new Set<Promise<void>>();
   let sweptAt = Number.NEGATIVE_INFINITY;

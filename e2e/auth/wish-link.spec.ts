@@ -3,6 +3,8 @@ import { expect, latestCode, signIn, test } from '../fixtures/test';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
+// Among the sign-in specs, not the reminder ones: it waits out the real resend pause of one phone
+// (a minute), so it is better started early in a run than last.
 test.setTimeout(240_000);
 
 test("a reminder's link, opened signed out, signs in and lands on that person's wish", async ({
