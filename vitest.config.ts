@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { pathAliases } from './vite.config';
+import { pathAliases } from './vite.config.ts';
 
 // Each test runs once, on the database it is about; its file name says which (docs/testing.md):
 //   *.test.ts          no database
