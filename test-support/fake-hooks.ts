@@ -91,7 +91,8 @@ export async function startFakeHooks({
   if (keepAliveMs) server.keepAliveTimeout = keepAliveMs;
   server.listen(0, '127.0.0.1');
   await once(server, 'listening');
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const { port } = server.address() as AddressInfo;
+  const url = `http://127.0.0.1:${port}`;
 
   return {
     url,
@@ -125,6 +126,15 @@ export async function startFakeHooks({
       server.closeAllConnections();
       server.close();
       await once(server, 'close');
+    },
+    /** Down, as a receiver restarting: its port refuses connections until `start`. */
+    stop() {
+      return this.close();
+    },
+    /** Back on the same port, with what it had received. */
+    async start() {
+      server.listen(port, '127.0.0.1');
+      await once(server, 'listening');
     },
   };
 }

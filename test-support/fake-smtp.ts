@@ -24,8 +24,8 @@ type FakeEmail = {
 export type FakeSmtpOptions = {
   /** Where the SMTP port listens (any free port by default), and the HTTP port for browser tests. */
   port?: number;
-  /** Answer DATA with 451 (a temporary failure) or 550 (a permanent one). */
-  refuse?: () => 451 | 550 | null;
+  /** Answer DATA with 421 (service not available: closing), 451 (try later), or 550 (refused for good). */
+  refuse?: () => 421 | 451 | 550 | null;
 };
 
 /**

@@ -14,7 +14,8 @@ const errorText = (err: unknown) => (err instanceof AppError ? err.message : MSG
 
 /**
  * Sends a claimed delivery (a reminder's or a digest's) on one channel. A temporary failure gets a
- * retry time within the day it fell due in the user's time zone; after that day it counts as failed.
+ * retry time within the day it fell due in the user's time zone; after that day it counts as failed,
+ * and as one failure towards the channel's pause.
  */
 export async function transport(
   deps: Deps,
@@ -33,6 +34,7 @@ export async function transport(
     const retryAt = temporary
       ? nextAttemptAt({ now, dueAt: claim.dueAt, timeZone }, temporary.askedMs)
       : null;
+    if (temporary && !retryAt) await channel.gaveUp?.(deps, to);
     const failure = err instanceof DeliveryPaused ? 'paused' : 'error';
     return { sent: false, error: errorText(err), failure, retryAt };
   }

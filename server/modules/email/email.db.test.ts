@@ -14,13 +14,20 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 const clock = manualClock('2026-11-22T09:00:00Z');
 let smtp: FakeSmtp;
-/** How the fake mail server answers DATA: 451 (try later), 550 (refused) or accepted. */
-let smtpAnswer: 451 | 550 | null = null;
+/** How the fake mail server answers DATA: 421 (not available now), 451 (try later), 550 (refused) or accepted. */
+let smtpAnswer: 421 | 451 | 550 | null = null;
+/** How many times it answered with a refusal. */
+let refusals = 0;
 let server: TestServer;
 let alice: { cookie: string; id: string };
 
 beforeAll(async () => {
-  smtp = await startFakeSmtp({ refuse: () => smtpAnswer });
+  smtp = await startFakeSmtp({
+    refuse: () => {
+      if (smtpAnswer) refusals += 1;
+      return smtpAnswer;
+    },
+  });
   server = await createTestServer({
     clock,
     env: {
@@ -404,8 +411,11 @@ describe('configuration', () => {
       'Invalid configuration: MAIL_FROM is required with SMTP_URL',
     );
     expect(
-      loadConfig({ SMTP_URL: 'smtps://me%40x.com:p%2Fw@mail.example.com', MAIL_FROM: 'Cakeday <r@x.com>' })
-        .email,
+      loadConfig({
+        SMTP_URL: 'smtps://me%40x.com:p%2Fw@mail.example.com',
+        MAIL_FROM: 'Cakeday <r@x.com>',
+        PUBLIC_URL: 'https://cakeday.example',
+      }).email,
     ).toMatchObject({
       kind: 'smtp',
       host: 'mail.example.com',
@@ -481,5 +491,27 @@ describe('email failures', () => {
     await runReminderTick(server.deps);
     expect(emailsTo('ada@example.com')).toHaveLength(1);
     expect(emailsTo('ada@example.com')[0]!.messageId).toBe(`<${pending!.id}@cakeday.example>`);
+  });
+
+  it('a server answering 421 (not available) to its first three tries gets the reminder once, on the next', async () => {
+    await confirmAddress(alice.cookie, 'ada@example.com');
+    smtp.emails.length = 0;
+    refusals = 0;
+    smtpAnswer = 421;
+    await birthdays(1);
+    for (const at of ['09:00', '09:01', '09:02', '09:04', '09:08', '10:00']) {
+      clock.set(`2026-11-22T${at}:00Z`);
+      await runReminderTick(server.deps);
+      if (refusals === 3) smtpAnswer = null;
+    }
+    expect(refusals).toBe(3);
+    expect(emailsTo('ada@example.com')).toHaveLength(1);
+    const [row] = await server.deps.db
+      .select()
+      .from(notificationLog)
+      .where(and(eq(notificationLog.userId, alice.id), eq(notificationLog.channel, 'email')));
+    expect(row).toMatchObject({ status: 'sent', sentAt: new Date('2026-11-22T09:04:00Z') });
+    expect(emailsTo('ada@example.com')[0]!.messageId).toBe(`<${row!.id}@cakeday.example>`);
+    expect(await emailRow()).toMatchObject({ failures: 0 });
   });
 });

@@ -39,6 +39,8 @@ export type ReminderChannel = {
   /** SQL on the user's row `u`: the channel is on and has somewhere to send (push: a subscription). */
   enabled: SQL;
   send: (deps: Deps, to: Recipient, claim: Claim, notification: Notification) => Promise<void>;
+  /** A delivery whose temporary failures lasted the whole day: one failure towards the channel's pause. */
+  gaveUp?: (deps: Deps, to: Recipient) => Promise<void>;
 };
 
 /** The user's own switch for this channel in their reminder settings. */

@@ -101,31 +101,43 @@ async function destinationOf(
   return row;
 }
 
+type Tracked = { userId: string; channel: ReminderChannelId; destination?: Destination };
+
 /**
- * Sends and keeps the destination's count of permanent failures in a row: one more on a permanent
- * failure (pausing it at the tenth, in the same statement), back to 0 on success. `destination`
- * follows the row.
+ * One more failure in a row on the destination, pausing it at the tenth in the same statement;
+ * `destination` (the chunk's copy) follows the row.
+ */
+async function countFailure(
+  { db, clock }: Pick<Deps, 'db' | 'clock'>,
+  { userId, channel, destination }: Tracked,
+) {
+  const failures = sql`${reminderDestinations.failures} + 1`;
+  const [row] = await db
+    .update(reminderDestinations)
+    .set({
+      failures,
+      pausedAt: sql`CASE WHEN ${failures} >= ${MAX_FAILURES_IN_A_ROW} THEN coalesce(${reminderDestinations.pausedAt}, ${clock.now().toISOString()}::timestamptz) ELSE ${reminderDestinations.pausedAt} END`,
+    })
+    .where(destinationRow(userId, channel))
+    .returning({ failures: reminderDestinations.failures, pausedAt: reminderDestinations.pausedAt });
+  if (row && destination) Object.assign(destination, row);
+}
+
+/**
+ * Sends and keeps the destination's count of failures in a row: one more on a permanent failure
+ * (a temporary one counts only once its retries ran out: `gaveUp`), back to 0 on success.
  */
 async function trackDestination(
-  { db, clock }: Pick<Deps, 'db' | 'clock'>,
-  { userId, channel, destination }: { userId: string; channel: ReminderChannelId; destination: Destination },
+  deps: Pick<Deps, 'db' | 'clock'>,
+  tracked: Required<Tracked>,
   send: () => Promise<void>,
 ) {
+  const { db } = deps;
+  const { userId, channel, destination } = tracked;
   try {
     await send();
   } catch (err) {
-    if (isPermanent(err)) {
-      const failures = sql`${reminderDestinations.failures} + 1`;
-      const [row] = await db
-        .update(reminderDestinations)
-        .set({
-          failures,
-          pausedAt: sql`CASE WHEN ${failures} >= ${MAX_FAILURES_IN_A_ROW} THEN coalesce(${reminderDestinations.pausedAt}, ${clock.now().toISOString()}::timestamptz) ELSE ${reminderDestinations.pausedAt} END`,
-        })
-        .where(destinationRow(userId, channel))
-        .returning({ failures: reminderDestinations.failures, pausedAt: reminderDestinations.pausedAt });
-      if (row) Object.assign(destination, row);
-    }
+    if (isPermanent(err)) await countFailure(deps, tracked);
     throw err;
   }
   // Read with the config: most sends follow a success, and then there is nothing to reset.
@@ -145,7 +157,7 @@ async function noteResend(deps: Pick<Deps, 'db'>, to: Recipient, claim: Claim) {
 /**
  * A channel that sends to the user's saved destination (email, Telegram, ntfy, webhook): on
  * while set up and not paused; each send takes its config (read with its chunk, or now), marks a
- * taken-over claim as resent, and counts permanent failures towards the pause.
+ * taken-over claim as resent, and counts permanent failures, and days of temporary ones, towards the pause.
  */
 export function destinationChannel<Config>(
   id: ReminderChannelId,
@@ -171,5 +183,7 @@ export function destinationChannel<Config>(
         deliver(deps, config, to, claim, notification),
       );
     },
+    gaveUp: (deps, to) =>
+      countFailure(deps, { userId: to.userId, channel: id, destination: to.destinations?.byChannel.get(id) }),
   };
 }
