@@ -72,7 +72,12 @@ describe('configuration', () => {
 
   it('offers Telegram only with a bot token, and keeps a mistyped token out of the error', () => {
     expect(loadConfig({}).telegram).toBeNull();
-    expect(loadConfig({ TELEGRAM_BOT_TOKEN: '123456:ABCdefGHIjklMNOpqrSTUvwx_yz-0123' }).telegram).toEqual({
+    expect(
+      loadConfig({
+        TELEGRAM_BOT_TOKEN: '123456:ABCdefGHIjklMNOpqrSTUvwx_yz-0123',
+        PUBLIC_URL: 'https://c.example',
+      }).telegram,
+    ).toEqual({
       token: '123456:ABCdefGHIjklMNOpqrSTUvwx_yz-0123',
       apiBase: 'https://api.telegram.org',
     });
@@ -80,6 +85,19 @@ describe('configuration', () => {
       'Invalid configuration: TELEGRAM_BOT_TOKEN must be a bot token from @BotFather like 123456:ABC-DEF… (got a hidden value)',
     );
     expect(() => loadConfig({ TELEGRAM_API_BASE: 'ftp://x' })).toThrow('TELEGRAM_API_BASE');
+  });
+});
+
+describe('links that reach the server', () => {
+  it('stops naming PUBLIC_URL when email or Telegram is set up without it', () => {
+    expect(() => loadConfig({ SMTP_URL: 'smtp://u:p@mail.example.com', MAIL_FROM: 'a@example.com' })).toThrow(
+      'Invalid configuration: PUBLIC_URL is required with SMTP_URL: the links in emails (unsubscribe above all) must reach this server (got "")',
+    );
+    expect(() => loadConfig({ TELEGRAM_BOT_TOKEN: '123456:ABCdefGHIjklMNOpqrSTUvwx_yz-0123' })).toThrow(
+      'Invalid configuration: PUBLIC_URL is required with TELEGRAM_BOT_TOKEN: the links in Telegram reminders must reach this server (got "")',
+    );
+    // SMS and push links are opened on the phone or browser the app already knows: no PUBLIC_URL needed.
+    expect(loadConfig({}).publicUrl).toBe('http://localhost:3000');
   });
 });
 

@@ -83,7 +83,8 @@ const envSchema = z
       });
   })
   .superRefine((env, ctx) => {
-    for (const provider of Object.values(providerConfigs)) provider.check?.(env as never, ctx);
+    const app = { publicUrlSet: Boolean(env.PUBLIC_URL) };
+    for (const provider of Object.values(providerConfigs)) provider.check?.(env as never, ctx, app);
   });
 
 const KNOWN_COUNTRIES = new Set<string>(getCountries());

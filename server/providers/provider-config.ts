@@ -10,7 +10,8 @@ type Env<Shape extends z.ZodRawShape> = z.output<z.ZodObject<Shape>>;
 export type ProviderConfig<Shape extends z.ZodRawShape, Part> = {
   env: Shape;
   secrets?: readonly (keyof Shape & string)[];
-  check?: (env: Env<Shape>, ctx: z.RefinementCtx) => void;
+  /** `app.publicUrlSet`: whether PUBLIC_URL was given (links a user opens elsewhere need it). */
+  check?: (env: Env<Shape>, ctx: z.RefinementCtx, app: { publicUrlSet: boolean }) => void;
   read: (env: Env<Shape>, app: { publicUrl: string }) => Part;
 };
 

@@ -24,7 +24,7 @@ beforeAll(async () => {
   fake = await startFakeTelegram();
   server = await createTestServer({
     clock,
-    env: { TELEGRAM_BOT_TOKEN: fake.token, TELEGRAM_API_BASE: fake.url },
+    env: { TELEGRAM_BOT_TOKEN: fake.token, TELEGRAM_API_BASE: fake.url, PUBLIC_URL: 'http://localhost:3000' },
   });
 });
 beforeEach(async () => {
@@ -319,7 +319,11 @@ describe('the poller', () => {
     const second = onPostgres
       ? await createTestServer({
           clock,
-          env: { TELEGRAM_BOT_TOKEN: fake.token, TELEGRAM_API_BASE: fake.url },
+          env: {
+            TELEGRAM_BOT_TOKEN: fake.token,
+            TELEGRAM_API_BASE: fake.url,
+            PUBLIC_URL: 'http://localhost:3000',
+          },
           sameDatabaseAs: { databaseUrl: server.databaseUrl, directDatabaseUrl: server.directDatabaseUrl },
         })
       : null;

@@ -30,9 +30,17 @@ export const emailConfig = providerConfig({
       .optional(),
   },
   secrets: ['SMTP_URL'],
-  check(env, ctx) {
+  check(env, ctx, { publicUrlSet }) {
     if (env.SMTP_URL && !env.MAIL_FROM)
       ctx.addIssue({ code: 'custom', path: ['MAIL_FROM'], message: 'is required with SMTP_URL' });
+    // Every email's links, its unsubscribe link above all, are opened far from this machine.
+    if (env.SMTP_URL && !publicUrlSet)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PUBLIC_URL'],
+        message:
+          'is required with SMTP_URL: the links in emails (unsubscribe above all) must reach this server',
+      });
   },
   read(env, { publicUrl }) {
     if (!env.SMTP_URL) return { kind: 'off' as const };

@@ -13,6 +13,16 @@ export const telegramConfig = providerConfig({
       .default('https://api.telegram.org'),
   },
   secrets: ['TELEGRAM_BOT_TOKEN'],
+  // A reminder's link is opened from the Telegram app, far from this machine.
+  check(env, ctx, { publicUrlSet }) {
+    if (env.TELEGRAM_BOT_TOKEN && !publicUrlSet)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PUBLIC_URL'],
+        message:
+          'is required with TELEGRAM_BOT_TOKEN: the links in Telegram reminders must reach this server',
+      });
+  },
   read: (env) =>
     env.TELEGRAM_BOT_TOKEN
       ? { token: env.TELEGRAM_BOT_TOKEN, apiBase: env.TELEGRAM_API_BASE.replace(/\/$/, '') }
