@@ -82,7 +82,15 @@ function fitLines(lines: string[], more: (n: number) => string, fits: (text: str
  * turns when known) in date order, as many as every channel carries, in the user's message language, with the app's link.
  */
 export function digestMessage(
-  { kind, periodStart, entries }: { kind: 'weekly' | 'monthly'; periodStart: string; entries: DigestEntry[] },
+  {
+    kind,
+    periodStart,
+    entries,
+  }: {
+    kind: 'weekly' | 'monthly';
+    periodStart: string;
+    entries: Pick<DigestEntry, 'name' | 'occurrence' | 'age'>[];
+  },
   language: Language,
   publicUrl: string,
 ): Pick<Notification, 'title' | 'body' | 'sms' | 'url'> {

@@ -196,6 +196,42 @@ describe('the monthly digest', () => {
     });
   });
 
+  it("tells a webhook each birthday's calendar and leap month, as a reminder's body does", async () => {
+    const user = await digestUser(monthly(['webhook']));
+    await birthday(user.id, 'Ada', 9, 20, 1990);
+    // Mid-Autumn 2026 (8/15 of lunar 2026) is Sep 25.
+    await buildBirthday(rig.server.deps.db, {
+      userId: user.id,
+      name: 'Grandma',
+      calendar: 'chinese',
+      month: 8,
+      day: 15,
+      year: 1946,
+      leadDays: [],
+    });
+    const signedIn = await rig.server.signIn(user.phone);
+    await rig.server.app.inject({
+      method: 'PUT',
+      url: '/api/channels/webhook',
+      payload: { url: `${rig.hooks.url}/hook/kept` },
+      headers: { cookie: signedIn.cookie },
+    });
+    await tickAt('2026-09-01T09:00:00Z');
+    const [arrived] = rig.hooks.received.filter((a) => a.path === '/hook/kept');
+    expect((arrived!.json as { birthdays: unknown[] }).birthdays).toEqual([
+      expect.objectContaining({ name: 'Ada', calendar: 'gregory', leap: false, month: 9, day: 20, age: 36 }),
+      expect.objectContaining({
+        name: 'Grandma',
+        calendar: 'chinese',
+        leap: false,
+        month: 8,
+        day: 15,
+        occurrence: '2026-09-25',
+        age: 80,
+      }),
+    ]);
+  });
+
   it('retries a temporary failure within the day and then arrives once', async () => {
     const user = await digestUser(monthly(['webhook']));
     await birthday(user.id, 'Ada', 12, 3);

@@ -1,11 +1,17 @@
+import type { CalendarId } from '@shared/calendars';
 import type { ReminderChannelId } from '@shared/reminder-channels';
 import type { Language } from '@shared/schemas/ai';
 
-/** One birthday of a digest's period, with the age it turns when the year is known. */
+/**
+ * One birthday of a digest's period, with the age it turns when the year is known. `month` and
+ * `day` are those of the calendar it is kept in (`leap`: a Chinese or Korean leap month).
+ */
 export type DigestEntry = {
   id: string;
   name: string;
+  calendar: CalendarId;
   month: number;
+  leap: boolean;
   day: number;
   occurrence: string;
   age: number | null;

@@ -54,9 +54,9 @@ export async function findDueDigests(
     periodStart: r.period_start,
     periodEnd: r.period_end,
     dueAt: new Date(r.due_at),
-    entries: r.entries.map(({ calendar, leap, year, ...entry }) => ({
+    entries: r.entries.map(({ year, ...entry }) => ({
       ...entry,
-      age: ageAt({ calendar, month: entry.month, leap, day: entry.day, year }, entry.occurrence),
+      age: ageAt({ ...entry, year }, entry.occurrence),
     })),
     channels: r.channels,
   }));
