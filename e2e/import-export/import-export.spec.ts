@@ -13,6 +13,34 @@ const CSV = [
   'Dev;2001-07-04;;',
 ].join('\r\n');
 
+test('importing one birthday says so in the singular while it runs', async ({ page, phone }) => {
+  await signIn(page, phone.national);
+  await page.getByRole('button', { name: 'Share Options' }).click();
+  await page
+    .getByRole('dialog', { name: 'Share Options' })
+    .getByRole('button', { name: 'Import from CSV or vCard' })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Import Birthdays' });
+  await dialog.locator('input[type=file]').setInputFiles({
+    name: 'one.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from('Name,Date\r\nAda Lovelace,1815-12-10'),
+  });
+  // The import is held until its progress has been read.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/api/imports', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await dialog.getByRole('button', { name: 'Import 1 Birthday' }).click();
+  await expect(dialog.getByRole('status')).toHaveText('Importing 1 birthday...');
+  release();
+  await expect(page.getByText('Birthdays imported successfully! 1 added.')).toBeVisible();
+});
+
 test('imports a CSV through preview and confirm, other tabs follow, and exports it back', async ({
   page,
   phone,

@@ -157,12 +157,14 @@ export function ImportBirthdaysModal({ open, onOpenChange }: Props) {
       ) : null}
       {chosen && importing.isPending ? (
         <div className="mt-3">
-          <Progress label={`Importing ${chosen.preview.counts.toAdd.toLocaleString('en-US')} birthdays`} />
+          <Progress label={`Importing ${birthdays(chosen.preview.counts.toAdd)}`} />
         </div>
       ) : null}
     </Modal>
   );
 }
+
+const birthdays = (n: number) => (n === 1 ? '1 birthday' : `${n.toLocaleString('en-US')} birthdays`);
 
 const importLabel = (n: number) =>
   n === 0
