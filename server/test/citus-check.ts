@@ -78,7 +78,7 @@ const CROSS_USER_QUERIES: Allowed[] = [
   {
     query: 'The due-reminder and digest scans',
     reason:
-      'By design they cross every user (the due-reminder and the digest scans); Citus runs them on every node in parallel (each scans its (month, day) index, or its users with a digest on).',
+      'By design they cross every user (the due-reminder and the digest scans); Citus runs them on every node in parallel (each reads its birthday_leads_due_idx, or its users with a digest on).',
     matches: /^with zone as materialized \(/,
   },
   {
