@@ -11,7 +11,6 @@ const pad = (n: number) => String(n).padStart(2, '0');
 const today = zoneInDaytime();
 
 test.use({ viewport: { width: 390, height: 844 }, timezoneId: today.timeZone });
-test.setTimeout(120_000);
 
 test('a webhook that refuses 10 reminders in a row is shown paused, with why and how to resume, and ntfy tells of it once', async ({
   page,
