@@ -36,6 +36,7 @@ export const ERRORS = {
   sms_number_type: { status: 400, message: MSG.smsNumberType },
   sms_country: { status: 400, message: MSG.smsCountry },
   sms_failed: { status: 502, message: MSG.failedSendSms },
+  sms_number_refused: { status: 502, message: MSG.smsNumberRefused },
   push_endpoint: { status: 400, message: MSG.pushEndpointNotPublic },
   push_refused: { status: 502, message: MSG.pushRefused },
   push_unreachable: { status: 502, message: MSG.pushUnreachable },

@@ -141,6 +141,8 @@ export const MSG = {
   // Ours: Cakeday texts every country an operator allows, but not costly number types.
   smsCountry: 'Cakeday cannot send SMS to this country yet.',
   smsNumberType: 'Cakeday cannot send SMS to this kind of number. Please use a mobile number.',
+  smsNumberRefused:
+    'The SMS service refuses texts to this phone number: it cannot get texts, or its owner replied STOP.',
   pushEndpointNotPublic:
     'This browser’s push address is not a public push service, so Cakeday cannot use it.',
   pushRefused: 'The browser’s push service did not accept the reminder.',
@@ -160,6 +162,13 @@ export const MSG = {
   channelPaused: (failures: number, last: string | null, resume: string) =>
     `Paused after ${failures} failed deliveries in a row${last ? ` (the last: ${last.replace(/\.$/, '')})` : ''}. ${resume}`,
   hookResume: 'Save the address again to resume.',
+  // Ours: SMS and push, which have no address to save again (issue 35).
+  smsResume: 'Check that this phone can get texts (if you replied STOP, reply START), then resume.',
+  pushResume: 'Check that notifications are allowed for Cakeday on your devices, then resume.',
+  smsTestBody: 'Cakeday test: your birthday reminders by SMS reach this phone.',
+  pushTestTitle: 'Cakeday test',
+  pushTestBody: 'Your birthday reminders by push reach this device.',
+  pushTestNoDevice: 'This device is not signed up for push any more. Turn push on again here.',
   deliveryPaused:
     'Not sent: this channel is paused after repeated failures. Reminder Settings says how to resume it.',
   channelPausedNotice: (channel: string) =>

@@ -5,6 +5,7 @@ import { authModule } from '@server/modules/auth';
 import { birthdayImportModule } from '@server/modules/birthday-import';
 import { birthdaysModule } from '@server/modules/birthdays';
 import { calendarFeedModule } from '@server/modules/calendar-feed';
+import { channelStatusModule } from '@server/modules/channel-status';
 import { eventsModule } from '@server/modules/events';
 import { feedbackModule } from '@server/modules/feedback';
 import { healthModule } from '@server/modules/health';
@@ -23,6 +24,7 @@ export const modules = [
   remindersModule,
   // Push, email, Telegram, ntfy and webhooks: each reminder channel's own (server/channels.ts).
   ...channelModules,
+  channelStatusModule,
   notificationsModule,
   sharesModule,
   aiModule,

@@ -23,6 +23,16 @@ export const PUBLIC_ROUTES = new Set([
   'POST /api/telegram/updates',
 ]);
 
+/**
+ * Routes that send to a remote service now, on the user's request ("Send a test" by push): when
+ * that service cannot be reached (no network here) they say so with 502, which is not a fault of ours.
+ */
+export const REMOTE_ROUTES = new Set(['POST /api/channel-status/push/test']);
+
+/** A status that shows a fault of ours: any 5xx, but a remote route's 502. */
+export const isServerFault = (key: string, status: number) =>
+  status >= 500 && !(status === 502 && REMOTE_ROUTES.has(key));
+
 /** Streams never end, so inject() cannot wait for them; the events suite covers their scoping. */
 export const STREAMS = new Set(['GET /api/events']);
 

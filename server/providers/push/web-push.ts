@@ -1,6 +1,7 @@
 import type { Agent } from 'node:https';
-import { AppError } from '@server/lib/errors';
+import { DeliveryFailure } from '@server/lib/errors';
 import type { Outbound } from '@server/providers/outbound';
+import { MSG } from '@shared/messages';
 import webpush from 'web-push';
 import { checkPushEndpoint } from './public-endpoint';
 import type { PushProvider } from './push-provider';
@@ -53,10 +54,20 @@ export function webPush(options: WebPushOptions): PushProvider {
       } catch (err) {
         // Our own sentence only: a remote service's answer never reaches the delivery history.
         if (err instanceof webpush.WebPushError) {
-          if (err.statusCode === 404 || err.statusCode === 410) return 'gone';
-          throw new AppError('push_refused', { detail: `status ${err.statusCode}` });
+          const status = err.statusCode;
+          if (status === 404 || status === 410) return 'gone';
+          // A refusal of this request (our key, its size) will not change; throttling and faults pass.
+          const permanent = status >= 400 && status < 500 && ![408, 425, 429].includes(status);
+          const retryAfter = err.headers?.['retry-after'] ?? null;
+          throw new DeliveryFailure(
+            MSG.pushRefused,
+            permanent,
+            `status ${status}`,
+            retryAfter,
+            'push_refused',
+          );
         }
-        throw new AppError('push_unreachable', { detail: (err as Error).name });
+        throw new DeliveryFailure(MSG.pushUnreachable, false, (err as Error).name, null, 'push_unreachable');
       }
     },
   };

@@ -1,3 +1,4 @@
+import { DeliveryFailure } from '@server/lib/errors';
 import { type FakeTwilio, startFakeTwilio } from '@test-support/fake-twilio';
 import { afterEach, describe, expect, it } from 'vitest';
 import { twilioSms } from './twilio-sms';
@@ -53,6 +54,38 @@ describe('the Twilio SMS provider', () => {
     await expect(sms.send({ to: '+12015550123', body: 'Hi' })).rejects.toThrow('Failed to send SMS');
     expect(twilio.requests).toBe(1);
     expect(waits).toEqual([]);
+  });
+
+  it.each([21211, 21610, 21614])(
+    'reports a number Twilio refuses (error %i) as permanent, in our words, after one request',
+    async (code) => {
+      twilio = await startFakeTwilio();
+      twilio.refuse('+12015550123', code);
+      const { sms } = provider(twilio);
+      const failure = await sms.send({ to: '+12015550123', body: 'Hi' }).catch((err: unknown) => err);
+      expect(failure).toBeInstanceOf(DeliveryFailure);
+      expect(failure).toMatchObject({
+        permanent: true,
+        code: 'sms_number_refused',
+        message:
+          'The SMS service refuses texts to this phone number: it cannot get texts, or its owner replied STOP.',
+      });
+      expect(twilio.requests).toBe(1);
+    },
+  );
+
+  it('reports server errors and refused credentials as temporary: the day’s retries may still deliver', async () => {
+    twilio = await startFakeTwilio({ failRate: 1 });
+    const down = await provider(twilio)
+      .sms.send({ to: '+12015550123', body: 'Hi' })
+      .catch((err: unknown) => err);
+    expect(down).toMatchObject({ permanent: false, code: 'sms_failed', message: 'Failed to send SMS' });
+    await twilio.close();
+    twilio = await startFakeTwilio();
+    const credentials = await provider(twilio, { authToken: 'wrong' })
+      .sms.send({ to: '+12015550123', body: 'Hi' })
+      .catch((err: unknown) => err);
+    expect(credentials).toMatchObject({ permanent: false, code: 'sms_failed' });
   });
 
   it('texts any country in E.164 form (DESIGN §6)', async () => {

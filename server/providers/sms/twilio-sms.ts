@@ -1,4 +1,5 @@
-import { AppError } from '@server/lib/errors';
+import { DeliveryFailure } from '@server/lib/errors';
+import { MSG } from '@shared/messages';
 import type { SmsCountries } from './sms-destination';
 import { checkSms, type SmsProvider } from './sms-provider';
 
@@ -17,6 +18,14 @@ export type TwilioOptions = {
 const MAX_ATTEMPTS = 3;
 const RETRY_DELAY_MS = 1000;
 
+/**
+ * Twilio's error numbers that say this number will never take our SMS: not a valid number (21211,
+ * 21614 not a mobile), not reachable from our number or region (21408, 21612), or its owner replied
+ * STOP (21610). Any other refusal (our credentials, our account, Twilio itself) is the operator's to
+ * mend and is retried, so a fixed account still delivers the day's reminders.
+ */
+const NUMBER_REFUSED = new Set([21211, 21408, 21610, 21612, 21614]);
+
 /** Twilio's REST protocol: form To, From, Body with Basic auth; 3 attempts, 1000 ms × attempt apart. */
 export function twilioSms(options: TwilioOptions): SmsProvider {
   const sleep = options.sleep ?? ((ms) => new Promise((r) => setTimeout(r, ms)));
@@ -27,7 +36,7 @@ export function twilioSms(options: TwilioOptions): SmsProvider {
   async function attempt(
     to: string,
     body: string,
-  ): Promise<{ sent: true } | { retry: boolean; why: string }> {
+  ): Promise<{ sent: true } | { retry: boolean; never: boolean; why: string; retryAfter: string | null }> {
     try {
       const res = await fetch(url, {
         method: 'POST',
@@ -37,11 +46,18 @@ export function twilioSms(options: TwilioOptions): SmsProvider {
       });
       if (res.ok) return { sent: true };
       const reply = (await res.json().catch(() => null)) as { code?: unknown } | null;
-      const why = `Twilio answered ${res.status}${typeof reply?.code === 'number' ? ` (error ${reply.code})` : ''}`;
-      // Throttling and server faults pass; any other refusal (bad number, bad credentials) will not.
-      return { retry: res.status === 429 || res.status >= 500, why };
+      const code = typeof reply?.code === 'number' ? reply.code : null;
+      const why = `Twilio answered ${res.status}${code === null ? '' : ` (error ${code})`}`;
+      // Throttling and server faults pass within this send; a refusal is not tried again now.
+      return {
+        retry: res.status === 429 || res.status >= 500,
+        never: res.status < 500 && code !== null && NUMBER_REFUSED.has(code),
+        why,
+        retryAfter: res.headers.get('retry-after'),
+      };
     } catch (err) {
-      return { retry: true, why: `Twilio unreachable (${err instanceof Error ? err.name : 'error'})` };
+      const why = `Twilio unreachable (${err instanceof Error ? err.name : 'error'})`;
+      return { retry: true, never: false, why, retryAfter: null };
     }
   }
 
@@ -84,14 +100,20 @@ export function twilioSms(options: TwilioOptions): SmsProvider {
     },
     async send(message) {
       const { to, body } = checkSms(message, options.countries ?? null);
-      const failed = (why: string) => new AppError('sms_failed', { detail: why });
       for (let n = 1; n <= MAX_ATTEMPTS; n++) {
         const result = await attempt(to, body);
         if ('sent' in result) return;
-        if (!result.retry || n === MAX_ATTEMPTS) throw failed(`${result.why} after ${n} attempt(s)`);
-        await sleep(RETRY_DELAY_MS * n);
+        if (result.retry && n < MAX_ATTEMPTS) {
+          await sleep(RETRY_DELAY_MS * n);
+          continue;
+        }
+        const detail = `${result.why} after ${n} attempt(s)`;
+        // A reminder's delivery tries a temporary failure again later the same day (transport.ts).
+        if (result.never)
+          throw new DeliveryFailure(MSG.smsNumberRefused, true, detail, null, 'sms_number_refused');
+        throw new DeliveryFailure(MSG.failedSendSms, false, detail, result.retryAfter, 'sms_failed');
       }
-      throw failed('no attempt made');
+      throw new DeliveryFailure(MSG.failedSendSms, false, 'no attempt made', null, 'sms_failed');
     },
   };
 }

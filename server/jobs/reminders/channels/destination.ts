@@ -5,7 +5,7 @@ import type { Deps } from '@server/deps';
 import { AppError, DeliveryFailure, DeliveryPaused } from '@server/lib/errors';
 import type { CodeWithMessage } from '@shared/errors';
 import type { ReminderChannelId } from '@shared/reminder-channels';
-import { and, eq, gt, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { Notification } from '../notification';
 import {
   type Claim,
@@ -74,34 +74,48 @@ export async function readDestinations(
   return read;
 }
 
+/** The user's confirmed row for a channel, as read with the chunk when that read is recent, else read now. */
+async function currentRow(
+  { db, clock }: Pick<Deps, 'db' | 'clock'>,
+  to: Recipient,
+  channel: ReminderChannelId,
+): Promise<Destination | undefined> {
+  const ahead = to.destinations;
+  if (ahead && clock.now().getTime() - ahead.readAt <= READ_AHEAD_MS) return ahead.byChannel.get(channel);
+  const [row] = await db
+    .select({
+      config: reminderDestinations.config,
+      failures: reminderDestinations.failures,
+      pausedAt: reminderDestinations.pausedAt,
+    })
+    .from(reminderDestinations)
+    .where(and(destinationRow(to.userId, channel), isNotNull(reminderDestinations.confirmedAt)));
+  return row;
+}
+
 /**
- * The user's confirmed setup for a channel, as read with the chunk when that read is recent, else
- * read now. Throws, for the history, when there is none or it was paused after the due query found it.
+ * The user's confirmed setup for a channel. Throws, for the history, when there is none or it was
+ * paused after the due query found it.
  */
 async function destinationOf(
-  { db, clock }: Pick<Deps, 'db' | 'clock'>,
+  deps: Pick<Deps, 'db' | 'clock'>,
   to: Recipient,
   channel: ReminderChannelId,
   missing: CodeWithMessage,
 ): Promise<Destination> {
-  const ahead = to.destinations;
-  let row: Destination | undefined;
-  if (ahead && clock.now().getTime() - ahead.readAt <= READ_AHEAD_MS) row = ahead.byChannel.get(channel);
-  else
-    [row] = await db
-      .select({
-        config: reminderDestinations.config,
-        failures: reminderDestinations.failures,
-        pausedAt: reminderDestinations.pausedAt,
-      })
-      .from(reminderDestinations)
-      .where(and(destinationRow(to.userId, channel), isNotNull(reminderDestinations.confirmedAt)));
+  const row = await currentRow(deps, to, channel);
   if (!row) throw new AppError(missing);
   if (row.pausedAt) throw new DeliveryPaused();
   return row;
 }
 
-type Tracked = { userId: string; channel: ReminderChannelId; destination?: Destination };
+type Tracked = {
+  userId: string;
+  channel: ReminderChannelId;
+  destination?: Destination | undefined;
+  /** SMS and push keep no setup: their row is made by their first failure. */
+  ownRow?: boolean;
+};
 
 /**
  * One more failure in a row on the destination, pausing it at the tenth in the same statement;
@@ -109,17 +123,30 @@ type Tracked = { userId: string; channel: ReminderChannelId; destination?: Desti
  */
 async function countFailure(
   { db, clock }: Pick<Deps, 'db' | 'clock'>,
-  { userId, channel, destination }: Tracked,
+  { userId, channel, destination, ownRow = false }: Tracked,
 ) {
+  const now = clock.now();
   const failures = sql`${reminderDestinations.failures} + 1`;
-  const [row] = await db
-    .update(reminderDestinations)
-    .set({
-      failures,
-      pausedAt: sql`CASE WHEN ${failures} >= ${MAX_FAILURES_IN_A_ROW} THEN coalesce(${reminderDestinations.pausedAt}, ${clock.now().toISOString()}::timestamptz) ELSE ${reminderDestinations.pausedAt} END`,
-    })
-    .where(destinationRow(userId, channel))
-    .returning({ failures: reminderDestinations.failures, pausedAt: reminderDestinations.pausedAt });
+  const counted = {
+    failures,
+    pausedAt: sql`CASE WHEN ${failures} >= ${MAX_FAILURES_IN_A_ROW} THEN coalesce(${reminderDestinations.pausedAt}, ${now.toISOString()}::timestamptz) ELSE ${reminderDestinations.pausedAt} END`,
+  };
+  const returned = { failures: reminderDestinations.failures, pausedAt: reminderDestinations.pausedAt };
+  // A destination's row is only ever updated: one removed meanwhile must not come back half made.
+  const [row] = ownRow
+    ? await db
+        .insert(reminderDestinations)
+        .values({ userId, channel, config: {}, confirmedAt: now, failures: 1 })
+        .onConflictDoUpdate({
+          target: [reminderDestinations.userId, reminderDestinations.channel],
+          set: counted,
+        })
+        .returning(returned)
+    : await db
+        .update(reminderDestinations)
+        .set(counted)
+        .where(destinationRow(userId, channel))
+        .returning(returned);
   if (row && destination) Object.assign(destination, row);
 }
 
@@ -129,7 +156,7 @@ async function countFailure(
  */
 async function trackDestination(
   deps: Pick<Deps, 'db' | 'clock'>,
-  tracked: Required<Tracked>,
+  tracked: Tracked & { destination: Destination },
   send: () => Promise<void>,
 ) {
   const { db } = deps;
@@ -147,6 +174,41 @@ async function trackDestination(
     .set({ failures: 0 })
     .where(and(destinationRow(userId, channel), gt(reminderDestinations.failures, 0)));
   destination.failures = 0;
+}
+
+/**
+ * SMS and push, which reach the user without a saved destination, under the same pause rule: their
+ * first permanent failure makes their row, which then counts and pauses as a destination's does;
+ * resuming them in Reminder Settings (push: a new subscription too) removes it.
+ */
+export function ownPauseChannel(
+  id: ReminderChannelId,
+  enabled: SQL,
+  deliver: (deps: Deps, to: Recipient, claim: Claim, notification: Notification) => Promise<void>,
+): ReminderChannel {
+  return {
+    id,
+    enabled,
+    async send(deps, to, claim, notification) {
+      let destination = await currentRow(deps, to, id);
+      if (destination?.pausedAt) throw new DeliveryPaused();
+      if (!destination) {
+        // Shared with the chunk's later sends to this user, as a read row is.
+        destination = { config: {}, failures: 0, pausedAt: null };
+        to.destinations?.byChannel.set(id, destination);
+      }
+      await trackDestination(deps, { userId: to.userId, channel: id, destination, ownRow: true }, () =>
+        deliver(deps, to, claim, notification),
+      );
+    },
+    gaveUp: (deps, to) =>
+      countFailure(deps, {
+        userId: to.userId,
+        channel: id,
+        destination: to.destinations?.byChannel.get(id),
+        ownRow: true,
+      }),
+  };
 }
 
 /** A claim taken over after a crash may have been delivered already: the row says it was sent again. */

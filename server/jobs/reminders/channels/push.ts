@@ -1,13 +1,21 @@
 import { pushSubscriptions } from '@server/db/schema';
-import { AppError } from '@server/lib/errors';
+import { DeliveryFailure } from '@server/lib/errors';
+import { MSG } from '@shared/messages';
 import { and, eq, sql } from 'drizzle-orm';
-import { type ReminderChannel, switchedOn } from './channel';
+import { switchedOn } from './channel';
+import { ownPauseChannel } from './destination';
 
-/** Web Push to every browser the user subscribed; a subscription the push service says is gone is removed. */
-export const pushChannel: ReminderChannel = {
-  id: 'push',
-  enabled: sql`${switchedOn('push')} AND EXISTS (SELECT 1 FROM push_subscriptions p WHERE p.user_id = u.id)`,
-  async send(deps, to, _claim, notification) {
+const isTemporary = (reason: unknown) => reason instanceof DeliveryFailure && !reason.permanent;
+
+/**
+ * Web Push to every browser the user subscribed; a subscription the push service says is gone is
+ * removed. Sent when one browser took it; else a failure worth retrying wins over one that is not,
+ * and browsers that are all gone are a permanent failure.
+ */
+export const pushChannel = ownPauseChannel(
+  'push',
+  sql`${switchedOn('push')} AND EXISTS (SELECT 1 FROM push_subscriptions p WHERE p.user_id = u.id)`,
+  async (deps, to, _claim, notification) => {
     const targets = await deps.db
       .select()
       .from(pushSubscriptions)
@@ -29,7 +37,11 @@ export const pushChannel: ReminderChannel = {
       }),
     );
     if (results.some((r) => r.status === 'fulfilled' && r.value === 'sent')) return;
-    const failure = results.find((r) => r.status === 'rejected');
-    throw failure ? failure.reason : new AppError('push_none');
+    const failures = results.flatMap((r) => (r.status === 'rejected' ? [r.reason] : []));
+    const failure = failures.find(isTemporary) ?? failures[0];
+    throw (
+      failure ??
+      new DeliveryFailure(MSG.noPushSubscription, true, 'every subscription gone', null, 'push_none')
+    );
   },
-};
+);

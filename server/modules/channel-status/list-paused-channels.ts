@@ -1,0 +1,40 @@
+import { reminderDestinations } from '@server/db/schema';
+import type { Deps } from '@server/deps';
+import { pausedSentence } from '@server/jobs/reminders/channels/pause-reason';
+import { MSG } from '@shared/messages';
+import type { ReminderChannelId } from '@shared/reminder-channels';
+import type { PausedChannel } from '@shared/schemas/channel-status';
+import { and, asc, eq, isNotNull } from 'drizzle-orm';
+
+/** How each paused channel is resumed, as its row in Reminder Settings offers it. */
+const RESUME: Record<ReminderChannelId, string> = {
+  sms: MSG.smsResume,
+  push: MSG.pushResume,
+  email: MSG.emailResume,
+  telegram: MSG.telegramResume,
+  ntfy: MSG.hookResume,
+  webhook: MSG.hookResume,
+};
+
+/** The user's paused channels, oldest pause first, each with why (the last failure) and how to resume. */
+export async function listPausedChannels(
+  deps: Pick<Deps, 'db'>,
+  { userId }: { userId: string },
+): Promise<PausedChannel[]> {
+  const rows = await deps.db
+    .select({
+      channel: reminderDestinations.channel,
+      failures: reminderDestinations.failures,
+      pausedAt: reminderDestinations.pausedAt,
+    })
+    .from(reminderDestinations)
+    .where(and(eq(reminderDestinations.userId, userId), isNotNull(reminderDestinations.pausedAt)))
+    .orderBy(asc(reminderDestinations.pausedAt));
+  return Promise.all(
+    rows.map(async ({ channel, failures, pausedAt }) => ({
+      channel,
+      pausedAt: pausedAt!.toISOString(),
+      reason: await pausedSentence(deps, { userId, channel, failures }, RESUME[channel]),
+    })),
+  );
+}

@@ -1,0 +1,11 @@
+import { users } from '@server/db/schema';
+import type { Deps } from '@server/deps';
+import { sendCountedSms } from '@server/modules/auth';
+import { MSG } from '@shared/messages';
+import { eq } from 'drizzle-orm';
+
+/** Texts the user's phone as a reminder would; it counts toward the SMS caps as a sign-in code does. */
+export async function sendSmsTest(deps: Deps, { userId, ip }: { userId: string; ip: string }) {
+  const [user] = await deps.db.select({ phone: users.phone }).from(users).where(eq(users.id, userId));
+  await sendCountedSms(deps, { phone: user!.phone, ip, body: MSG.smsTestBody });
+}
