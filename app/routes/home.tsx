@@ -5,15 +5,19 @@ import { useBirthdayModals } from '@app/features/birthdays/components/birthday-m
 import { BirthdayRow, RemindedLegend } from '@app/features/birthdays/components/birthday-row';
 import type { BirthdayView } from '@app/features/birthdays/utils/birthday-view';
 import { useToday } from '@app/features/birthdays/utils/use-today';
+import { PausedChannelsNotice } from '@app/features/reminders/components/paused-channels-notice';
 import { isNew, splitHome } from '@shared/dates/grouping';
 import { addDays, type PlainDate } from '@shared/dates/plain-date';
 import { CalendarHeart, History, PartyPopper, Plus } from 'lucide-react';
+import { useNavigate } from 'react-router';
 import { ListSkeleton, LoadError, StaleNotice } from './page-states';
 
 export function HomePage() {
+  const navigate = useNavigate();
   return (
     <div className="space-y-6">
       <PageHeading title="Birthdays" subtitle="Today, the week ahead and the last few days" />
+      <PausedChannelsNotice onFix={(channel) => navigate(`/settings?fix=${channel}`)} />
       <HomeLists />
     </div>
   );

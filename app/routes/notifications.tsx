@@ -6,6 +6,7 @@ import { BirthdayRow } from '@app/features/birthdays/components/birthday-row';
 import { useToday } from '@app/features/birthdays/utils/use-today';
 import { DeliveryHistory } from '@app/features/reminders/components/delivery-history';
 import { DesktopPushPrompt } from '@app/features/reminders/components/desktop-push-prompt';
+import { PausedChannelsNotice } from '@app/features/reminders/components/paused-channels-notice';
 import { usePendingShares } from '@app/features/shares/api/get-pending-shares';
 import {
   PendingSharesError,
@@ -16,14 +17,17 @@ import { splitHome } from '@shared/dates/grouping';
 import { addDays } from '@shared/dates/plain-date';
 import { BellOff, CalendarHeart, CheckCircle2, Inbox, PartyPopper } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router';
 import { ListSkeleton, LoadError, StaleNotice } from './page-states';
 import { usePushControls } from './use-push-controls';
 
 export function NotificationsPage() {
   const push = usePushControls();
+  const navigate = useNavigate();
   return (
     <div className="space-y-8">
       <PageHeading title="Notifications" subtitle="Shares, birthdays coming up and the reminders we sent" />
+      <PausedChannelsNotice onFix={(channel) => navigate(`/settings?fix=${channel}`)} />
       <DesktopPushPrompt push={push} />
       <PendingShares />
       <BirthdayNotifications />

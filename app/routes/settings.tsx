@@ -13,9 +13,10 @@ import { ReminderSettingsModal } from '@app/features/reminders/components/remind
 import { useMe } from '@app/lib/session';
 import { toast } from '@app/lib/toast';
 import { MSG } from '@shared/messages';
+import { REMINDER_CHANNELS } from '@shared/reminder-channels';
 import { BellRing, HelpCircle, LogOut, MessageSquareHeart, Smartphone, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { MessageSettingsEntry } from './ai-modals';
 import { usePushControls } from './use-push-controls';
 
@@ -25,6 +26,13 @@ export function SettingsPage() {
   const navigate = useNavigate();
   const push = usePushControls();
   const [remindersOpen, setRemindersOpen] = useState(false);
+  // "Fix it" on a paused channel's notice (Home, Notifications) opens its row here.
+  const [params, setParams] = useSearchParams();
+  const fix = REMINDER_CHANNELS.find((id) => id === params.get('fix'));
+  function onRemindersOpenChange(open: boolean) {
+    setRemindersOpen(open);
+    if (!open && fix) setParams({}, { replace: true });
+  }
   const [feedbackOpen, setFeedbackOpen] = useState(false);
   const [deleteOpen, setDeleteOpen] = useState(false);
   const [installOpen, setInstallOpen] = useState(false);
@@ -99,7 +107,12 @@ export function SettingsPage() {
           tone="bg-danger-soft text-danger"
         />
       </ul>
-      <ReminderSettingsModal open={remindersOpen} onOpenChange={setRemindersOpen} push={push} />
+      <ReminderSettingsModal
+        open={remindersOpen || fix !== undefined}
+        onOpenChange={onRemindersOpenChange}
+        push={push}
+        focusChannel={fix}
+      />
       <SendFeedbackModal open={feedbackOpen} onOpenChange={setFeedbackOpen} />
       <DeleteAccountModal open={deleteOpen} onOpenChange={setDeleteOpen} />
       <AddToHomeScreenModal open={installOpen} onOpenChange={setInstallOpen} />

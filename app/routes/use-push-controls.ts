@@ -1,4 +1,5 @@
 import {
+  currentPushEndpoint,
   disablePushOnThisDevice,
   enablePushOnThisDevice,
   getPushState,
@@ -36,5 +37,6 @@ export function usePushControls(): PushControls {
     enable,
     disable,
     isMobile,
+    endpoint: currentPushEndpoint,
   };
 }

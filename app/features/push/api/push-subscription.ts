@@ -46,6 +46,11 @@ async function currentSubscription(): Promise<PushSubscription | null> {
   return (await registration?.pushManager.getSubscription()) ?? null;
 }
 
+/** This device's push subscription's address, if it holds one. */
+export async function currentPushEndpoint(): Promise<string | null> {
+  return isPushSupported() ? ((await currentSubscription())?.endpoint ?? null) : null;
+}
+
 export async function getPushState(): Promise<PushState> {
   if (!isPushSupported()) return unsupportedPushState();
   if (Notification.permission !== 'granted') return Notification.permission;

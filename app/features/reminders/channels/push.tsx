@@ -1,12 +1,15 @@
 import { BellRing } from 'lucide-react';
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
+import { usePausedChannel, useSendPushTest } from '../api/channel-status';
 import { CheckRow } from '../components/check-row';
 import { DesktopPushPrompt, PUSH_ENABLE_FAILED } from '../components/desktop-push-prompt';
 import type { PushState } from '../utils/push';
 import type { ChannelSettingProps, ReminderChannelUi } from './channel';
+import { OwnChannelActions } from './own-channel-actions';
 
 const PUSH_DISABLE_FAILED = "Couldn't turn off notifications on this device.";
+const PUSH_TEST_NO_DEVICE = 'This device is not signed up for push any more. Turn push on again here.';
 
 /** Subscribes this device; if the account's push channel was off, it is switched on (saved with the rest). */
 async function turnOnPush({ form, push }: Omit<ChannelSettingProps, 'id'>) {
@@ -33,30 +36,50 @@ function PushSetting({ id, form, push }: ChannelSettingProps) {
     }
   }
 
+  const paused = usePausedChannel('push');
+  const test = useSendPushTest();
+  async function sendTest() {
+    const endpoint = await push.endpoint();
+    if (!endpoint) throw new Error(PUSH_TEST_NO_DEVICE);
+    await test.mutateAsync(endpoint);
+  }
+
   const pushUnavailable =
     push.state === undefined ||
     push.state === 'unsupported' ||
     push.state === 'home-screen' ||
     push.state === 'denied';
   return (
-    <CheckRow
-      id={id}
-      label="Push notifications on this device"
-      icon={<BellRing className="size-4 text-amber-600" aria-hidden />}
-      help={
-        pushBusy === 'on'
-          ? 'Turning on...'
-          : pushBusy === 'off'
-            ? 'Turning off...'
-            : pushHelp(push.state, push.isMobile, channelPush)
-      }
-      error={pushError}
-      inputProps={{
-        checked: channelPush && push.state === 'subscribed',
-        disabled: pushUnavailable || pushBusy !== null,
-        onChange: (e) => void onPushChange(e.target.checked),
-      }}
-    />
+    <div>
+      <CheckRow
+        id={id}
+        label="Push notifications on this device"
+        icon={<BellRing className="size-4 text-amber-600" aria-hidden />}
+        help={
+          pushBusy === 'on'
+            ? 'Turning on...'
+            : pushBusy === 'off'
+              ? 'Turning off...'
+              : (paused?.reason ?? pushHelp(push.state, push.isMobile, channelPush))
+        }
+        paused={paused !== null && pushBusy === null}
+        error={pushError}
+        inputProps={{
+          checked: channelPush && push.state === 'subscribed',
+          disabled: pushUnavailable || pushBusy !== null,
+          onChange: (e) => void onPushChange(e.target.checked),
+        }}
+      />
+      <OwnChannelActions
+        channel="push"
+        paused={paused !== null}
+        test={
+          push.state === 'subscribed'
+            ? { send: sendTest, pending: test.isPending, sent: 'Test sent to this device.' }
+            : null
+        }
+      />
+    </div>
   );
 }
 
@@ -95,4 +118,5 @@ export const pushChannelUi: ReminderChannelUi = {
   background: 'bg-warn-soft',
   Setting: PushSetting,
   Offer: PushOffer,
+  useReady: () => usePausedChannel('push') === null,
 };

@@ -1,16 +1,28 @@
 import { MessageSquare } from 'lucide-react';
+import { usePausedChannel, useSendSmsTest } from '../api/channel-status';
 import { CheckRow } from '../components/check-row';
 import type { ChannelSettingProps, ReminderChannelUi } from './channel';
+import { OwnChannelActions } from './own-channel-actions';
 
 function SmsSetting({ id, form }: ChannelSettingProps) {
+  const paused = usePausedChannel('sms');
+  const test = useSendSmsTest();
   return (
-    <CheckRow
-      id={id}
-      label="SMS to my phone"
-      icon={<MessageSquare className="size-4 text-accent" aria-hidden />}
-      help="Texts go to the phone number you signed in with."
-      inputProps={form.register('channels.sms')}
-    />
+    <div>
+      <CheckRow
+        id={id}
+        label="SMS to my phone"
+        icon={<MessageSquare className="size-4 text-accent" aria-hidden />}
+        help={paused?.reason ?? 'Texts go to the phone number you signed in with.'}
+        paused={paused !== null}
+        inputProps={form.register('channels.sms')}
+      />
+      <OwnChannelActions
+        channel="sms"
+        paused={paused !== null}
+        test={{ send: () => test.mutateAsync(), pending: test.isPending, sent: 'Test sent to your phone.' }}
+      />
+    </div>
   );
 }
 
@@ -20,4 +32,5 @@ export const smsChannelUi: ReminderChannelUi = {
   color: 'text-accent',
   background: 'bg-accent-soft',
   Setting: SmsSetting,
+  useReady: () => usePausedChannel('sms') === null,
 };

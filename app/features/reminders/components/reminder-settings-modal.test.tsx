@@ -68,6 +68,7 @@ function fakePush(overrides: Partial<PushControls> = {}): PushControls {
     enable: vi.fn(async () => {}),
     disable: vi.fn(async () => {}),
     isMobile: true,
+    endpoint: vi.fn(async () => null),
     ...overrides,
   };
 }

@@ -7,13 +7,14 @@ import { browserTimeZone, timeZoneGroups } from '@app/lib/time-zones';
 import { toast } from '@app/lib/toast';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { canonicalTimeZone } from '@shared/dates/time-zones';
+import type { ReminderChannelId } from '@shared/reminder-channels';
 import {
   DIGEST_OFF,
   type ReminderSettingsWithZone,
   reminderSettingsWithZone,
 } from '@shared/schemas/reminders';
 import { Clock } from 'lucide-react';
-import { type ReactNode, useId, useMemo } from 'react';
+import { type ReactNode, useEffect, useId, useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useReminderSettings } from '../api/get-reminder-settings';
 import { useSaveReminderSettings } from '../api/save-reminder-settings';
@@ -29,10 +30,12 @@ type Props = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   push: PushControls;
+  /** The channel whose row to show first ("Fix it" on a paused channel's notice). */
+  focusChannel?: ReminderChannelId | undefined;
 };
 
 /** 'Reminder Settings': whether, when, how and in which time zone Cakeday sends reminders. */
-export function ReminderSettingsModal({ open, onOpenChange, push }: Props) {
+export function ReminderSettingsModal({ open, onOpenChange, push, focusChannel }: Props) {
   return (
     <Modal
       open={open}
@@ -41,12 +44,16 @@ export function ReminderSettingsModal({ open, onOpenChange, push }: Props) {
       description="Choose when and how Cakeday reminds you."
       size="lg"
     >
-      <ReminderSettingsContent push={push} onClose={() => onOpenChange(false)} />
+      <ReminderSettingsContent push={push} onClose={() => onOpenChange(false)} focusChannel={focusChannel} />
     </Modal>
   );
 }
 
-function ReminderSettingsContent({ push, onClose }: { push: PushControls; onClose: () => void }) {
+function ReminderSettingsContent({
+  push,
+  onClose,
+  focusChannel,
+}: Pick<FormProps, 'push' | 'onClose' | 'focusChannel'>) {
   return (
     <QueryStates
       query={useReminderSettings()}
@@ -54,16 +61,43 @@ function ReminderSettingsContent({ push, onClose }: { push: PushControls; onClos
       skeleton={{ rows: 4, height: 'h-14' }}
       failed="Couldn't load your reminder settings."
     >
-      {(settings) => <ReminderSettingsForm initial={settings} push={push} onClose={onClose} />}
+      {(settings) => (
+        <ReminderSettingsForm initial={settings} push={push} onClose={onClose} focusChannel={focusChannel} />
+      )}
     </QueryStates>
   );
 }
 
-type FormProps = { initial: ReminderSettingsWithZone; push: PushControls; onClose: () => void };
+type FormProps = {
+  initial: ReminderSettingsWithZone;
+  push: PushControls;
+  onClose: () => void;
+  focusChannel?: ReminderChannelId | undefined;
+};
 
-function ReminderSettingsForm({ initial, push, onClose }: FormProps) {
+/**
+ * Brings a channel's row into view and focus once the form is shown: its checkbox, or its first
+ * button when the checkbox is off limits (a paused channel). After the dialog's own first focus.
+ */
+function useFocusChannelRow(uid: string, channel: ReminderChannelId | undefined) {
+  useEffect(() => {
+    if (!channel) return;
+    const timer = setTimeout(() => {
+      const input = document.getElementById(`${uid}-${channel}`) as HTMLInputElement | null;
+      if (!input) return;
+      input.scrollIntoView({ block: 'center' });
+      const row = input.closest('[data-channel-row]');
+      const target = input.disabled ? row?.querySelector<HTMLElement>('button:not(:disabled)') : input;
+      target?.focus();
+    }, 0);
+    return () => clearTimeout(timer);
+  }, [uid, channel]);
+}
+
+function ReminderSettingsForm({ initial, push, onClose, focusChannel }: FormProps) {
   const save = useSaveReminderSettings();
   const uid = useId();
+  useFocusChannelRow(uid, focusChannel);
   const form = useForm<ReminderSettingsWithZone>({
     resolver: zodResolver(reminderSettingsWithZone),
     // A zone saved under an old name ('Asia/Calcutta') shows as today's ('Asia/Kolkata'): the same zone.
@@ -130,7 +164,9 @@ function ReminderSettingsForm({ initial, push, onClose }: FormProps) {
 
         <Group legend="How to reach me">
           {channelUis.map(({ id, Setting }) => (
-            <Setting key={id} id={`${uid}-${id}`} form={form} push={push} />
+            <div key={id} data-channel-row={id}>
+              <Setting id={`${uid}-${id}`} form={form} push={push} />
+            </div>
           ))}
         </Group>
 

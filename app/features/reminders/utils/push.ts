@@ -13,6 +13,8 @@ export type PushControls = {
   disable: () => Promise<void>;
   /** A phone or tablet: push where its browser offers it, SMS otherwise; no desktop offer. */
   isMobile: boolean;
+  /** This device's push subscription's address, or null without one ("Send a test" goes there only). */
+  endpoint: () => Promise<string | null>;
 };
 
 export const ASKED_NOTIFICATION_PERMISSION_KEY = 'hasAskedNotificationPermission';
