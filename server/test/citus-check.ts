@@ -1,11 +1,21 @@
 import { readFileSync } from 'node:fs';
+import { reminderChannels } from '@server/channels';
 import * as schema from '@server/db/schema';
-import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
+import type { ReminderChannel } from '@server/jobs/reminders/channels';
+import { switchedOn } from '@server/jobs/reminders/channels/channel';
+import { dueDigestsQuery } from '@server/jobs/reminders/find-due-digests';
+import { dueRemindersQuery } from '@server/jobs/reminders/find-due-reminders';
+import { pauseNoticesQuery } from '@server/jobs/reminders/pause-notice';
+import type { ReminderChannelId } from '@shared/reminder-channels';
+import type { SQL } from 'drizzle-orm';
+import { getTableConfig, PgDialect, PgTable } from 'drizzle-orm/pg-core';
 
 /**
  * The Citus check (docs/scaling.md, "Keeping the code distributable"): every statement the app
  * sends that touches a user-owned table must name its user — a condition on the table's
- * distribution column — or be one of the cross-user queries listed below with its reason.
+ * distribution column — or be one of the cross-user queries listed below with its reason. A listed
+ * query is its whole statement, never a prefix: a statement that begins like one and reads more
+ * does not pass.
  *
  * How it reads SQL, and its limits: statements are normalized (comments dropped, quotes removed,
  * string literals blanked, lower case, one space) and scanned with regular expressions, not parsed.
@@ -40,83 +50,180 @@ export function distributionColumns(): Map<string, string> {
 
 type Allowed = { query: string; reason: string; matches: RegExp };
 
-/** The cross-user queries of docs/scaling.md ("Queries that cross users"), matched on normalized SQL. */
-const CROSS_USER_QUERIES: Allowed[] = [
-  {
-    query: 'Sign-in: the user by phone',
-    reason:
-      'Before sign-in there is only a phone number; on Citus a lookup table user_phones(phone, user_id).',
-    matches: /^select .* from users where users\.phone = \$\d+/,
-  },
-  {
-    query: 'Session lookup, expiry, renewal and sign-out by token hash',
-    reason:
-      'A request carries only its session token; on Citus the token carries the user id, or a multi-shard probe of the unique index.',
-    matches:
-      /^(select .* from sessions( inner join users on users\.id = sessions\.user_id)?|update sessions set .*|delete from sessions) where \(?sessions\.token_hash (= \$\d+|= any\()/,
-  },
-  {
-    query: 'Calendar feed by token',
-    reason:
-      'A calendar app sends only the feed token; on Citus a lookup table calendar_feeds(token_hash, user_id).',
-    matches: /^select .* from users where users\.calendar_feed_token_hash = \$\d+$/,
-  },
-  {
-    query: "Share by User ID: the sender's hourly cap",
-    reason:
-      "Shares are distributed by recipient; the sender's count is a multi-shard count over shares_sender_created_idx.",
-    matches:
-      /^select count\(\*\) from shares where \(shares\.sender_id = \$\d+ and shares\.created_at > \$\d+\)$/,
-  },
-  {
-    query: "Share by User ID: the sender's phone beside a received share",
-    reason:
-      "The recipient's shares are on the recipient's node; the sender's phone is one row by primary key on the sender's node (a router join on Citus, or the phone copied into the share).",
-    matches:
-      /^select shares\..* from shares inner join users on users\.id = shares\.sender_id where \(shares\.(id = \$\d+ and shares\.)?recipient_id = \$\d+/,
-  },
-  {
-    query: 'The due-reminder and digest scans',
-    reason:
-      'By design they cross every user (the due-reminder and the digest scans); Citus runs them on every node in parallel (each reads its birthday_leads_due_idx, or its users with a digest on).',
-    matches: /^with zone as materialized \(/,
-  },
-  {
-    query: 'The pause-notice scan',
-    reason:
-      'By design it crosses every user: the destinations paused in the last day (a partial index on paused_at); on Citus a multi-shard read of those few rows.',
-    matches: /^select u\.id as user_id, .* from reminder_destinations p join users u on u\.id = p\.user_id /,
-  },
-  {
-    query: 'Batched delivery claims and records',
-    reason:
-      "A tick claims and records many users' deliveries with one statement a chunk (each row names its user); on Citus a multi-shard statement, or one per node after grouping the chunk by user.",
-    matches:
-      /^(insert into (notification_log|digest_log) as n \(id, user_id, [^)]*\) select .* from jsonb_to_recordset\(|update (notification_log|digest_log) set .* from jsonb_to_recordset\(\$\d+::jsonb\) as s\(user_id text, id text\) where \3\.user_id = s\.user_id and \3\.id = s\.id|update birthdays b set last_notified = .* from \(select l\.user_id, l\.id from birthdays l join jsonb_to_recordset\()/,
-  },
-  {
-    query: 'Time zones in use',
-    reason: 'The reminder tick asks which zones exist; multi-shard, small result.',
-    matches: /^select distinct time_zone from users$/,
-  },
-  {
-    query: 'Housekeeping: expired sessions',
-    reason: 'A sweep of every user by expiry time; on Citus a multi-shard delete, run by one worker.',
-    matches: /^delete from sessions where sessions\.expires_at < \$\d+/,
-  },
-  {
-    query: "Telegram /stop: the chat's destinations",
-    reason:
-      'A /stop message carries only its chat id; on Citus a multi-shard delete, or a lookup table telegram_chats(chat_id, user_id).',
-    matches:
-      /^delete from reminder_destinations where channel = '' and config->>'' = \$\d+ returning user_id$/,
-  },
-  {
-    query: 'Admin feedback listing',
-    reason: 'Operator only (scripts/feedback.ts); a multi-shard read.',
-    matches: /^select .* from feedback( where feedback\.status = \$\d+)? order by feedback\.created_at desc/,
-  },
-];
+const IDENTIFIER = '[a-z_][a-z0-9_]*';
+const COLUMN = `${IDENTIFIER}(?:\\.${IDENTIFIER})?`;
+const TYPE = '(?:text|date|smallint|int|boolean|jsonb|timestamptz)';
+/**
+ * What a listed statement's shape may leave open, in braces: lists of plain names and placeholders,
+ * none of which can hold a subquery or another table.
+ */
+const HOLES: Record<string, string> = {
+  columns: `${COLUMN}(?:, ${COLUMN})*`,
+  values: '(?:\\$\\d+|default)(?:, (?:\\$\\d+|default))*',
+  assignments: `${IDENTIFIER} = \\$\\d+(?:, ${IDENTIFIER} = \\$\\d+)*`,
+  record: `${IDENTIFIER} ${TYPE}(?:, ${IDENTIFIER} ${TYPE})*`,
+  'as text': `n\\.${IDENTIFIER}::text(?:, n\\.${IDENTIFIER}::text)*`,
+};
+
+/** Normalized SQL as a pattern of itself: each placeholder (`$1`) any placeholder, the rest literal. */
+const literal = (text: string) =>
+  text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\\\$\d*/g, () => '\\$\\d+');
+
+/** A statement's shape (normalized SQL, `$` for a placeholder, `{hole}`s from HOLES) as a pattern. */
+const shape = (statement: string) =>
+  statement
+    .split(/(\{[a-z ]+\})/)
+    .map((part) => {
+      if (!part.startsWith('{')) return literal(part);
+      const hole = HOLES[part.slice(1, -1)];
+      if (!hole) throw new Error(`No hole ${part} in the Citus check's shapes`);
+      return hole;
+    })
+    .join('');
+
+/** Whole statements, each one of the shapes: anchored at both ends, nothing before or after. */
+const statements = (...shapes: string[]) => new RegExp(`^(?:${shapes.map(shape).join('|')})$`);
+
+/** The statement's text as it is sent and logged (SQL_LOG), normalized. */
+const textOf = (query: SQL) => normalize(new PgDialect().sqlToQuery(query).sql);
+
+/**
+ * A due scan built by its own query function, as a pattern of the whole statement: its text
+ * exactly, and in its `channels` array one element per channel, each exactly as one of the
+ * registered channels builds it (or a test's own channel on its switch alone, `switchedOn`), in any
+ * number and order. Nothing else varies, so nothing can be added anywhere.
+ */
+function scanShape(build: (channels: readonly ReminderChannel[]) => SQL): string {
+  const [before, after, ...more] = literal(textOf(build([]))).split('array\\[\\]');
+  if (after === undefined || more.length > 0)
+    throw new Error('A due scan without exactly one channel array: the Citus check cannot read it');
+  const start = `${before}array\\[`;
+  const end = `\\]${after}`;
+  const own = { ...reminderChannels[0]!, id: 'own' as ReminderChannelId, enabled: switchedOn('own') };
+  const elements = new Set(
+    [...reminderChannels, own].map((channel) => {
+      const one = literal(textOf(build([channel])));
+      if (!one.startsWith(start) || !one.endsWith(end))
+        throw new Error(`The due scan for ${channel.id} is not the scan with one more channel element`);
+      return one.slice(start.length, one.length - end.length);
+    }),
+  );
+  const element = `(?:${[...elements].join('|')})`;
+  return `${start}${element}(?:, ${element})*${end}`;
+}
+
+/** Whole statements, each built by one of the query functions (scanShape). */
+const scans = (...builders: ((channels: readonly ReminderChannel[]) => SQL)[]) =>
+  new RegExp(`^(?:${builders.map(scanShape).join('|')})$`);
+
+/** The cross-user queries of docs/scaling.md ("Queries that cross users"), each whole statement, normalized. */
+const buildCrossUserQueries = (): Allowed[] => {
+  const now = new Date(0);
+  return [
+    {
+      query: 'Sign-in: the user by phone',
+      reason:
+        'Before sign-in there is only a phone number; on Citus a lookup table user_phones(phone, user_id).',
+      matches: statements(
+        'insert into users ({columns}) values ({values}) on conflict (phone) do update set last_login_at = $ returning {columns}',
+      ),
+    },
+    {
+      query: 'Session lookup, expiry, renewal and sign-out by token hash',
+      reason:
+        'A request carries only its session token; on Citus the token carries the user id, or a multi-shard probe of the unique index.',
+      matches: statements(
+        'select {columns} from sessions inner join users on users.id = sessions.user_id where sessions.token_hash = any($)',
+        'select {columns} from sessions where sessions.token_hash = $',
+        'update sessions set {assignments} where (sessions.token_hash = $ and sessions.last_seen_at < $) returning {columns}',
+        'delete from sessions where sessions.token_hash = $',
+      ),
+    },
+    {
+      query: 'Calendar feed by token',
+      reason:
+        'A calendar app sends only the feed token; on Citus a lookup table calendar_feeds(token_hash, user_id).',
+      matches: statements('select {columns} from users where users.calendar_feed_token_hash = $'),
+    },
+    {
+      query: "Share by User ID: the sender's hourly cap",
+      reason:
+        "Shares are distributed by recipient; the sender's count is a multi-shard count over shares_sender_created_idx.",
+      matches: statements(
+        'select count(*) from shares where (shares.sender_id = $ and shares.created_at > $)',
+      ),
+    },
+    {
+      query: "Share by User ID: the sender's phone beside a received share",
+      reason:
+        "The recipient's shares are on the recipient's node; the sender's phone is one row by primary key on the sender's node (a router join on Citus, or the phone copied into the share).",
+      matches: statements(
+        "select {columns}, (select count(*) from jsonb_object_keys(shares.birthdays)), (select coalesce(jsonb_agg(distinct b.value->>''), ''::jsonb) from jsonb_each(shares.birthdays) b) from shares inner join users on users.id = shares.sender_id where (shares.recipient_id = $ and shares.status = $) order by shares.created_at desc, shares.id desc",
+        'select {columns} from shares inner join users on users.id = shares.sender_id where (shares.id = $ and shares.recipient_id = $)',
+      ),
+    },
+    {
+      query: 'The due-reminder and digest scans',
+      reason:
+        'By design they cross every user (the due-reminder and the digest scans); Citus runs them on every node in parallel (each reads its birthday_leads_due_idx, or its users with a digest on).',
+      matches: scans(
+        (channels) => dueRemindersQuery(now, channels, []),
+        (channels) => dueDigestsQuery(now, channels, []),
+      ),
+    },
+    {
+      query: 'The pause-notice scan',
+      reason:
+        'By design it crosses every user: the destinations paused in the last day (a partial index on paused_at); on Citus a multi-shard read of those few rows.',
+      matches: scans((channels) => pauseNoticesQuery(now, channels)),
+    },
+    {
+      query: 'Batched delivery claims and records',
+      reason:
+        "A tick claims and records many users' deliveries with one statement a chunk (each row names its user); on Citus a multi-shard statement, or one per node after grouping the chunk by user.",
+      matches: statements(
+        ...['notification_log', 'digest_log'].flatMap((log) => [
+          `insert into ${log} as n ({columns}, status, claimed_at, lease_until) select {columns}, '', $::timestamptz, $::timestamptz from jsonb_to_recordset($::jsonb) as r({record}) on conflict ({columns}) do update set attempts = n.attempts + 1, claimed_at = excluded.claimed_at, lease_until = excluded.lease_until where n.status = '' and n.lease_until <= $::timestamptz returning n.id, n.attempts, concat_ws('', $::text, {as text}, n.channel) as key`,
+          `update ${log} set status = '', sent_at = $::timestamptz, error = null from jsonb_to_recordset($::jsonb) as s(user_id text, id text) where ${log}.user_id = s.user_id and ${log}.id = s.id`,
+        ]),
+        'update birthdays b set last_notified = $::timestamptz from (select l.user_id, l.id from birthdays l join jsonb_to_recordset($::jsonb) as k(user_id text, id text) on l.user_id = k.user_id and l.id = k.id order by l.user_id, l.id for update of l) k where b.user_id = k.user_id and b.id = k.id',
+      ),
+    },
+    {
+      query: 'Time zones in use',
+      reason: 'The reminder tick asks which zones exist; multi-shard, small result.',
+      matches: statements('select distinct time_zone from users'),
+    },
+    {
+      query: 'Housekeeping: expired sessions',
+      reason: 'A sweep of every user by expiry time; on Citus a multi-shard delete, run by one worker.',
+      matches: statements('delete from sessions where sessions.expires_at < $ returning {columns}'),
+    },
+    {
+      query: "Telegram /stop: the chat's destinations",
+      reason:
+        'A /stop message carries only its chat id; on Citus a multi-shard delete, or a lookup table telegram_chats(chat_id, user_id).',
+      matches: statements(
+        "delete from reminder_destinations where channel = '' and config->>'' = $ returning user_id",
+      ),
+    },
+    {
+      query: 'Admin feedback listing',
+      reason: 'Operator only (scripts/feedback.ts); a multi-shard read.',
+      matches: statements(
+        'select {columns} from feedback order by feedback.created_at desc, feedback.id desc',
+        'select {columns} from feedback where feedback.status = $ order by feedback.created_at desc, feedback.id desc',
+      ),
+    },
+  ];
+};
+
+let listed: Allowed[] | undefined;
+/** The listed cross-user queries, built once (the due scans' patterns come from their query functions). */
+export const crossUserQueries = (): Allowed[] => {
+  listed ??= buildCrossUserQueries();
+  return listed;
+};
 
 const IGNORED =
   /^(create|alter|drop|comment|grant|revoke|begin|commit|rollback|savepoint|release|set|reset|show|listen|unlisten|do|truncate)\b/;
@@ -146,7 +253,7 @@ export type Finding = { sql: string; table: string; column: string };
 export function unscopedTable(
   sqlText: string,
   columns = distributionColumns(),
-  allowed = CROSS_USER_QUERIES,
+  allowed = crossUserQueries(),
 ): Finding | null {
   const text = normalize(sqlText);
   if (IGNORED.test(text) || text.includes('drizzle.__drizzle_migrations')) return null;

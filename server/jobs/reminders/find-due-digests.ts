@@ -83,7 +83,8 @@ function keptDaysOfPeriods(now: Date): string {
   return JSON.stringify(rows);
 }
 
-function dueDigestsQuery(now: Date, channels: readonly ReminderChannel[], zones: readonly string[]) {
+/** The due-digest query itself; each channel of the list adds one element to its `channels` array. */
+export function dueDigestsQuery(now: Date, channels: readonly ReminderChannel[], zones: readonly string[]) {
   const pending = sql.join(
     channels.map(
       (c) =>

@@ -79,24 +79,7 @@ async function findPauseNotices(
   now: Date,
   channels: readonly ReminderChannel[],
 ): Promise<DuePauseNotice[]> {
-  const pending = sql.join(
-    channels.map(
-      (c) =>
-        sql`CASE WHEN ${c.enabled} AND ${notPaused(c.id)} AND NOT ${handled(c.id, now)} THEN ${c.id}::text END`,
-    ),
-    sql`, `,
-  );
-  const rows = await rowsOf<Row>(
-    db.execute(sql`
-      SELECT u.id AS user_id, u.phone, u.message_language AS language, u.time_zone,
-             p.channel AS paused, p.paused_at, c.channels
-      FROM reminder_destinations p
-      JOIN users u ON u.id = p.user_id
-      CROSS JOIN LATERAL (SELECT array_remove(ARRAY[${pending}], NULL) AS channels) c
-      WHERE p.paused_at IS NOT NULL
-        AND p.paused_at > ${new Date(now.getTime() - NOTICE_WINDOW_MS)}
-        AND cardinality(c.channels) > 0`),
-  );
+  const rows = await rowsOf<Row>(db.execute(pauseNoticesQuery(now, channels)));
   return rows.map((r) => ({
     userId: r.user_id,
     phone: r.phone,
@@ -106,6 +89,26 @@ async function findPauseNotices(
     pausedAt: new Date(r.paused_at),
     channels: r.channels,
   }));
+}
+
+/** The pause-notice query itself; each channel of the list adds one element to its `channels` array. */
+export function pauseNoticesQuery(now: Date, channels: readonly ReminderChannel[]) {
+  const pending = sql.join(
+    channels.map(
+      (c) =>
+        sql`CASE WHEN ${c.enabled} AND ${notPaused(c.id)} AND NOT ${handled(c.id, now)} THEN ${c.id}::text END`,
+    ),
+    sql`, `,
+  );
+  return sql`
+      SELECT u.id AS user_id, u.phone, u.message_language AS language, u.time_zone,
+             p.channel AS paused, p.paused_at, c.channels
+      FROM reminder_destinations p
+      JOIN users u ON u.id = p.user_id
+      CROSS JOIN LATERAL (SELECT array_remove(ARRAY[${pending}], NULL) AS channels) c
+      WHERE p.paused_at IS NOT NULL
+        AND p.paused_at > ${new Date(now.getTime() - NOTICE_WINDOW_MS)}
+        AND cardinality(c.channels) > 0`;
 }
 
 /**
