@@ -1,4 +1,5 @@
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer as createNetServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '@server/db/client';
@@ -142,6 +143,7 @@ const burst = <T>(requests: (() => Promise<T>)[], killed: () => boolean) =>
   );
 
 const pad = (n: number) => String(n).padStart(2, '0');
+const sleepFor = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const CATEGORIES = ['family', 'friends', 'work', 'book club 📚'];
 
 /** What a request sends, as the server stores it; the rest of a birthday is the server's own. */
@@ -489,6 +491,76 @@ describe(`kill -9 of the server process (${onPostgres ? 'PostgreSQL' : 'PGlite o
       expect(log.map((l) => l.id)).toContain(keys[0]);
     }
     expect(new Set(hooks.received.map((a) => a.headers['idempotency-key'])).size).toBe(USERS);
+  }, 240_000);
+
+  it('during a receiver outage: ntfy and webhook reminders waiting for their retry when the server is killed arrive once after the restart', async () => {
+    const USERS = 4;
+    const hooks = await startFakeHooks();
+    onTestFinished(() => hooks.close());
+    const rig = await crashRig({ REMINDERS: 'on', OUTBOUND_ALLOW: '127.0.0.1', REMINDER_CHECK_SECONDS: '1' });
+    const { timeZone, month, day } = zoneAtMidday(new Date());
+
+    // Due now, half on ntfy and half on a webhook, all at the one receiver.
+    const seed = await rig.storage.open();
+    const paths: string[] = [];
+    for (let u = 0; u < 2 * USERS; u++) {
+      const channel = u % 2 === 0 ? 'ntfy' : 'webhook';
+      const user = await buildUser(seed.db, { timeZone, settings: { channels: channelsOn(channel) } });
+      await buildBirthday(seed.db, { userId: user.id, name: `Due ${u}`, month, day });
+      const path = channel === 'ntfy' ? `/ntfy/outage-${u}` : `/hook/outage-${u}`;
+      await seed.db.insert(reminderDestinations).values({
+        userId: user.id,
+        channel,
+        config:
+          channel === 'ntfy'
+            ? { url: `${hooks.url}${path}`, token: null }
+            : { url: `${hooks.url}${path}`, secret: `whsec_${u}` },
+        confirmedAt: new Date(),
+        updatedAt: new Date(),
+      });
+      paths.push(path);
+    }
+    await seed.close();
+
+    // The receiver restarting: its port takes each connection and resets it at once.
+    await hooks.stop();
+    const resets = { count: 0 };
+    const resetter = createNetServer((socket) => {
+      resets.count += 1;
+      socket.resetAndDestroy();
+    });
+    await new Promise<void>((resolve) =>
+      resetter.listen(Number(new URL(hooks.url).port), '127.0.0.1', resolve),
+    );
+
+    const first = await rig.start();
+    // Every delivery tried once and failed for now: the server is killed while they wait for their retry.
+    await expect
+      .poll(() => resets.count, { timeout: 60_000, interval: 20 })
+      .toBeGreaterThanOrEqual(2 * USERS);
+    await first.crash();
+    await new Promise<void>((resolve) => resetter.close(() => resolve()));
+    await hooks.start();
+
+    // Their retry falls due (the minute the backoff waits, without waiting it here).
+    const between = await rig.storage.open();
+    const waiting = await between.db.select().from(notificationLog);
+    expect(waiting.filter((l) => l.status !== 'pending')).toEqual([]);
+    await between.db.update(notificationLog).set({ leaseUntil: sql`${notificationLog.claimedAt}` });
+    await between.close();
+
+    const second = await rig.start();
+    await expect.poll(() => hooks.received.length, { timeout: 60_000, interval: 100 }).toBe(2 * USERS);
+    // A few more passes of the engine: nothing more arrives.
+    await sleepFor(3 * 1000);
+    await second.stop();
+
+    const after = await rig.storage.open();
+    const log = await after.db.select().from(notificationLog);
+    await after.close();
+    expect(log).toHaveLength(2 * USERS);
+    expect(log.filter((l) => l.status !== 'sent')).toEqual([]);
+    for (const path of paths) expect(hooks.received.filter((a) => a.path === path)).toHaveLength(1);
   }, 240_000);
 });
 

@@ -27,7 +27,7 @@ export const PUBLIC_ROUTES = new Set([
  * Routes that send to a remote service now, on the user's request ("Send a test" by push): when
  * that service cannot be reached (no network here) they say so with 502, which is not a fault of ours.
  */
-export const REMOTE_ROUTES = new Set(['POST /api/channel-status/push/test']);
+const REMOTE_ROUTES = new Set(['POST /api/channel-status/push/test']);
 
 /** A status that shows a fault of ours: any 5xx, but a remote route's 502. */
 export const isServerFault = (key: string, status: number) =>
