@@ -2,12 +2,12 @@ import { REMINDER_CHANNELS } from '@shared/reminder-channels';
 import { z } from 'zod';
 
 /** SMS and push need no setup of their own, so a paused one is resumed with a button. */
-export const RESUMABLE_CHANNELS = ['sms', 'push'] as const;
+const RESUMABLE_CHANNELS = ['sms', 'push'] as const;
 export const resumableChannel = z.enum(RESUMABLE_CHANNELS);
 export type ResumableChannel = z.infer<typeof resumableChannel>;
 
 /** A channel the engine paused: which, since when, and our sentence saying why and how to resume. */
-export const pausedChannel = z.object({
+const pausedChannel = z.object({
   channel: z.enum(REMINDER_CHANNELS),
   pausedAt: z.string(),
   reason: z.string(),
