@@ -67,8 +67,13 @@ describe('SMS under the pause rule', () => {
   it('a number Twilio refuses counts at once: the tenth failure pauses SMS, and Home is told why', async () => {
     await smsReminders(12);
     server.twilio.refuse(PHONE, 21610);
+    const topics: string[] = [];
+    const stop = server.deps.realtime.subscribe(alice.id, ({ topic }) => topics.push(topic));
 
     await runReminderTick(server.deps);
+    // The open tabs hear of the pause once, and refetch what shows it.
+    await expect.poll(() => topics.filter((t) => t === 'reminders')).toEqual(['reminders']);
+    stop();
 
     const rows = await history();
     const refused = rows.filter((r) => r.failure === 'error');

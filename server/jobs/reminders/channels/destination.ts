@@ -119,10 +119,11 @@ type Tracked = {
 
 /**
  * One more failure in a row on the destination, pausing it at the tenth in the same statement;
- * `destination` (the chunk's copy) follows the row.
+ * `destination` (the chunk's copy) follows the row. The pause is announced, so the user's open tabs
+ * show it on Home at once.
  */
 async function countFailure(
-  { db, clock }: Pick<Deps, 'db' | 'clock'>,
+  { db, clock, realtime }: Pick<Deps, 'db' | 'clock' | 'realtime'>,
   { userId, channel, destination, ownRow = false }: Tracked,
 ) {
   const now = clock.now();
@@ -148,6 +149,7 @@ async function countFailure(
         .where(destinationRow(userId, channel))
         .returning(returned);
   if (row && destination) Object.assign(destination, row);
+  if (row?.failures === MAX_FAILURES_IN_A_ROW) await realtime.publish({ userId, topic: 'reminders' });
 }
 
 /**
@@ -155,7 +157,7 @@ async function countFailure(
  * (a temporary one counts only once its retries ran out: `gaveUp`), back to 0 on success.
  */
 async function trackDestination(
-  deps: Pick<Deps, 'db' | 'clock'>,
+  deps: Pick<Deps, 'db' | 'clock' | 'realtime'>,
   tracked: Tracked & { destination: Destination },
   send: () => Promise<void>,
 ) {
