@@ -2,8 +2,10 @@
  * Birthdays kept in the calendar the person keeps them in. Pure date logic for browser and server;
  * docs/calendars.md has every rule with its source, the libraries and how they were checked.
  *
- * Calendars (`CalendarId`, the BCP 47 names): 'gregory' (default), 'chinese' (Chinese lunar, UTC+8), 'dangi'
- * (Korean lunar, UTC+9: a calendar of its own), 'hebrew', 'islamic-umalqura', 'persian' (Solar Hijri).
+ * Calendars (`CalendarId`, the BCP 47 names): each is one file `<id>.ts` exporting its definition (names, month
+ * names, years, rules for a day a year lacks, and `load`); `definitions.ts`, generated from those files, lists
+ * them, and `CALENDAR_IDS`, the loaders, the words and the database's CHECKs derive from it. 'gregory' is the
+ * default and keeps the app's own rules.
  *
  * Data model (`KeptDate`): `{ calendar, month, leap?, day, year }`.
  * - Hebrew months are numbered as in a leap year: Tishrei 1 … Shevat 5, Adar I 6, Adar/Adar II 7, Nisan 8 …
@@ -14,7 +16,7 @@
  *   Gregorian year in which its first month begins), or null. `calendarYearsForGregorianYear` turns a Gregorian
  *   birth year into it; `toGregorian`/`fromGregorian` convert a whole birth date.
  *
- * Loading: Gregorian dates work at once. Other calendars load on demand, one chunk per family:
+ * Loading: Gregorian dates work at once. Other calendars load on demand, each by its definition's `load`:
  * `await loadCalendars(ids)` before calling anything below with them (`isCalendarLoaded` tells); server and
  * tests `import '@shared/calendars/all'` to have them all. Years 1900-2100 are supported (`SUPPORTED_RANGE`);
  * a date outside throws a RangeError.
@@ -26,7 +28,8 @@
  *   keptDatesOn(calendar, date) → KeptMonthDay[]               every kept month/day celebrated on `date`
  *                                                              (the reminder scan matches birthdays on these)
  * Words and pickers (English):
- *   describeKeptDate(kept, { withYear? }) → '15th day of the 8th month (Chinese lunar)', '10 Tishrei (Hebrew)'
+ *   describeKeptDate(kept, { withYear?, inSentence? }) → '15th day of the 8th month (Chinese lunar)',
+ *   '10 Tishrei (Hebrew)'
  *   calendarName(calendar) → 'Chinese lunar'; monthOptions(calendar, year?) → MonthOption[];
  *   daysInKeptMonth(calendar, month, leap, year?) → number; isValidKeptDate(kept) → boolean
  * Years: toGregorian(kept) → PlainDate | null; fromGregorian(calendar, date) → KeptDate;
@@ -39,7 +42,7 @@ import { type BirthDate, daysInMonth, isValidBirthDate } from '@shared/dates/bir
 import { ageOn, occurrenceInYear } from '@shared/dates/occurrence';
 import { comparePlainDates, type PlainDate } from '@shared/dates/plain-date';
 import { fromEpochDay, toEpochDay } from './epoch-day';
-import { calendarSystem } from './registry';
+import { calendarSystem, definitionOf } from './registry';
 import type { CalendarSystem, MonthInfo, YearInfo } from './system';
 import {
   CALENDAR_IDS,
@@ -61,9 +64,10 @@ export const SUPPORTED_RANGE: { from: PlainDate; to: PlainDate } = {
   to: { year: 2100, month: 12, day: 31 },
 };
 
-const GREGORIAN_YEARS = { first: 1800, last: 9999 };
-
-const isLeapYearOf = (info: YearInfo) => info.months.length === 13;
+/** Whether the year is a leap year of its calendar, where a month's name depends on it (Hebrew); else null. */
+function leapYearOf(calendar: CalendarSystem['id'], info: YearInfo): boolean | null {
+  return definitionOf(calendar).isLeapYear?.(info) ?? null;
+}
 const birthOf = (kept: KeptDate): BirthDate => ({ month: kept.month, day: kept.day, year: kept.year });
 
 function age(kept: KeptDate, calendarYear: number): number | null {
@@ -200,9 +204,8 @@ export function calendarYearsForGregorianYear(kept: KeptDate, gregorianYear: num
 
 /** The birth years a calendar accepts: its years that overlap 1900-2100 (Gregorian: 1800-9999, as today). */
 export function yearRange(calendar: CalendarId): { first: number; last: number } {
-  if (calendar === 'gregory') return GREGORIAN_YEARS;
-  const { firstYear, lastYear } = calendarSystem(calendar);
-  return { first: firstYear, last: lastYear };
+  const { first, last } = definitionOf(calendar).years;
+  return { first, last };
 }
 
 /**
@@ -257,16 +260,20 @@ export function monthOptions(calendar: CalendarId, year: number | null = null): 
   return info.months.map(({ month, leap, length }) => ({
     month,
     leap,
-    label: monthName(calendar, month, leap, isLeapYearOf(info)),
+    label: monthName(calendar, month, leap, leapYearOf(calendar, info)),
     days: length,
   }));
 }
 
-/** The kept date in English words: '15th day of the 8th month (Chinese lunar)', '1 Ramadan 1400 (Islamic)'. */
-export function describeKeptDate(kept: KeptDate, { withYear = false } = {}): string {
+/**
+ * The kept date in English words: '15th day of the 8th month (Chinese lunar)', '1 Ramadan 1400 (Islamic)';
+ * `inSentence` for after 'is on': 'the 15th day of the 8th month (Chinese lunar)'.
+ */
+export function describeKeptDate(kept: KeptDate, { withYear = false, inSentence = false } = {}): string {
+  const { calendar, year } = kept;
   const leapYear =
-    kept.calendar === 'hebrew' && kept.year !== null
-      ? isLeapYearOf(calendarSystem('hebrew').yearInfo(kept.year))
+    calendar !== 'gregory' && year !== null && definitionOf(calendar).isLeapYear
+      ? leapYearOf(calendar, calendarSystem(calendar).yearInfo(year))
       : null;
-  return dateInWords(kept, leapYear, withYear);
+  return dateInWords(kept, leapYear, withYear, inSentence);
 }

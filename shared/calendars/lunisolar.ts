@@ -1,21 +1,20 @@
+import type { KeptCalendarDefinition } from './definition';
 import { fromEpochDay, toEpochDay } from './epoch-day';
-import { CHINESE, DANGI, FIRST_YEAR } from './lunisolar-tables';
-import {
-  type CalendarSystem,
-  defineCalendar,
-  type MonthInfo,
-  rangeError,
-  sameNumberMonth,
-  type YearInfo,
-} from './system';
+import { FIRST_YEAR } from './lunisolar-tables';
+import { type CalendarSystem, defineCalendar, type MonthInfo, rangeError, type YearInfo } from './system';
 
 // The Chinese and Korean lunar calendars, from tables of the years 1899-2100 (see lunisolar-tables.ts for
 // their sources). Each year is six hex digits: bits 0-12 say which months (in order, the leap month in its
 // place) have 30 days rather than 29, bits 13-16 the month the leap month follows (0: none), bits 17-22
-// how many days after January 1 the year begins.
+// how many days after January 1 the year begins. The Chinese and Korean definitions (chinese.ts, dangi.ts)
+// load this module with their table.
 
-function lunisolar(id: 'chinese' | 'dangi', table: string): CalendarSystem {
+export function lunisolarCalendar(definition: KeptCalendarDefinition, table: string): CalendarSystem {
+  const { id } = definition;
   const lastYear = FIRST_YEAR + table.length / 6 - 1;
+  if (definition.years.first !== FIRST_YEAR || definition.years.last !== lastYear) {
+    throw new Error(`The ${id} table covers ${FIRST_YEAR}-${lastYear}, not the years its definition names`);
+  }
   const code = (year: number) =>
     Number.parseInt(table.slice((year - FIRST_YEAR) * 6, (year - FIRST_YEAR) * 6 + 6), 16);
   const yearStart = (year: number) => toEpochDay({ year, month: 1, day: 1 }) + (code(year) >> 17);
@@ -53,10 +52,7 @@ function lunisolar(id: 'chinese' | 'dangi', table: string): CalendarSystem {
   );
   const end = decode(lastYear).end;
 
-  return defineCalendar({
-    id,
-    firstYear: FIRST_YEAR,
-    lastYear,
+  return defineCalendar(definition, {
     identities,
     buildYear: decode,
     yearOfDay(epochDay) {
@@ -66,12 +62,5 @@ function lunisolar(id: 'chinese' | 'dangi', table: string): CalendarSystem {
       if (year < FIRST_YEAR || epochDay >= end) throw rangeError(id, `day ${epochDay}`);
       return year;
     },
-    // A leap-month birthday is kept in the ordinary month of the same number in years without that leap month.
-    celebratedMonth: sameNumberMonth,
-    // Day 30 of a month that has 29 days this year: the 29th, the month's last day.
-    overflow: 'last-day',
   });
 }
-
-export const chinese = lunisolar('chinese', CHINESE);
-export const dangi = lunisolar('dangi', DANGI);

@@ -1,27 +1,45 @@
+import type { CalendarDefinition, KeptCalendarDefinition } from './definition';
+import { DEFINITIONS } from './definitions';
 import type { CalendarSystem } from './system';
 import type { CalendarId } from './types';
 
 type OtherId = CalendarSystem['id'];
 
+const definitions = new Map<CalendarId, CalendarDefinition>(DEFINITIONS.map((d) => [d.id, d]));
 const loaded = new Map<OtherId, CalendarSystem>();
+const loading = new Map<OtherId, Promise<void>>();
 
-// One chunk per calendar family, so a page downloads only the calendars its birthdays are kept in.
-const loaders: Record<OtherId, () => Promise<CalendarSystem>> = {
-  chinese: () => import('./lunisolar').then((m) => m.chinese),
-  dangi: () => import('./lunisolar').then((m) => m.dangi),
-  hebrew: () => import('./hebrew').then((m) => m.hebrew),
-  'islamic-umalqura': () => import('./islamic').then((m) => m.islamicUmalqura),
-  persian: () => import('./persian').then((m) => m.persian),
-};
-
-/** Loads the calendars not loaded yet; the Gregorian calendar needs no loading. */
-export async function loadCalendars(ids: Iterable<CalendarId>): Promise<void> {
-  const missing = [...new Set(ids)].filter((id): id is OtherId => id !== 'gregory' && !loaded.has(id));
-  await Promise.all(missing.map(async (id) => loaded.set(id, await loaders[id]())));
+/** A calendar's definition (definitions.ts): its names, month names, years and rules. */
+export function definitionOf(id: OtherId): KeptCalendarDefinition;
+export function definitionOf(id: CalendarId): CalendarDefinition;
+export function definitionOf(id: CalendarId): CalendarDefinition {
+  const definition = definitions.get(id);
+  if (!definition) throw new Error(`No calendar ${id}`);
+  return definition;
 }
 
-export function registerCalendars(...systems: CalendarSystem[]): void {
-  for (const system of systems) loaded.set(system.id, system);
+/**
+ * Loads the calendars not loaded yet, each by its definition's `load` (a chunk of its own, so a page downloads
+ * only the calendars its birthdays are kept in); the Gregorian calendar needs no loading. A calendar asked
+ * for twice at once loads once; one that failed to load (a lost connection) is tried again next time.
+ */
+export async function loadCalendars(ids: Iterable<CalendarId>): Promise<void> {
+  const missing = [...new Set(ids)].filter((id): id is OtherId => id !== 'gregory' && !loaded.has(id));
+  await Promise.all(
+    missing.map((id) => {
+      let pending = loading.get(id);
+      if (!pending) {
+        pending = definitionOf(id)
+          .load()
+          .then((system) => {
+            loaded.set(id, system);
+          })
+          .finally(() => loading.delete(id));
+        loading.set(id, pending);
+      }
+      return pending;
+    }),
+  );
 }
 
 export function isCalendarLoaded(id: CalendarId): boolean {

@@ -1,3 +1,4 @@
+import type { KeptCalendarDefinition } from './definition';
 import type { CalendarId } from './types';
 
 // What every non-Gregorian calendar provides to the engine: the months of each of its years as
@@ -37,17 +38,31 @@ export type CalendarSystem = {
   overflow: 'last-day' | 'next-day';
 };
 
-export type SystemSpec = Omit<CalendarSystem, 'yearInfo'> & { buildYear(year: number): YearInfo };
+/** What a calendar's chunk computes: its months, its years, and which year a day is in. */
+export type YearStructure = Pick<CalendarSystem, 'identities' | 'yearOfDay'> & {
+  buildYear(year: number): YearInfo;
+};
 
 export function rangeError(id: string, what: string): RangeError {
   return new RangeError(`The ${id} calendar is supported from 1900 to 2100; ${what} is outside`);
 }
 
-/** Wraps a year builder with a per-year cache and range checks. */
-export function defineCalendar({ buildYear, ...spec }: SystemSpec): CalendarSystem {
+/** A calendar's definition with its year structure: the year builder gets a per-year cache and range checks. */
+export function defineCalendar(
+  definition: KeptCalendarDefinition,
+  { buildYear, ...structure }: YearStructure,
+): CalendarSystem {
+  const spec = {
+    id: definition.id as CalendarSystem['id'],
+    firstYear: definition.years.first,
+    lastYear: definition.years.last,
+    celebratedMonth: definition.celebratedMonth,
+    overflow: definition.overflow,
+  };
   const cache: (YearInfo | undefined)[] = [];
   return {
     ...spec,
+    ...structure,
     yearInfo(year) {
       if (!Number.isInteger(year) || year < spec.firstYear || year > spec.lastYear) {
         throw rangeError(spec.id, `year ${year}`);
@@ -61,16 +76,4 @@ export function defineCalendar({ buildYear, ...spec }: SystemSpec): CalendarSyst
       return info;
     },
   };
-}
-
-/** Month `month` of the year, or for a missing leap month the ordinary month of the same number. */
-export function sameNumberMonth(info: YearInfo, month: number, leap: boolean): MonthInfo {
-  let fallback: MonthInfo | undefined;
-  for (const m of info.months) {
-    if (m.month !== month) continue;
-    if (m.leap === leap) return m;
-    if (!m.leap) fallback = m;
-  }
-  if (!fallback) throw new RangeError(`Month ${month} does not exist in year ${info.year}`);
-  return fallback;
 }

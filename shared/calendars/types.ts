@@ -1,15 +1,23 @@
 import type { PlainDate } from '@shared/dates/plain-date';
+import { DEFINITIONS } from './definitions';
 
-export const CALENDAR_IDS = ['gregory', 'chinese', 'dangi', 'hebrew', 'islamic-umalqura', 'persian'] as const;
+/** The calendars a birthday can be kept in; the ids are the BCP 47 / ICU calendar names (definitions.ts). */
+export type CalendarId = (typeof DEFINITIONS)[number]['id'];
 
-/** The calendars a birthday can be kept in; the ids are the BCP 47 / ICU calendar names. */
-export type CalendarId = (typeof CALENDAR_IDS)[number];
+/** Every calendar's id, Gregorian first: what the API, the CSV import and the database accept. */
+export const CALENDAR_IDS = DEFINITIONS.map((d) => d.id) as unknown as readonly [CalendarId, ...CalendarId[]];
+
+/** The calendars whose dates can be kept in a leap month (`leap: true`): the Chinese and Korean lunar. */
+export const LEAP_MONTH_CALENDARS: readonly CalendarId[] = DEFINITIONS.flatMap((d) =>
+  'leapMonths' in d && d.leapMonths ? [d.id] : [],
+);
 
 /**
  * A birthday as the person keeps it.
  * - `month`: 1-12 in every calendar except Hebrew, whose months are numbered as in a leap year,
  *   Tishrei = 1 … Shevat = 5, Adar I = 6, Adar (common years) and Adar II (leap years) = 7, Nisan = 8 … Elul = 13.
- * - `leap`: the Chinese/Korean leap month that follows month `month`; false (or absent) everywhere else.
+ * - `leap`: the Chinese/Korean leap month that follows month `month` (`LEAP_MONTH_CALENDARS`); false (or absent)
+ *   everywhere else.
  * - `year`: the birth year in the calendar's own numbering (Hebrew AM, Hijri AH, Solar Hijri AP; a Chinese or
  *   Korean lunar year is numbered by the Gregorian year in which its first month begins), or null when unknown.
  */

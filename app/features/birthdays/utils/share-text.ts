@@ -16,11 +16,10 @@ type Shared = {
  * another calendar is said in that calendar: its Gregorian day moves every year.
  */
 export function birthdayShareText({ name, month, day, notes, calendar = 'gregory', leap }: Shared): string {
-  const lunar = calendar === 'chinese' || calendar === 'dangi';
   const date =
     calendar === 'gregory'
       ? formatMonthDayOrdinal(month, day)
-      : `${lunar ? 'the ' : ''}${describeKeptDate({ calendar, month, leap, day, year: null })}`;
+      : describeKeptDate({ calendar, month, leap, day, year: null }, { inSentence: true });
   const line = `${name}'s birthday is on ${date}`;
   return notes ? `${line}\nNotes: ${notes}` : line;
 }
