@@ -9,6 +9,8 @@ import { DEFINITIONS } from './definitions';
 const FOLDER = import.meta.dirname;
 const DEFINITION = /^export const (\w+) = (?:calendarDefinition|gregorianDefinition)\(\{\n\s+id: '([^']+)',/m;
 const LINE_WIDTH = 110;
+// Writing, the list imported above is the old one: only the first test runs.
+const writing = process.env.CALENDAR_INDEX === 'write';
 
 type Found = { file: string; name: string; id: string };
 
@@ -50,33 +52,39 @@ function indexFile(found: Found[]): string {
 describe('the list of calendars', () => {
   it('is generated from the calendar files: definitions.ts is current', () => {
     const expected = indexFile(definitionFiles());
-    if (process.env.CALENDAR_INDEX === 'write') {
+    if (writing) {
       writeFileSync(path.join(FOLDER, 'definitions.ts'), expected);
       return;
     }
     expect(readFileSync(path.join(FOLDER, 'definitions.ts'), 'utf8')).toBe(expected);
   });
 
-  it("names each calendar after its file, once, and exports the definition the file's text shows", async () => {
-    const found = definitionFiles();
-    for (const { file, name, id } of found) {
-      expect(file, `${name} is defined in ${file}`).toBe(`${id}.ts`);
-      const module = (await import(/* @vite-ignore */ path.join(FOLDER, file))) as Record<
-        string,
-        { id: string }
-      >;
-      expect(module[name]?.id).toBe(id);
-    }
-    expect(new Set(DEFINITIONS.map((d) => d.id)).size).toBe(DEFINITIONS.length);
-    expect(DEFINITIONS.map((d) => d.id).sort()).toEqual(found.map((f) => f.id).sort());
-  });
+  it.skipIf(writing)(
+    "names each calendar after its file, once, and exports the definition the file's text shows",
+    async () => {
+      const found = definitionFiles();
+      for (const { file, name, id } of found) {
+        expect(file, `${name} is defined in ${file}`).toBe(`${id}.ts`);
+        const module = (await import(/* @vite-ignore */ path.join(FOLDER, file))) as Record<
+          string,
+          { id: string }
+        >;
+        expect(module[name]?.id).toBe(id);
+      }
+      expect(new Set(DEFINITIONS.map((d) => d.id)).size).toBe(DEFINITIONS.length);
+      expect(DEFINITIONS.map((d) => d.id).sort()).toEqual(found.map((f) => f.id).sort());
+    },
+  );
 
-  it('gives every calendar a name, its months and years, and every other calendar its loader', () => {
-    for (const d of DEFINITIONS) {
-      expect(d.name, d.id).not.toBe('');
-      expect(d.months.length, d.id).toBeGreaterThanOrEqual(12);
-      expect(d.years.first, d.id).toBeLessThan(d.years.last);
-      if (d.id !== 'gregory') expect('load' in d && typeof d.load, d.id).toBe('function');
-    }
-  });
+  it.skipIf(writing)(
+    'gives every calendar a name, its months and years, and every other calendar its loader',
+    () => {
+      for (const d of DEFINITIONS) {
+        expect(d.name, d.id).not.toBe('');
+        expect(d.months.length, d.id).toBeGreaterThanOrEqual(12);
+        expect(d.years.first, d.id).toBeLessThan(d.years.last);
+        if (d.id !== 'gregory') expect('load' in d && typeof d.load, d.id).toBe('function');
+      }
+    },
+  );
 });

@@ -150,12 +150,15 @@ export function keptDatesOn(calendar: CalendarId, date: PlainDate): KeptMonthDay
   const info = sys.yearInfo(sys.yearOfDay(target));
   const found: KeptMonthDay[] = [];
   for (const { month, leap, days } of sys.identities) {
-    const offset = target - sys.celebratedMonth(info, month, leap).start;
+    const celebrated = sys.celebratedMonth(info, month, leap);
+    const offset = target - celebrated.start;
     if (offset < 0 || offset > 31) continue;
-    for (const day of new Set([offset + 1, 29, 30, 31])) {
-      if (day <= days && celebrationDay(sys, info, month, leap, day).epochDay === target) {
-        found.push({ month, leap, day });
-      }
+    const lands = (day: number) => celebrationDay(sys, info, month, leap, day).epochDay === target;
+    // The day itself (or a day past a short month that moves to the next one), then the days past this year's
+    // end of the month, which the rules may move onto it: day 30 of a 29-day month, Pagume 6 in a 5-day Pagume.
+    if (offset + 1 <= days && lands(offset + 1)) found.push({ month, leap, day: offset + 1 });
+    for (let day = Math.max(celebrated.length + 1, offset + 2); day <= days; day++) {
+      if (lands(day)) found.push({ month, leap, day });
     }
   }
   return found;
