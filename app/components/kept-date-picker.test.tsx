@@ -338,7 +338,7 @@ describe('KeptDatePicker in other calendars', () => {
     return user;
   }
 
-  it('offers the six calendars, Gregorian first and chosen', async () => {
+  it('offers the seven calendars, Gregorian first and chosen', async () => {
     const user = userEvent.setup();
     render(<Harness />);
     await user.click(trigger());
@@ -352,6 +352,7 @@ describe('KeptDatePicker in other calendars', () => {
       'Gregorian',
       'Chinese lunar',
       'Korean lunar',
+      'Ethiopian',
       'Hebrew',
       'Islamic (Umm al-Qura)',
       'Persian (Solar Hijri)',

@@ -189,7 +189,7 @@ describe('CSV import (spec §5)', () => {
         row: 3,
         name: 'Vulcan',
         message:
-          '"vulcan" is not a calendar Cakeday knows. Use one of: gregory, chinese, dangi, hebrew, islamic-umalqura, persian.',
+          '"vulcan" is not a calendar Cakeday knows. Use one of: gregory, chinese, dangi, ethiopic, hebrew, islamic-umalqura, persian.',
       },
       { row: 4, name: 'Adar', message: 'This date does not exist in the Hebrew calendar' },
       { row: 5, name: 'Leap1', message: 'This date does not exist in the Chinese lunar calendar' },

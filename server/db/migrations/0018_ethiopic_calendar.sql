@@ -1,0 +1,2 @@
+ALTER TABLE "birthdays" DROP CONSTRAINT "birthdays_calendar_check";--> statement-breakpoint
+ALTER TABLE "birthdays" ADD CONSTRAINT "birthdays_calendar_check" CHECK (calendar IN ('gregory', 'chinese', 'dangi', 'ethiopic', 'hebrew', 'islamic-umalqura', 'persian'));
