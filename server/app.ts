@@ -2,12 +2,12 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import type { DatabaseKind } from '@server/db/client';
 import { AppError } from '@server/lib/errors';
 import { trackRunningHandlers } from '@server/lib/running-handlers';
+import { securityHeaders, sendHeadersOnEveryResponse } from '@server/lib/security-headers';
 import { requestValueProblem } from '@server/lib/storable-text';
 import { modules } from '@server/modules';
 import { isOurText, MSG } from '@shared/messages';
@@ -79,29 +79,36 @@ export async function buildApp({ deps, databaseKind, logger }: BuildOptions) {
 
   await app.register(cookie);
   const google = deps.config.googleClientId ? GOOGLE_HOSTS : { script: [], connect: [], frame: [] };
-  await app.register(helmet, {
-    // Over plain http the header means nothing to browsers and would pin a host that has no TLS yet.
-    hsts: deps.config.secureCookies,
-    contentSecurityPolicy: {
-      directives: {
-        'default-src': ["'self'"],
-        'script-src': ["'self'", ...google.script],
-        'style-src': ["'self'", "'unsafe-inline'", ...google.script],
-        'img-src': ["'self'", 'data:', 'blob:'],
-        'connect-src': ["'self'", ...google.connect],
-        'frame-src': ["'self'", ...google.frame],
-        'worker-src': ["'self'", 'blob:'],
-        'upgrade-insecure-requests': deps.config.secureCookies ? [] : null,
+  // helmet's headers and ours, the same on every answer: worked out once (security-headers.ts).
+  sendHeadersOnEveryResponse(app, [
+    ...securityHeaders({
+      // Over plain http the header means nothing to browsers and would pin a host that has no TLS yet.
+      hsts: deps.config.secureCookies,
+      contentSecurityPolicy: {
+        directives: {
+          'default-src': ["'self'"],
+          'script-src': ["'self'", ...google.script],
+          'style-src': ["'self'", "'unsafe-inline'", ...google.script],
+          'img-src': ["'self'", 'data:', 'blob:'],
+          'connect-src': ["'self'", ...google.connect],
+          'frame-src': ["'self'", ...google.frame],
+          'worker-src': ["'self'", 'blob:'],
+          'upgrade-insecure-requests': deps.config.secureCookies ? [] : null,
+        },
       },
-    },
-  });
+    }),
+    ['permissions-policy', PERMISSIONS_POLICY],
+  ]);
   await app.register(rateLimit, { max: 600, timeWindow: '1 minute' });
+
+  // The hooks every request passes are plain callbacks, not async functions: each async hook costs
+  // every request a promise and a trip through the microtask queue.
 
   // Cookies ride along on cross-site requests in old browsers: refuse writes from any other origin.
   // Only PUBLIC_URL counts (or, without one, the loopback names of our port): Host is the client's to write.
   const { allowedOrigins } = deps.config;
-  app.addHook('onRequest', async (req) => {
-    if (!STATE_CHANGING.has(req.method)) return;
+  app.addHook('onRequest', (req, _reply, done) => {
+    if (!STATE_CHANGING.has(req.method)) return done();
     const origin = req.headers.origin;
     const site = req.headers['sec-fetch-site'];
     if (
@@ -109,23 +116,25 @@ export async function buildApp({ deps, databaseKind, logger }: BuildOptions) {
       site === 'cross-site' ||
       site === 'same-site'
     ) {
-      throw new AppError('forbidden_origin');
+      return done(new AppError('forbidden_origin'));
     }
+    done();
   });
   // PostgreSQL cannot store NUL in text; refuse it (and broken UTF-16) before any service sees it,
   // and nesting no schema asks for, which validators and loggers would walk by recursion.
-  app.addHook('preValidation', async (req) => {
+  app.addHook('preValidation', (req, _reply, done) => {
     for (const part of [req.params, req.query, req.body]) {
       const problem = requestValueProblem(part);
-      if (problem === 'too_deep') throw new AppError('too_deep');
-      if (problem === 'unstorable_text') throw new AppError('invalid_text');
+      if (problem === 'too_deep') return done(new AppError('too_deep'));
+      if (problem === 'unstorable_text') return done(new AppError('invalid_text'));
     }
+    done();
   });
-  app.addHook('onSend', async (req, reply) => {
-    reply.header('permissions-policy', PERMISSIONS_POLICY);
+  app.addHook('onSend', (req, reply, payload, done) => {
     // Answers about one signed-in user must never sit in a shared or browser cache.
     if (req.url.startsWith('/api/') && !reply.hasHeader('cache-control'))
       reply.header('cache-control', 'no-store');
+    done(null, payload);
   });
 
   app.setErrorHandler((err: FastifyError, req, reply) => {

@@ -18,15 +18,30 @@ const matches = (ifNoneMatch: string | undefined, etag: string) =>
   !!ifNoneMatch && ifNoneMatch.split(',').some((tag) => ['*', etag, `W/${etag}`].includes(tag.trim()));
 
 /** Accept-Encoding takes gzip: named with q > 0, or not named and `*` with q > 0 (RFC 9110 §12.5.3). */
-function acceptsGzip(acceptEncoding: string | undefined) {
+function parseAcceptsGzip(acceptEncoding: string) {
   const weights = new Map(
-    (acceptEncoding ?? '').split(',').map((part) => {
+    acceptEncoding.split(',').map((part) => {
       const [coding = '', ...params] = part.split(';').map((s) => s.trim().toLowerCase());
       const q = params.find((p) => p.startsWith('q='));
       return [coding, q ? Number(q.slice(2)) : 1] as const;
     }),
   );
   return (weights.get('gzip') ?? weights.get('*') ?? 0) > 0;
+}
+
+// Browsers send a handful of distinct Accept-Encoding values: each is read once, not per request.
+const gzipAnswers = new Map<string, boolean>();
+function acceptsGzip(acceptEncoding: string | undefined) {
+  if (!acceptEncoding) return false;
+  let accepts = gzipAnswers.get(acceptEncoding);
+  if (accepts === undefined) {
+    accepts = parseAcceptsGzip(acceptEncoding);
+    if (acceptEncoding.length <= 200) {
+      if (gzipAnswers.size >= 100) gzipAnswers.clear();
+      gzipAnswers.set(acceptEncoding, accepts);
+    }
+  }
+  return accepts;
 }
 
 export function birthdayRoutes(deps: Deps): FastifyPluginAsyncZod {
