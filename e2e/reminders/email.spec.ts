@@ -46,7 +46,7 @@ test('sets up email on a phone: code, confirm, a test arrives, and its one-click
   const width = await dialog.evaluate((el) => el.scrollWidth - el.clientWidth);
   expect(width).toBe(0);
 
-  await dialog.getByRole('button', { name: 'Send a test' }).click();
+  await dialog.locator('[data-channel-row="email"]').getByRole('button', { name: 'Send a test' }).click();
   await expect(page.getByText(`Test email sent to ${address}.`)).toBeVisible();
   const testEmail = await waitForEmail(address, 'Cakeday test email');
   expect(testEmail.text).toContain('This is a test from Cakeday.');

@@ -30,7 +30,7 @@ test('ntfy and a webhook are set up in Reminder Settings, and their tests arrive
   await dialog.getByRole('button', { name: 'Save address' }).first().click();
   await expect(dialog.getByText(`Reminders go to ${hooksUrl()}/ntfy/${topic}`)).toBeVisible();
   await expect(ntfy).toBeChecked();
-  await dialog.getByRole('button', { name: 'Send a test' }).click();
+  await dialog.locator('[data-channel-row="ntfy"]').getByRole('button', { name: 'Send a test' }).click();
   await expect(page.getByText('Test sent.')).toBeVisible();
   await expect.poll(async () => (await arrivals(`/ntfy/${topic}`)).length).toBe(1);
   const [published] = await arrivals(`/ntfy/${topic}`);
@@ -46,7 +46,7 @@ test('ntfy and a webhook are set up in Reminder Settings, and their tests arrive
   await expect(dialog.getByRole('button', { name: 'Copy secret' })).toBeVisible();
   await dialog.getByRole('button', { name: 'I have copied it' }).click();
   await expect(dialog.getByRole('checkbox', { name: 'Webhook', exact: true })).toBeChecked();
-  await dialog.getByRole('button', { name: 'Send a test' }).nth(1).click();
+  await dialog.locator('[data-channel-row="webhook"]').getByRole('button', { name: 'Send a test' }).click();
   await expect.poll(async () => (await arrivals(path)).length).toBe(1);
   const [hook] = await arrivals(path);
   expect(verifyCakedaySignature(secret, String(hook!.headers['x-cakeday-signature']), hook!.body)).toBe(true);

@@ -39,7 +39,7 @@ test('connect Telegram through the bot, send a test, disconnect', async ({ page,
     'Connected: your Cakeday birthday reminders will arrive in this chat. Send /stop to end them.',
   ]);
 
-  await dialog.getByRole('button', { name: 'Send a test' }).click();
+  await dialog.locator('[data-channel-row="telegram"]').getByRole('button', { name: 'Send a test' }).click();
   await expect(page.getByText('Test sent to Telegram.')).toBeVisible();
   expect((await sentTo(chatId)).at(-1)).toBe(
     'Cakeday test: your birthday reminders will arrive in this chat.',
