@@ -3,9 +3,9 @@
 // bench's word seeds it, runs one tick, reads the log, and closes. Answers each word with { ok } or { error }.
 
 import { performance } from 'node:perf_hooks';
+import { loadConfig } from '@server/config';
 import { openCore } from '@server/core';
 import { type Db, rowsOf } from '@server/db/client';
-import { loadConfig } from '@server/env';
 import { createDeliveryPool } from '@server/jobs/reminders/delivery-pool';
 import { runReminderTick } from '@server/jobs/reminders/reminder-engine';
 import { manualClock } from '@server/lib/clock';

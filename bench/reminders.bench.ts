@@ -6,7 +6,7 @@
 // and Debian's pgbouncer for the pooled figure (skipped, and said so, without it).
 
 import { existsSync } from 'node:fs';
-import { reminderChannels } from '@server/channels';
+import { reminderChannels } from '@server/assemble-channels';
 import { type Db, openDatabase, rowsOf } from '@server/db/client';
 import { dueRemindersQuery, findDueReminders, zonesInUse } from '@server/jobs/reminders/find-due-reminders';
 import { PGBOUNCER_PATH, startPgBouncer } from '@server/test/pgbouncer';

@@ -1,9 +1,10 @@
 // `npm run feedback [-- --status new]`: the operator reads what users sent, newest first, from the
 // database the server uses (DATABASE_URL, or the embedded one in DATA_DIR).
 import { parseArgs } from 'node:util';
+import { loadConfig } from '@server/config';
 import { openDatabase } from '@server/db/client';
 import { DataDirLockedError, lockDataDir } from '@server/db/data-dir-lock';
-import { ConfigError, loadConfig } from '@server/env';
+import { ConfigError } from '@server/env';
 import { listFeedback } from '@server/modules/feedback/list-feedback';
 
 try {

@@ -1,5 +1,5 @@
 import '@shared/calendars/all';
-import { reminderChannels } from '@server/channels';
+import { createChannelClients, reminderChannels } from '@server/assemble-channels';
 import { openDatabase } from '@server/db/client';
 import { lockDataDir } from '@server/db/data-dir-lock';
 import { type Clock, systemClock } from '@server/lib/clock';
@@ -39,6 +39,7 @@ export async function openCore(config: Config, overrides: CoreOverrides = {}) {
       realtime: await createRealtime(database),
       secrets: { botCheck: await loadSecret(database.db, 'bot_check_hmac') },
       channels: reminderChannels,
+      channelClients: createChannelClients(config),
       ...(await createProviders({ config, db: database.db, log }, providerOverrides)),
     };
     return {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './env';
+import { loadConfig } from './config';
+import { ConfigError } from './env';
 
 describe('configuration', () => {
   it('runs with no variables at all: port 3000, embedded database, console SMS, bot check on', () => {
@@ -71,12 +72,12 @@ describe('configuration', () => {
   });
 
   it('offers Telegram only with a bot token, and keeps a mistyped token out of the error', () => {
-    expect(loadConfig({}).telegram).toBeNull();
+    expect(loadConfig({}).channels.telegram).toBeNull();
     expect(
       loadConfig({
         TELEGRAM_BOT_TOKEN: '123456:ABCdefGHIjklMNOpqrSTUvwx_yz-0123',
         PUBLIC_URL: 'https://c.example',
-      }).telegram,
+      }).channels.telegram,
     ).toEqual({
       token: '123456:ABCdefGHIjklMNOpqrSTUvwx_yz-0123',
       apiBase: 'https://api.telegram.org',

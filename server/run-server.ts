@@ -1,7 +1,7 @@
 import { startJobs } from '@server/jobs/job';
 import { runProcess } from '@server/lib/run-process';
 import { jobs } from '@server/modules';
-import { loadConfig } from './env';
+import { loadConfig } from './config';
 import { startServer } from './server';
 
 /** The web server (`npm start`, `npm run serve`): the HTTP app, and every module's jobs unless REMINDERS=off. */

@@ -1,8 +1,9 @@
 import { startJobs } from '@server/jobs/job';
 import { runProcess } from '@server/lib/run-process';
 import { jobs } from '@server/modules';
+import { loadConfig } from './config';
 import { type CoreOverrides, openCore } from './core';
-import { type Config, loadConfig } from './env';
+import type { Config } from './env';
 
 /** Every module's jobs on the core alone: no HTTP app is built. `close` stops the jobs, then the core. */
 async function startWorker(config: Config, overrides: CoreOverrides = {}) {

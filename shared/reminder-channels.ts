@@ -1,28 +1,14 @@
 import type { Language } from '@shared/languages';
-import { emailDefinition } from './channels/email';
-import { ntfyDefinition } from './channels/ntfy';
-import { pushDefinition } from './channels/push';
-import { smsDefinition } from './channels/sms';
-import { telegramDefinition } from './channels/telegram';
-import { webhookDefinition } from './channels/webhook';
+import { DEFINITIONS as FOUND } from './channels';
 
 /**
- * The reminder channels, once, each by its definition in shared/channels/. The settings' `channels`
- * flags, the delivery log's channel, the defaults, the database column types, and the channels'
- * texts in MSG and error codes in ERRORS derive from this list. Each id also has its sender, module
- * and provider in `server/jobs/reminders/channels/index.ts` and its settings row in
- * `app/features/reminders/channels/index.ts`; both lists are typed by this one, so an id missing
- * from either fails the typecheck. A new channel edits these three files and adds its own folders.
+ * The reminder channels, once, each by its definition in shared/channels/ (listed by the generated
+ * index there), in their `order`. The settings' `channels` flags, the delivery log's channel, the
+ * defaults, and the channels' texts in MSG and error codes in ERRORS derive from this list; the
+ * server's and the app's channel lists are typed by it.
  */
-const DEFINITIONS = [
-  smsDefinition,
-  pushDefinition,
-  emailDefinition,
-  telegramDefinition,
-  ntfyDefinition,
-  webhookDefinition,
-] as const;
-type Definitions = (typeof DEFINITIONS)[number];
+const DEFINITIONS = [...FOUND].sort((a, b) => a.order - b.order);
+type Definitions = (typeof FOUND)[number];
 
 export type ReminderChannelId = Definitions['id'];
 export const REMINDER_CHANNELS = DEFINITIONS.map((definition) => definition.id) as unknown as readonly [

@@ -1,4 +1,4 @@
-import { channelModules } from '@server/channels';
+import { channelModules } from '@server/assemble-channels';
 import { accountModule } from '@server/modules/account';
 import { aiModule } from '@server/modules/ai';
 import { authModule } from '@server/modules/auth';
@@ -22,7 +22,7 @@ export const modules = [
   calendarFeedModule,
   eventsModule,
   remindersModule,
-  // Push, email, Telegram, ntfy and webhooks: each reminder channel's own (server/channels.ts).
+  // Each reminder channel's own routes and jobs (server/channels/<id>/).
   ...channelModules,
   channelStatusModule,
   notificationsModule,

@@ -1,4 +1,3 @@
-import { channelProviders } from '@server/channels';
 import type { Db } from '@server/db/client';
 import type { Config } from '@server/env';
 import { createAiProvider } from '@server/providers/ai';
@@ -16,20 +15,12 @@ type ProviderDeps = ProviderContext & { outbound: Outbound };
 /**
  * The providers: each one's factory, by the name services find it under in `Deps`. A new provider
  * is its folder under providers/ (its variables in its config.ts, named in env.ts) and one line here;
- * a channel's provider is named in server/channels.ts instead.
+ * a reminder channel's client is its own folder's (server/channel-kit/server-channel.ts).
  */
 const providers = {
   sms: ({ config }: ProviderDeps) => createSmsProvider(config.sms, config.smsLimits.countries),
   push: ({ config, db, outbound }: ProviderDeps) => createPushProvider(db, config.vapid, outbound),
   ai: ({ config, log }: ProviderDeps) => createAiProvider(config.ai, (message) => log.warn(message)),
-  ...(Object.fromEntries(
-    Object.entries(channelProviders).map(([id, create]) => [
-      id,
-      ({ config }: ProviderDeps) => create(config),
-    ]),
-  ) as {
-    [Id in keyof typeof channelProviders]: (deps: ProviderDeps) => ReturnType<(typeof channelProviders)[Id]>;
-  }),
 };
 
 export type Providers = { outbound: Outbound } & {

@@ -1,5 +1,5 @@
+import { loadConfig } from '@server/config';
 import type { Db } from '@server/db/client';
-import { loadConfig } from '@server/env';
 import { createOutbound } from '@server/providers/outbound/outbound';
 import { parseOutboundAllow } from '@server/providers/outbound/outbound-allow';
 import pino from 'pino';

@@ -1,4 +1,4 @@
-import { loadConfig } from '@server/env';
+import { loadConfig } from '@server/config';
 import { createTestServer, type TestServer } from '@server/test/harness';
 import { CODES_PER_IP_PER_HOUR } from '@shared/constants';
 import { afterEach, describe, expect, it } from 'vitest';

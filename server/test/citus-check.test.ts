@@ -1,9 +1,9 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { reminderChannels } from '@server/channels';
-import type { ReminderChannel } from '@server/jobs/reminders/channels';
-import { switchedOn } from '@server/jobs/reminders/channels/channel';
+import { reminderChannels } from '@server/assemble-channels';
+import { switchedOn } from '@server/channel-kit/channel';
+import type { ReminderChannel } from '@server/deps';
 import { dueDigestsQuery } from '@server/jobs/reminders/find-due-digests';
 import { dueRemindersQuery } from '@server/jobs/reminders/find-due-reminders';
 import { pauseNoticesQuery } from '@server/jobs/reminders/pause-notice';

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { reminderChannels } from '@server/channels';
+import { reminderChannels } from '@server/assemble-channels';
+import { switchedOn } from '@server/channel-kit/channel';
 import * as schema from '@server/db/schema';
-import type { ReminderChannel } from '@server/jobs/reminders/channels';
-import { switchedOn } from '@server/jobs/reminders/channels/channel';
+import type { ReminderChannel } from '@server/deps';
 import { dueDigestsQuery } from '@server/jobs/reminders/find-due-digests';
 import { dueRemindersQuery } from '@server/jobs/reminders/find-due-reminders';
 import { pauseNoticesQuery } from '@server/jobs/reminders/pause-notice';

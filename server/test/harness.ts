@@ -1,5 +1,5 @@
+import { loadConfig } from '@server/config';
 import { asAppStartup, sqlLogTestProcess } from '@server/db/sql-log';
-import { loadConfig } from '@server/env';
 import type { Clock } from '@server/lib/clock';
 import { SESSION_COOKIE } from '@server/lib/session-cookie';
 import { type TwilioOptions, twilioSms } from '@server/providers/sms/twilio-sms';

@@ -6,11 +6,13 @@ export type ErrorEntry = { status: number; message?: string };
 /**
  * What a reminder channel brings to the shared code: its id, its name in each message language (a
  * pause notice names it), and its own texts and error codes, which MSG and ERRORS take in. A channel
- * keeps these here rather than in the shared catalogues, so adding one edits only the lists that
- * name the channels (shared/reminder-channels.ts and the server's and app's channel lists).
+ * keeps these here rather than in the shared catalogues: a new channel is a new file here, listed by
+ * the generated index.ts.
  */
 export type ChannelDefinition<Id extends string> = {
   id: Id;
+  /** Where Reminder Settings lists it among the channels (and the engine tries it), smallest first. */
+  order: number;
   /** As a sentence in the language names it ('reminders by email'); none for channels never paused. */
   names?: Record<Language, string>;
   messages?: Record<string, unknown>;

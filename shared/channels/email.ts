@@ -35,6 +35,7 @@ const messages = {
 /** Email reminders over the operator's SMTP server (issue 24). */
 export const emailDefinition = defineChannel({
   id: 'email',
+  order: 30,
   names: { en: 'Email', de: 'E-Mail', fr: 'e-mail', es: 'correo', it: 'email', tr: 'e-posta' },
   messages,
   errors: {

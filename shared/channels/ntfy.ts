@@ -3,6 +3,7 @@ import { defineChannel } from './channel-definition';
 /** ntfy reminders to a topic on any ntfy server (issue 24). */
 export const ntfyDefinition = defineChannel({
   id: 'ntfy',
+  order: 50,
   names: { en: 'ntfy', de: 'ntfy', fr: 'ntfy', es: 'ntfy', it: 'ntfy', tr: 'ntfy' },
   messages: {
     ntfyTopicUrl: 'Enter the topic’s address, like https://ntfy.sh/my-topic',

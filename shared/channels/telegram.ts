@@ -23,6 +23,7 @@ const messages = {
 /** Telegram reminders through the operator's bot (issue 24). */
 export const telegramDefinition = defineChannel({
   id: 'telegram',
+  order: 40,
   names: { en: 'Telegram', de: 'Telegram', fr: 'Telegram', es: 'Telegram', it: 'Telegram', tr: 'Telegram' },
   messages,
   errors: {

@@ -17,7 +17,6 @@ export const ntfyInput = z.object({
     .regex(/^[\x21-\x7e]*$/, MSG.ntfyToken)
     .optional(),
 });
-export type NtfyInput = z.infer<typeof ntfyInput>;
 
 /** reminder_destinations.config for 'ntfy'. */
 export const ntfyConfig = z.object({ url: z.string(), token: z.string().nullable() });

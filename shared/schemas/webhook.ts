@@ -3,7 +3,6 @@ import { hookUrl } from './hook-destination';
 
 /** The webhook row's setup: where to POST (docs/webhooks.md). */
 export const webhookInput = z.object({ url: hookUrl });
-export type WebhookInput = z.infer<typeof webhookInput>;
 
 /** reminder_destinations.config for 'webhook': the URL and the secret we sign with. */
 export const webhookConfig = z.object({ url: z.string(), secret: z.string().min(1) });

@@ -1,9 +1,8 @@
 import { birthdayStore } from '@server/db/birthday-store';
 import { notificationErrors } from '@server/db/schema';
-import type { Deps } from '@server/deps';
+import type { Claim, Deps } from '@server/deps';
 import { newId } from '@server/lib/ids';
 import type { ReminderChannelId } from '@shared/reminder-channels';
-import type { Claim } from './channels';
 import { type Delivery, deliverAll } from './deliveries';
 import { type ClaimRequest, claimKey, claimMany, type Failed, markFailed } from './delivery-log';
 import { createDeliveryPool } from './delivery-pool';

@@ -1,6 +1,5 @@
-import type { Deps } from '@server/deps';
-import type { Claim, Recipient, ReminderChannel } from './channels';
-import { readDestinations } from './channels/destination';
+import { readDestinations } from '@server/channel-kit/destination';
+import type { Claim, Deps, Recipient, ReminderChannel } from '@server/deps';
 import {
   type ClaimRequest,
   claimKey,

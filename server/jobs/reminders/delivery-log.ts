@@ -1,11 +1,10 @@
 import { birthdayStore } from '@server/db/birthday-store';
 import { type Db, rowsOf } from '@server/db/client';
 import type { FailureKind } from '@server/db/schema';
-import type { Deps } from '@server/deps';
+import type { Claim, Deps } from '@server/deps';
 import { newId } from '@server/lib/ids';
 import type { ReminderChannelId } from '@shared/reminder-channels';
 import { type SQL, sql } from 'drizzle-orm';
-import type { Claim } from './channels';
 
 // Longer than three SMS attempts with their timeouts: a live claim is never taken over.
 export const LEASE_MS = 5 * 60_000;

@@ -1,6 +1,6 @@
 import type { digestLog } from '@server/db/schema';
+import type { Recipient, ReminderChannel } from '@server/deps';
 import type { ReminderChannelId } from '@shared/reminder-channels';
-import type { Recipient, ReminderChannel } from './channels';
 import type { Delivery } from './deliveries';
 import { markFailed } from './delivery-log';
 import type { Notification } from './notification';

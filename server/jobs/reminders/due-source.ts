@@ -1,6 +1,5 @@
 import type { Db } from '@server/db/client';
-import type { Deps } from '@server/deps';
-import type { ReminderChannel } from './channels';
+import type { Deps, ReminderChannel } from '@server/deps';
 import type { Delivery } from './deliveries';
 
 /**

@@ -1,12 +1,12 @@
 import { type Db, rowsOf } from '@server/db/client';
 import { DIGEST_ON } from '@server/db/schema';
+import type { ReminderChannel } from '@server/deps';
 import type { CalendarId } from '@shared/calendars';
 import { addDays, type PlainDate, toIsoDate } from '@shared/dates/plain-date';
 import type { ReminderChannelId } from '@shared/reminder-channels';
 import type { Language } from '@shared/schemas/ai';
 import { sql } from 'drizzle-orm';
 import { keptDatesCelebratedOn } from './candidate-dates';
-import type { ReminderChannel } from './channels';
 import type { DueDigest } from './due-digest';
 import { zoneClocks, zonesInUse } from './find-due-reminders';
 import { ageAt } from './reminder-message';

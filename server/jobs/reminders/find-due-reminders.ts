@@ -1,12 +1,12 @@
 import { type Db, rowsOf } from '@server/db/client';
 import { users } from '@server/db/schema';
+import type { ReminderChannel } from '@server/deps';
 import type { CalendarId } from '@shared/calendars';
 import { clockIn, isValidTimeZone, toIsoDate } from '@shared/dates/plain-date';
 import type { ReminderChannelId } from '@shared/reminder-channels';
 import type { Language } from '@shared/schemas/ai';
 import { sql } from 'drizzle-orm';
 import { candidates } from './candidate-dates';
-import type { ReminderChannel } from './channels';
 import type { DueReminder } from './due-reminder';
 
 const ZONES_TTL_MS = 10 * 60_000;

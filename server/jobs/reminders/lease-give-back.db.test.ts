@@ -1,12 +1,12 @@
+import { switchedOn } from '@server/channel-kit/channel';
 import { notificationLog } from '@server/db/schema';
+import type { ReminderChannel } from '@server/deps';
 import { manualClock } from '@server/lib/clock';
 import { buildBirthday, buildUser } from '@server/test/factories';
 import { createTestServer, type TestServer } from '@server/test/harness';
 import type { ReminderChannelId } from '@shared/reminder-channels';
 import type { ReminderSettings } from '@shared/schemas/reminders';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { ReminderChannel } from './channels';
-import { switchedOn } from './channels/channel';
 import { runReminderTick } from './reminder-engine';
 
 const clock = manualClock('2026-11-22T09:00:00Z');

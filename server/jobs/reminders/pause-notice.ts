@@ -1,9 +1,8 @@
 import { type Db, rowsOf } from '@server/db/client';
-import type { Deps } from '@server/deps';
+import type { Deps, ReminderChannel } from '@server/deps';
 import { channelName, type ReminderChannelId } from '@shared/reminder-channels';
 import type { Language } from '@shared/schemas/ai';
 import { sql } from 'drizzle-orm';
-import type { ReminderChannel } from './channels';
 import type { Delivery } from './deliveries';
 import { digestLogDeliveries } from './digest-log-deliveries';
 import type { DueSource } from './due-source';

@@ -1,7 +1,6 @@
-import type { Deps } from '@server/deps';
+import type { Claim, Deps, Recipient, ReminderChannel } from '@server/deps';
 import { AppError, DeliveryPaused } from '@server/lib/errors';
 import { MSG } from '@shared/messages';
-import type { Claim, Recipient, ReminderChannel } from './channels';
 import type { Failed } from './delivery-log';
 import type { Notification } from './notification';
 import { nextAttemptAt, temporaryFailure } from './retry';

@@ -1,6 +1,6 @@
+import { pausedSentence } from '@server/channel-kit/pause-reason';
 import { reminderDestinations } from '@server/db/schema';
 import type { Deps } from '@server/deps';
-import { pausedSentence } from '@server/jobs/reminders/channels/pause-reason';
 import { MSG } from '@shared/messages';
 import type { ReminderChannelId } from '@shared/reminder-channels';
 import type { PausedChannel } from '@shared/schemas/channel-status';

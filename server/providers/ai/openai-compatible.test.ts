@@ -1,4 +1,4 @@
-import { loadConfig } from '@server/env';
+import { loadConfig } from '@server/config';
 import { type FakeAi, startFakeAi } from '@test-support/fake-ai';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openAiCompatible } from './openai-compatible';

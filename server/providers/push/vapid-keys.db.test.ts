@@ -1,4 +1,5 @@
-import { ConfigError, loadConfig } from '@server/env';
+import { loadConfig } from '@server/config';
+import { ConfigError } from '@server/env';
 import { createTestServer, type TestServer } from '@server/test/harness';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import webpush from 'web-push';

@@ -1,0 +1,51 @@
+import { composeEmail, unsubscribeLink } from '@server/channels/email/transport';
+import type { Deps } from '@server/deps';
+import { AppError } from '@server/lib/errors';
+import { MSG } from '@shared/messages';
+import { EMAIL_TEST_COOLDOWN_SECONDS, emailDestinationConfig } from '@shared/schemas/email';
+import { and, isNotNull, sql } from 'drizzle-orm';
+import { d, emailRow, readEmailDestination, requireEmail } from './email-destination';
+import { emailOf } from './transport';
+
+const COOLDOWN_MS = EMAIL_TEST_COOLDOWN_SECONDS * 1000;
+
+/**
+ * Sends a test to the confirmed address, as reminders look. One statement stamps the send only
+ * when the last test is older than the cooldown, so twenty clicks at once send one email.
+ */
+export async function sendTestEmail(
+  deps: Pick<Deps, 'db' | 'clock' | 'channelClients' | 'config'>,
+  { userId }: { userId: string },
+) {
+  requireEmail(deps);
+  const at = deps.clock.now().getTime();
+  const [row] = await deps.db
+    .update(d)
+    .set({ config: sql`jsonb_set(${d.config}, '{testSentAt}', to_jsonb(${at}::bigint))` })
+    .where(
+      and(
+        emailRow(userId),
+        isNotNull(d.confirmedAt),
+        sql`coalesce((${d.config}->>'testSentAt')::bigint, 0) <= ${at - COOLDOWN_MS}::bigint`,
+      ),
+    )
+    .returning({ config: d.config });
+  if (!row) throw await whyNoTest(deps, userId, at);
+  const { address, unsubscribeToken } = emailDestinationConfig.parse(row.config);
+  await emailOf(deps).send(
+    composeEmail(address, MSG.emailTestSubject, {
+      heading: MSG.emailTestSubject,
+      lines: MSG.emailTestLines,
+      link: { href: deps.config.publicUrl, label: MSG.emailOpenCakeday },
+      unsubscribe: unsubscribeLink(deps.config.publicUrl, userId, unsubscribeToken),
+    }),
+  );
+}
+
+async function whyNoTest(deps: Pick<Deps, 'db'>, userId: string, at: number) {
+  const current = await readEmailDestination(deps, userId);
+  if (!current) return new AppError('email_not_set_up');
+  if (!current.confirmedAt) return new AppError('email_not_set_up', MSG.emailNotConfirmed);
+  const wait = Math.max(1, Math.ceil(((current.config.testSentAt ?? 0) + COOLDOWN_MS - at) / 1000));
+  return new AppError('too_many_requests', MSG.emailTooManyTests(wait));
+}

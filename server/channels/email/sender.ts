@@ -1,0 +1,30 @@
+import { destinationChannel } from '@server/channel-kit/destination';
+import { composeEmail, unsubscribeLink } from '@server/channels/email/transport';
+import { MSG } from '@shared/messages';
+import { emailDestinationConfig } from '@shared/schemas/email';
+import { emailOf } from './transport';
+
+/**
+ * Email to the user's confirmed address. Every attempt at one delivery carries the same Message-ID
+ * (<claim id@PUBLIC_URL's host>): a claim taken over after a crash may send it a second time, and
+ * mail systems that keep it see the same message again (docs/quality.md).
+ */
+export const emailChannel = destinationChannel(
+  'email',
+  emailDestinationConfig.parse,
+  'email_not_set_up',
+  async (deps, { address, unsubscribeToken }, to, claim, message) => {
+    const email = composeEmail(
+      address,
+      message.title,
+      {
+        heading: message.title,
+        lines: message.body.split('\n'),
+        link: { href: message.url, label: MSG.emailOpenCakeday },
+        unsubscribe: unsubscribeLink(deps.config.publicUrl, to.userId, unsubscribeToken),
+      },
+      `<${claim.id}@${emailOf(deps).messageIdHost}>`,
+    );
+    await emailOf(deps).send(email);
+  },
+);

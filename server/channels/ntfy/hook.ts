@@ -1,0 +1,23 @@
+import { defineHookChannel, HOOK_TEST_TEXT } from '@server/channel-kit/hook-destination/hook-channel';
+import { ntfyConfig, ntfyInput } from '@shared/schemas/ntfy';
+import { publishNtfy } from './sender';
+
+/** ntfy's address: a topic URL, and maybe an access token. */
+export const ntfyHook = defineHookChannel({
+  id: 'ntfy',
+  input: ntfyInput,
+  // An empty token field keeps the token saved before: it is never shown again to be typed back.
+  toConfig: (input) =>
+    'token' in input && input.token
+      ? { config: { url: input.url, token: input.token }, keep: [] }
+      : { config: { url: input.url, token: null }, keep: ['token'] },
+  hasToken: (config) => ntfyConfig.safeParse(config).data?.token != null,
+  sendTest: (deps, config) =>
+    publishNtfy(deps, ntfyConfig.parse(config), {
+      title: 'Cakeday test',
+      message: HOOK_TEST_TEXT,
+      tags: ['birthday'],
+      priority: 3,
+      click: deps.config.publicUrl,
+    }),
+});

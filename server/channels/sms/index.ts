@@ -1,0 +1,5 @@
+import { defineServerChannel } from '@server/channel-kit/server-channel';
+import { smsChannel } from './sender';
+
+/** SMS to the phone the user signed in with, through the sign-in's own SMS provider. */
+export const channel = defineServerChannel({ sender: smsChannel });

@@ -1,1 +1,0 @@
-export type { Claim, Recipient, ReminderChannel } from './channel';
