@@ -2,10 +2,10 @@ import { TOPICS } from '@shared/realtime';
 import { describe, expect, it } from 'vitest';
 import { reloadOutsideQueries, topicKey } from './realtime';
 
-// Every feature's API files, as the app loads them: their exported query keys are what the
-// features' queries use.
+// Every feature's API files (and each reminder channel's), as the app loads them: their exported
+// query keys are what the features' queries use.
 const featureApis = import.meta.glob<Record<string, unknown>>(
-  ['../features/*/api/*.ts', '!../features/*/api/*.test.ts'],
+  ['../features/*/api/*.ts', '../features/*/channels/*/api.ts', '!../features/*/api/*.test.ts'],
   { eager: true },
 );
 const queryKeys = Object.values(featureApis)

@@ -1,8 +1,8 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { Deps } from '@server/deps';
 import { AppError } from '@server/lib/errors';
+import { EMAIL_CODE_ATTEMPTS, emailDestinationConfig } from '@shared/channels/email/schema';
 import { MSG } from '@shared/messages';
-import { EMAIL_CODE_ATTEMPTS, emailDestinationConfig } from '@shared/schemas/email';
 import { and, isNull, sql } from 'drizzle-orm';
 import { codeHash } from './email-code';
 import { d, emailRow, requireEmail, setEmailSwitch } from './email-destination';

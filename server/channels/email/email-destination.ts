@@ -2,8 +2,8 @@ import { pausedSentence } from '@server/channel-kit/pause-reason';
 import { reminderDestinations, users } from '@server/db/schema';
 import type { Deps } from '@server/deps';
 import { AppError } from '@server/lib/errors';
+import { type EmailState, emailDestinationConfig } from '@shared/channels/email/schema';
 import { MSG } from '@shared/messages';
-import { type EmailState, emailDestinationConfig } from '@shared/schemas/email';
 import { and, eq, sql } from 'drizzle-orm';
 import { emailOf } from './transport';
 

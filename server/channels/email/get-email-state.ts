@@ -1,5 +1,5 @@
 import type { Deps } from '@server/deps';
-import type { EmailState } from '@shared/schemas/email';
+import type { EmailState } from '@shared/channels/email/schema';
 import { emailStateOf } from './email-destination';
 import { emailOf } from './transport';
 

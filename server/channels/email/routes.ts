@@ -1,6 +1,6 @@
 import type { Deps } from '@server/deps';
 import { requireUser, userOf } from '@server/modules/auth';
-import { emailAddressInput, emailCodeInput, emailState } from '@shared/schemas/email';
+import { emailAddressInput, emailCodeInput, emailState } from '@shared/channels/email/schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { confirmEmail } from './confirm-email';

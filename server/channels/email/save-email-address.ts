@@ -2,8 +2,12 @@ import { composeEmail } from '@server/channels/email/transport';
 import type { Deps } from '@server/deps';
 import { AppError } from '@server/lib/errors';
 import { newToken, randomDigits } from '@server/lib/ids';
+import {
+  EMAIL_CODE_MINUTES,
+  EMAIL_CODES_PER_HOUR,
+  type EmailDestinationConfig,
+} from '@shared/channels/email/schema';
 import { MSG } from '@shared/messages';
-import { EMAIL_CODE_MINUTES, EMAIL_CODES_PER_HOUR, type EmailDestinationConfig } from '@shared/schemas/email';
 import { sql } from 'drizzle-orm';
 import { codeHash } from './email-code';
 import { d, requireEmail } from './email-destination';

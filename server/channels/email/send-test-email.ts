@@ -1,8 +1,8 @@
 import { composeEmail, unsubscribeLink } from '@server/channels/email/transport';
 import type { Deps } from '@server/deps';
 import { AppError } from '@server/lib/errors';
+import { EMAIL_TEST_COOLDOWN_SECONDS, emailDestinationConfig } from '@shared/channels/email/schema';
 import { MSG } from '@shared/messages';
-import { EMAIL_TEST_COOLDOWN_SECONDS, emailDestinationConfig } from '@shared/schemas/email';
 import { and, isNotNull, sql } from 'drizzle-orm';
 import { d, emailRow, readEmailDestination, requireEmail } from './email-destination';
 import { emailOf } from './transport';

@@ -1,7 +1,7 @@
 import { destinationChannel } from '@server/channel-kit/destination';
 import { composeEmail, unsubscribeLink } from '@server/channels/email/transport';
+import { emailDestinationConfig } from '@shared/channels/email/schema';
 import { MSG } from '@shared/messages';
-import { emailDestinationConfig } from '@shared/schemas/email';
 import { emailOf } from './transport';
 
 /**

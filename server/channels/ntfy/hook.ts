@@ -1,5 +1,5 @@
 import { defineHookChannel, HOOK_TEST_TEXT } from '@server/channel-kit/hook-destination/hook-channel';
-import { ntfyConfig, ntfyInput } from '@shared/schemas/ntfy';
+import { ntfyConfig, ntfyInput } from '@shared/channels/ntfy/schema';
 import { publishNtfy } from './sender';
 
 /** ntfy's address: a topic URL, and maybe an access token. */

@@ -1,8 +1,8 @@
 import { destinationChannel } from '@server/channel-kit/destination';
 import { postToDestination } from '@server/channel-kit/http-destination';
 import type { Deps } from '@server/deps';
+import { type NtfyConfig, ntfyConfig, ntfyPublishTarget } from '@shared/channels/ntfy/schema';
 import { MSG } from '@shared/messages';
-import { type NtfyConfig, ntfyConfig, ntfyPublishTarget } from '@shared/schemas/ntfy';
 
 /** One ntfy notification: https://docs.ntfy.sh/publish/#publish-as-json */
 export type NtfyNotification = {

@@ -1,8 +1,8 @@
 import { pausedSentence } from '@server/channel-kit/pause-reason';
 import { readTelegramDestination } from '@server/channels/telegram/telegram-destination';
 import type { Deps } from '@server/deps';
+import type { TelegramState } from '@shared/channels/telegram/schema';
 import { MSG } from '@shared/messages';
-import type { TelegramState } from '@shared/schemas/telegram';
 import { telegramOf } from './transport';
 
 /** Whether this server offers Telegram, and whether the user's chat is linked and not paused. */

@@ -1,7 +1,7 @@
 import { telegramUpdate } from '@server/channels/telegram/transport';
 import type { Deps } from '@server/deps';
 import { requireUser, userOf } from '@server/modules/auth';
-import { telegramLink, telegramState } from '@shared/schemas/telegram';
+import { telegramLink, telegramState } from '@shared/channels/telegram/schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { disconnectTelegram } from './disconnect-telegram';

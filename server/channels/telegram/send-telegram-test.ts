@@ -2,8 +2,8 @@ import { botOf, sendToUserChat, telegramRow } from '@server/channels/telegram/te
 import { reminderDestinations } from '@server/db/schema';
 import type { Deps } from '@server/deps';
 import { AppError } from '@server/lib/errors';
+import { TELEGRAM_TEST_INTERVAL_S } from '@shared/channels/telegram/schema';
 import { MSG } from '@shared/messages';
-import { TELEGRAM_TEST_INTERVAL_S } from '@shared/schemas/telegram';
 import { and, isNotNull, sql } from 'drizzle-orm';
 
 /**

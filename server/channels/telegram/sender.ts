@@ -1,7 +1,7 @@
 import { destinationChannel } from '@server/channel-kit/destination';
 import type { Notification } from '@server/jobs/reminders/notification';
 import { AppError } from '@server/lib/errors';
-import { telegramConfig } from '@shared/schemas/telegram';
+import { telegramConfig } from '@shared/channels/telegram/schema';
 import { chatIdOf, sendToUserChat } from './telegram-destination';
 
 /** Plain text (no parse_mode), so a name with * _ < or & reads exactly as the user typed it. */

@@ -2,7 +2,11 @@ import { botOf } from '@server/channels/telegram/telegram-destination';
 import { reminderDestinations } from '@server/db/schema';
 import type { Deps } from '@server/deps';
 import { newToken, sha256 } from '@server/lib/ids';
-import { TELEGRAM_LINK_TTL_MS, type TelegramConfig, type TelegramLink } from '@shared/schemas/telegram';
+import {
+  TELEGRAM_LINK_TTL_MS,
+  type TelegramConfig,
+  type TelegramLink,
+} from '@shared/channels/telegram/schema';
 
 /**
  * 'Connect Telegram': a one-time start token (kept only as its hash, usable for 15 minutes) and the

@@ -2,7 +2,7 @@ import type { TelegramBot } from '@server/channels/telegram/transport';
 import { reminderDestinations, users } from '@server/db/schema';
 import type { Deps } from '@server/deps';
 import { AppError } from '@server/lib/errors';
-import { type TelegramConfig, telegramConfig } from '@shared/schemas/telegram';
+import { type TelegramConfig, telegramConfig } from '@shared/channels/telegram/schema';
 import { and, eq, sql } from 'drizzle-orm';
 import { telegramOf } from './transport';
 

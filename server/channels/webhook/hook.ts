@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { defineHookChannel, HOOK_TEST_TEXT } from '@server/channel-kit/hook-destination/hook-channel';
 import { newId } from '@server/lib/ids';
-import { webhookConfig, webhookInput } from '@shared/schemas/webhook';
+import { webhookConfig, webhookInput } from '@shared/channels/webhook/schema';
 import { postWebhook } from './sender';
 
 /** A webhook's address, and the signing secret made for it. */

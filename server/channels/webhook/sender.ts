@@ -2,8 +2,8 @@ import { createHmac } from 'node:crypto';
 import { destinationChannel } from '@server/channel-kit/destination';
 import { postToDestination } from '@server/channel-kit/http-destination';
 import type { Deps } from '@server/deps';
+import { type WebhookConfig, webhookConfig } from '@shared/channels/webhook/schema';
 import { MSG } from '@shared/messages';
-import { type WebhookConfig, webhookConfig } from '@shared/schemas/webhook';
 
 /** The body's schema version (docs/webhooks.md); a change that breaks a receiver gets a new one. */
 const WEBHOOK_VERSION = 1;

@@ -1,24 +1,17 @@
+import type { ReminderChannelUi } from '@app/features/reminders/channel-kit/channel';
 import { REMINDER_CHANNELS, type ReminderChannelId } from '@shared/reminder-channels';
-import type { ReminderChannelUi } from './channel';
-import { emailChannelUi } from './email';
-import { ntfyChannelUi } from './ntfy';
-import { pushChannelUi } from './push';
-import { smsChannelUi } from './sms';
-import { telegramChannelUi } from './telegram';
-import { webhookChannelUi } from './webhook';
 
-// One entry per id of shared/reminder-channels.ts: a missing or unknown one fails the typecheck.
-const byId = {
-  sms: smsChannelUi,
-  push: pushChannelUi,
-  email: emailChannelUi,
-  telegram: telegramChannelUi,
-  ntfy: ntfyChannelUi,
-  webhook: webhookChannelUi,
-} satisfies Record<ReminderChannelId, ReminderChannelUi>;
+// Each channel's row, from its own folder (<id>/index.tsx exporting `channel`): a new channel is a new
+// folder here, found at build time.
+const found = import.meta.glob<{ channel: ReminderChannelUi }>('./*/index.tsx', { eager: true });
+const byId = new Map(Object.entries(found).map(([file, module]) => [file.split('/')[1], module.channel]));
+
+/** How Reminder Settings and the delivery history name and draw a channel. */
+export function channelUi(id: ReminderChannelId): ReminderChannelUi {
+  const ui = byId.get(id);
+  if (!ui) throw new Error(`The ${id} channel has no folder in app/features/reminders/channels/`);
+  return ui;
+}
 
 /** Every channel as Reminder Settings lists it, in the shared list's order. */
-export const channelUis = REMINDER_CHANNELS.map((id) => ({ id, ...byId[id] }));
-
-/** How the delivery history names and draws a channel. */
-export const channelUi = (id: ReminderChannelId): ReminderChannelUi => byId[id];
+export const channelUis = REMINDER_CHANNELS.map((id) => ({ id, ...channelUi(id) }));

@@ -1,6 +1,6 @@
 import { api } from '@app/lib/api-client';
 import { topicKey } from '@app/lib/realtime';
-import type { TelegramLink, TelegramState } from '@shared/schemas/telegram';
+import type { TelegramLink, TelegramState } from '@shared/channels/telegram/schema';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 /** Under the 'reminders' topic: a link made in Telegram (announced by the server) refetches it. */

@@ -1,6 +1,6 @@
 import { MSG } from '@shared/messages';
+import { hookUrl } from '@shared/schemas/hook-destination';
 import { z } from 'zod';
-import { hookUrl } from './hook-destination';
 
 // ntfy's own rule for topic names.
 const TOPIC = /^[-_A-Za-z0-9]{1,64}$/;

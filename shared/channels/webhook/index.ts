@@ -1,4 +1,4 @@
-import { defineChannel } from './channel-definition';
+import { defineChannel } from '../channel-definition';
 
 /** Signed JSON posted to the user's https address (issue 24, docs/webhooks.md). */
 export const webhookDefinition = defineChannel({

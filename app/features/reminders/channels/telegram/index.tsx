@@ -1,11 +1,11 @@
+import type { ChannelSettingProps, ReminderChannelUi } from '@app/features/reminders/channel-kit/channel';
+import { CheckRow } from '@app/features/reminders/components/check-row';
 import { errorMessage } from '@app/lib/api-client';
 import { toast } from '@app/lib/toast';
 import { Send } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
-import { useTelegramActions, useTelegramState } from '../api/telegram';
-import { CheckRow } from '../components/check-row';
-import type { ChannelSettingProps, ReminderChannelUi } from './channel';
+import { useTelegramActions, useTelegramState } from './api';
 
 const CONNECT_FAILED = "Couldn't start connecting Telegram. Please try again.";
 const TEST_FAILED = "Couldn't send the test to Telegram.";
@@ -107,7 +107,7 @@ function TelegramSetting({ id, form }: ChannelSettingProps) {
   );
 }
 
-export const telegramChannelUi: ReminderChannelUi = {
+export const channel: ReminderChannelUi = {
   label: 'Telegram',
   icon: Send,
   color: 'text-sky-600',

@@ -1,5 +1,5 @@
+import { hookUrl } from '@shared/schemas/hook-destination';
 import { z } from 'zod';
-import { hookUrl } from './hook-destination';
 
 /** The webhook row's setup: where to POST (docs/webhooks.md). */
 export const webhookInput = z.object({ url: hookUrl });

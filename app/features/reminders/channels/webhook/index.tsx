@@ -1,7 +1,7 @@
+import type { ChannelSettingProps, ReminderChannelUi } from '@app/features/reminders/channel-kit/channel';
+import { useHookDestination } from '@app/features/reminders/channel-kit/hook-destinations';
+import { HookSetting } from '@app/features/reminders/channel-kit/hook-setting';
 import { Webhook } from 'lucide-react';
-import { useHookDestination } from '../api/hook-destinations';
-import type { ChannelSettingProps, ReminderChannelUi } from './channel';
-import { HookSetting } from './hook-setting';
 
 function WebhookSetting(props: ChannelSettingProps) {
   return (
@@ -17,7 +17,7 @@ function WebhookSetting(props: ChannelSettingProps) {
   );
 }
 
-export const webhookChannelUi: ReminderChannelUi = {
+export const channel: ReminderChannelUi = {
   label: 'Webhook',
   icon: Webhook,
   color: 'text-violet-600',

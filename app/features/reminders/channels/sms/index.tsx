@@ -1,8 +1,8 @@
+import { usePausedChannel, useSendSmsTest } from '@app/features/reminders/api/channel-status';
+import type { ChannelSettingProps, ReminderChannelUi } from '@app/features/reminders/channel-kit/channel';
+import { OwnChannelActions } from '@app/features/reminders/channel-kit/own-channel-actions';
+import { CheckRow } from '@app/features/reminders/components/check-row';
 import { MessageSquare } from 'lucide-react';
-import { usePausedChannel, useSendSmsTest } from '../api/channel-status';
-import { CheckRow } from '../components/check-row';
-import type { ChannelSettingProps, ReminderChannelUi } from './channel';
-import { OwnChannelActions } from './own-channel-actions';
 
 function SmsSetting({ id, form }: ChannelSettingProps) {
   const paused = usePausedChannel('sms');
@@ -26,7 +26,7 @@ function SmsSetting({ id, form }: ChannelSettingProps) {
   );
 }
 
-export const smsChannelUi: ReminderChannelUi = {
+export const channel: ReminderChannelUi = {
   label: 'SMS',
   icon: MessageSquare,
   color: 'text-accent',

@@ -1,12 +1,15 @@
+import { usePausedChannel, useSendPushTest } from '@app/features/reminders/api/channel-status';
+import type { ChannelSettingProps, ReminderChannelUi } from '@app/features/reminders/channel-kit/channel';
+import { OwnChannelActions } from '@app/features/reminders/channel-kit/own-channel-actions';
+import { CheckRow } from '@app/features/reminders/components/check-row';
+import {
+  DesktopPushPrompt,
+  PUSH_ENABLE_FAILED,
+} from '@app/features/reminders/components/desktop-push-prompt';
+import type { PushState } from '@app/features/reminders/utils/push';
 import { BellRing } from 'lucide-react';
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
-import { usePausedChannel, useSendPushTest } from '../api/channel-status';
-import { CheckRow } from '../components/check-row';
-import { DesktopPushPrompt, PUSH_ENABLE_FAILED } from '../components/desktop-push-prompt';
-import type { PushState } from '../utils/push';
-import type { ChannelSettingProps, ReminderChannelUi } from './channel';
-import { OwnChannelActions } from './own-channel-actions';
 
 const PUSH_DISABLE_FAILED = "Couldn't turn off notifications on this device.";
 const PUSH_TEST_NO_DEVICE = 'This device is not signed up for push any more. Turn push on again here.';
@@ -111,7 +114,7 @@ function PushOffer({ form, push }: Omit<ChannelSettingProps, 'id'>) {
   return <DesktopPushPrompt push={push} onTurnOn={() => turnOnPush({ form, push })} />;
 }
 
-export const pushChannelUi: ReminderChannelUi = {
+export const channel: ReminderChannelUi = {
   label: 'Push',
   icon: BellRing,
   color: 'text-amber-600',

@@ -1,4 +1,4 @@
-import { defineChannel, minutesText } from './channel-definition';
+import { defineChannel, minutesText } from '../channel-definition';
 
 const messages = {
   emailInvalid: 'Please enter a valid email address',

@@ -1,7 +1,7 @@
+import type { ChannelSettingProps, ReminderChannelUi } from '@app/features/reminders/channel-kit/channel';
+import { useHookDestination } from '@app/features/reminders/channel-kit/hook-destinations';
+import { HookSetting } from '@app/features/reminders/channel-kit/hook-setting';
 import { Radio } from 'lucide-react';
-import { useHookDestination } from '../api/hook-destinations';
-import type { ChannelSettingProps, ReminderChannelUi } from './channel';
-import { HookSetting } from './hook-setting';
 
 function NtfySetting(props: ChannelSettingProps) {
   return (
@@ -18,7 +18,7 @@ function NtfySetting(props: ChannelSettingProps) {
   );
 }
 
-export const ntfyChannelUi: ReminderChannelUi = {
+export const channel: ReminderChannelUi = {
   label: 'ntfy',
   icon: Radio,
   color: 'text-emerald-600',

@@ -1,4 +1,4 @@
-import { defineChannel } from './channel-definition';
+import { defineChannel } from '../channel-definition';
 
 /** ntfy reminders to a topic on any ntfy server (issue 24). */
 export const ntfyDefinition = defineChannel({

@@ -3,6 +3,8 @@ import { errorMessage } from '@app/lib/api-client';
 import { toast } from '@app/lib/toast';
 import { hookUrl } from '@shared/schemas/hook-destination';
 import { type KeyboardEvent, type ReactNode, useState } from 'react';
+import { CheckRow } from '../components/check-row';
+import type { ChannelSettingProps } from './channel';
 import {
   type HookChannelId,
   type HookSetup,
@@ -10,9 +12,7 @@ import {
   useRemoveHookDestination,
   useSaveHookDestination,
   useSendHookTest,
-} from '../api/hook-destinations';
-import { CheckRow } from '../components/check-row';
-import type { ChannelSettingProps } from './channel';
+} from './hook-destinations';
 
 type Props = ChannelSettingProps & {
   channel: HookChannelId;

@@ -1,6 +1,6 @@
 import { api } from '@app/lib/api-client';
 import { topicKey } from '@app/lib/realtime';
-import type { EmailState } from '@shared/schemas/email';
+import type { EmailState } from '@shared/channels/email/schema';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 /** Under the 'reminders' topic's key: a change announced in another tab refetches it. */

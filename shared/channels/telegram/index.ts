@@ -1,4 +1,4 @@
-import { defineChannel } from './channel-definition';
+import { defineChannel } from '../channel-definition';
 
 const messages = {
   telegramResume: 'Connect Telegram again to resume.',

@@ -1,18 +1,12 @@
+import type { ChannelSettingProps, ReminderChannelUi } from '@app/features/reminders/channel-kit/channel';
+import { CheckRow } from '@app/features/reminders/components/check-row';
 import { errorMessage } from '@app/lib/api-client';
 import { toast } from '@app/lib/toast';
-import type { EmailState } from '@shared/schemas/email';
+import type { EmailState } from '@shared/channels/email/schema';
 import { Mail } from 'lucide-react';
 import { type ComponentProps, type KeyboardEvent, useState } from 'react';
 import { useWatch } from 'react-hook-form';
-import {
-  useConfirmEmail,
-  useEmailState,
-  useRemoveEmail,
-  useSaveEmailAddress,
-  useSendTestEmail,
-} from '../api/email';
-import { CheckRow } from '../components/check-row';
-import type { ChannelSettingProps, ReminderChannelUi } from './channel';
+import { useConfirmEmail, useEmailState, useRemoveEmail, useSaveEmailAddress, useSendTestEmail } from './api';
 
 const SEND_CODE_FAILED = "Couldn't send the code. Please try again.";
 const CONFIRM_FAILED = "Couldn't confirm the code. Please try again.";
@@ -358,7 +352,7 @@ function ConfirmedStep({
   );
 }
 
-export const emailChannelUi: ReminderChannelUi = {
+export const channel: ReminderChannelUi = {
   label: 'Email',
   icon: Mail,
   color: 'text-sky-600',
