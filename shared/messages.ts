@@ -161,10 +161,6 @@ export const MSG = {
   testSentTooSoon: 'A test was just sent. Please wait a few seconds before sending another.',
   channelPaused: (failures: number, last: string | null, resume: string) =>
     `Paused after ${failures} failed deliveries in a row${last ? ` (the last: ${last.replace(/\.$/, '')})` : ''}. ${resume}`,
-  hookResume: 'Save the address again to resume.',
-  // Ours: SMS and push, which have no address to save again (issue 35).
-  smsResume: 'Check that this phone can get texts (if you replied STOP, reply START), then resume.',
-  pushResume: 'Check that notifications are allowed for Cakeday on your devices, then resume.',
   smsTestBody: 'Cakeday test: your birthday reminders by SMS reach this phone.',
   pushTestTitle: 'Cakeday test',
   pushTestBody: 'Your birthday reminders by push reach this device.',

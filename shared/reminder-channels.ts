@@ -29,6 +29,14 @@ export const CHANNEL_ERRORS = Object.assign({}, ...DEFINITIONS.map((d) => d.erro
   Definitions['errors']
 >;
 
+const RESUME = new Map<string, string>(DEFINITIONS.map((d) => [d.id, d.resume]));
+
+/** How the owner of a paused channel resumes it. */
+export const channelResume = (id: ReminderChannelId) => RESUME.get(id) ?? '';
+
+/** The channels resumed by a button: nothing of theirs to set up again. */
+export const RESUMABLE_CHANNELS = DEFINITIONS.flatMap((d) => ('resumable' in d && d.resumable ? [d.id] : []));
+
 const NAMES = new Map<string, Record<Language, string> | undefined>(DEFINITIONS.map((d) => [d.id, d.names]));
 
 /** How a sentence in the language names the channel ('reminders by email'). */

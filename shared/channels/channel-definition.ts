@@ -13,6 +13,10 @@ export type ChannelDefinition<Id extends string> = {
   id: Id;
   /** Where Reminder Settings lists it among the channels (and the engine tries it), smallest first. */
   order: number;
+  /** How its owner resumes it once paused, as its row and Home's notice say. */
+  resume: string;
+  /** Resumed by a button (it has nothing to set up again: SMS, push). */
+  resumable?: true;
   /** As a sentence in the language names it ('reminders by email'); none for channels never paused. */
   names?: Record<Language, string>;
   messages?: Record<string, unknown>;

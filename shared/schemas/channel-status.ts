@@ -1,9 +1,8 @@
-import { REMINDER_CHANNELS } from '@shared/reminder-channels';
+import { REMINDER_CHANNELS, RESUMABLE_CHANNELS, type ReminderChannelId } from '@shared/reminder-channels';
 import { z } from 'zod';
 
-/** SMS and push need no setup of their own, so a paused one is resumed with a button. */
-const RESUMABLE_CHANNELS = ['sms', 'push'] as const;
-export const resumableChannel = z.enum(RESUMABLE_CHANNELS);
+/** A channel with no setup of its own (SMS, push): a paused one is resumed with a button. */
+export const resumableChannel = z.enum(RESUMABLE_CHANNELS as [ReminderChannelId, ...ReminderChannelId[]]);
 export type ResumableChannel = z.infer<typeof resumableChannel>;
 
 /** A channel the engine paused: which, since when, and our sentence saying why and how to resume. */

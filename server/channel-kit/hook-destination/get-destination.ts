@@ -1,7 +1,7 @@
 import { pausedSentence } from '@server/channel-kit/pause-reason';
 import { reminderDestinations } from '@server/db/schema';
 import type { Deps } from '@server/deps';
-import { MSG } from '@shared/messages';
+import { channelResume } from '@shared/reminder-channels';
 import type { HookDestination } from '@shared/schemas/hook-destination';
 import { destinationOf, type HookChannel } from './hook-channel';
 
@@ -16,6 +16,10 @@ export async function getDestination(
   const url = String(row.config.url ?? '');
   const hasToken = hook.hasToken(row.config);
   if (!row.pausedAt) return { url, hasToken, paused: null };
-  const paused = await pausedSentence(deps, { userId, channel, failures: row.failures }, MSG.hookResume);
+  const paused = await pausedSentence(
+    deps,
+    { userId, channel, failures: row.failures },
+    channelResume(channel),
+  );
   return { url, hasToken, paused };
 }

@@ -3,7 +3,7 @@ import { reminderDestinations, users } from '@server/db/schema';
 import type { Deps } from '@server/deps';
 import { AppError } from '@server/lib/errors';
 import { type EmailState, emailDestinationConfig } from '@shared/channels/email/schema';
-import { MSG } from '@shared/messages';
+import { channelResume } from '@shared/reminder-channels';
 import { and, eq, sql } from 'drizzle-orm';
 import { emailOf } from './transport';
 
@@ -35,7 +35,7 @@ export async function emailStateOf(deps: Pick<Deps, 'db'>, userId: string): Prom
   const paused = await pausedSentence(
     deps,
     { userId, channel: 'email', failures: row.failures },
-    MSG.emailResume,
+    channelResume('email'),
   );
   return { available: true, address, status: 'paused', paused };
 }

@@ -1,20 +1,9 @@
 import { pausedSentence } from '@server/channel-kit/pause-reason';
 import { reminderDestinations } from '@server/db/schema';
 import type { Deps } from '@server/deps';
-import { MSG } from '@shared/messages';
-import type { ReminderChannelId } from '@shared/reminder-channels';
+import { channelResume } from '@shared/reminder-channels';
 import type { PausedChannel } from '@shared/schemas/channel-status';
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
-
-/** How each paused channel is resumed, as its row in Reminder Settings offers it. */
-const RESUME: Record<ReminderChannelId, string> = {
-  sms: MSG.smsResume,
-  push: MSG.pushResume,
-  email: MSG.emailResume,
-  telegram: MSG.telegramResume,
-  ntfy: MSG.hookResume,
-  webhook: MSG.hookResume,
-};
 
 /** The user's paused channels, oldest pause first, each with why (the last failure) and how to resume. */
 export async function listPausedChannels(
@@ -34,7 +23,7 @@ export async function listPausedChannels(
     rows.map(async ({ channel, failures, pausedAt }) => ({
       channel,
       pausedAt: pausedAt!.toISOString(),
-      reason: await pausedSentence(deps, { userId, channel, failures }, RESUME[channel]),
+      reason: await pausedSentence(deps, { userId, channel, failures }, channelResume(channel)),
     })),
   );
 }

@@ -29,13 +29,13 @@ const messages = {
   emailUnsubscribed: 'Email reminders are off. You can turn them on again in Reminder Settings.',
   emailUnsubscribeInvalid:
     'This unsubscribe link is not valid. Open Cakeday and turn email reminders off in Reminder Settings.',
-  emailResume: 'Confirm the address again to resume.',
 } as const;
 
 /** Email reminders over the operator's SMTP server (issue 24). */
 export const emailDefinition = defineChannel({
   id: 'email',
   order: 30,
+  resume: 'Confirm the address again to resume.',
   names: { en: 'Email', de: 'E-Mail', fr: 'e-mail', es: 'correo', it: 'email', tr: 'e-posta' },
   messages,
   errors: {

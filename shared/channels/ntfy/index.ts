@@ -4,6 +4,7 @@ import { defineChannel } from '../channel-definition';
 export const ntfyDefinition = defineChannel({
   id: 'ntfy',
   order: 50,
+  resume: 'Save the address again to resume.',
   names: { en: 'ntfy', de: 'ntfy', fr: 'ntfy', es: 'ntfy', it: 'ntfy', tr: 'ntfy' },
   messages: {
     ntfyTopicUrl: 'Enter the topic’s address, like https://ntfy.sh/my-topic',

@@ -1,7 +1,6 @@
 import { defineChannel } from '../channel-definition';
 
 const messages = {
-  telegramResume: 'Connect Telegram again to resume.',
   telegramUnavailable: 'Telegram reminders are not set up on this server.',
   telegramNotConnected: 'Connect Telegram first, then send a test.',
   telegramBlocked:
@@ -24,6 +23,7 @@ const messages = {
 export const telegramDefinition = defineChannel({
   id: 'telegram',
   order: 40,
+  resume: 'Connect Telegram again to resume.',
   names: { en: 'Telegram', de: 'Telegram', fr: 'Telegram', es: 'Telegram', it: 'Telegram', tr: 'Telegram' },
   messages,
   errors: {

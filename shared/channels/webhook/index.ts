@@ -4,6 +4,7 @@ import { defineChannel } from '../channel-definition';
 export const webhookDefinition = defineChannel({
   id: 'webhook',
   order: 60,
+  resume: 'Save the address again to resume.',
   names: { en: 'Webhook', de: 'Webhook', fr: 'webhook', es: 'webhook', it: 'webhook', tr: 'webhook' },
   messages: {
     webhookRefused: 'Your webhook did not accept the reminder.',
