@@ -87,7 +87,7 @@ module.exports = {
       name: 'infrastructure-never-reaches-modules',
       severity: 'error',
       comment:
-        "Jobs, providers, realtime, the database layer and server/lib serve modules: nothing they import may lead to a module or a channel's folder, through however many files (a module reaches them through Deps; move what both need out of the module).",
+        "Jobs, providers, realtime, the database layer and server/lib serve modules: nothing they import may lead to a module or a channel's folder, through however many files (what they need of a module comes in through Deps or a parameter; move a shared type or value out of the module).",
       // A test may build the whole app around the job or provider it tests (server/test/harness.ts).
       from: { path: '^server/(jobs|providers|realtime|db|lib)/', pathNot: '\\.test\\.tsx?$' },
       to: { path: '^server/(modules|channels)/', reachable: true },
