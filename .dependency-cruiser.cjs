@@ -7,11 +7,10 @@ module.exports = {
       name: 'no-cycles',
       severity: 'error',
       comment:
-        'Import cycle: modules that import each other load in an order nobody chose; move what both need into a third file.',
+        'Import cycle: modules that import each other load in an order nobody chose, and a type-only cycle still ties the files into one lump; move what both need into a third file.',
+      // Type-only imports count too: no exemption (issue 36 point 6).
       from: {},
-      // Type-only imports are erased before anything loads: Config's type comes from the channel list
-      // (server/channels.ts), whose modules are typed by Deps, and so by Config.
-      to: { circular: true, viaOnly: { dependencyTypesNot: ['type-only'] } },
+      to: { circular: true },
     },
     {
       name: 'app-not-server',
@@ -83,6 +82,37 @@ module.exports = {
       comment: 'Jobs, providers, realtime and the database layer serve modules; they never import one.',
       from: { path: '^server/(jobs|providers|realtime|db|lib)/' },
       to: { path: '^server/modules/' },
+    },
+    {
+      name: 'infrastructure-never-reaches-modules',
+      severity: 'error',
+      comment:
+        "Jobs, providers, realtime, the database layer and server/lib serve modules: nothing they import may lead to a module or a channel's folder, through however many files (what they need of a module comes in through Deps or a parameter; move a shared type or value out of the module).",
+      // A test may build the whole app around the job or provider it tests (server/test/harness.ts).
+      from: { path: '^server/(jobs|providers|realtime|db|lib)/', pathNot: '\\.test\\.tsx?$' },
+      to: { path: '^server/(modules|channels)/', reachable: true },
+    },
+    {
+      name: 'job-internals',
+      severity: 'error',
+      comment:
+        "A server module reaches into a job's internals: import only what the job exports on purpose, from server/jobs/<job>/index.ts (or the Job type, server/jobs/job.ts).",
+      // A test may drive a job's steps directly (run one tick, claim one delivery).
+      from: { path: '^server/modules/', pathNot: '\\.test\\.tsx?$' },
+      to: { path: '^server/jobs/', pathNot: ['^server/jobs/job\\.ts$', '^server/jobs/[^/]+/index\\.ts$'] },
+    },
+    {
+      name: 'channel-not-channel',
+      severity: 'error',
+      comment:
+        "A reminder channel imports another channel: each stands alone in its folder. What several need goes to server/channel-kit/ (or shared/, app/lib/); only the channels folder's index.ts lists them all.",
+      // A channel is a folder server/channels/<id>/, shared/channels/<id>/ or app/features/reminders/channels/<id>/;
+      // it may import its own folders on any side ($2, its id), and files at a channels folder's top level.
+      from: { path: '^(server/channels|shared/channels|app/features/reminders/channels)/([^/]+)/' },
+      to: {
+        path: '^(server/channels|shared/channels|app/features/reminders/channels)/[^/]+/',
+        pathNot: '^(server/channels|shared/channels|app/features/reminders/channels)/$2/',
+      },
     },
     {
       name: 'worker-without-http',

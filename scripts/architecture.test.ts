@@ -10,6 +10,8 @@ const root = path.resolve(import.meta.dirname, '..');
 const BROKEN: Record<string, string> = {
   'shared/a.ts': "import './b';\nexport const a = 1;\n",
   'shared/b.ts': "import './a';\nexport const b = 1;\n",
+  'shared/c.ts': "import type { D } from './d';\nexport type C = { d?: D };\n",
+  'shared/d.ts': "import type { C } from './c';\nexport type D = { c?: C };\n",
   'shared/reads-disk.ts': "import 'node:fs';\n",
   'shared/uses-server.ts': "import '@server/lib/x';\n",
   'server/lib/x.ts': "import '@app/lib/y';\nexport const x = 1;\n",
@@ -21,7 +23,25 @@ const BROKEN: Record<string, string> = {
   'server/modules/alpha/internal.ts': 'export const inner = 1;\n',
   'server/modules/beta/service.ts':
     "import '@server/modules/alpha/internal';\nimport '@server/modules/alpha';\nimport '@server/main';\n",
+  'server/modules/beta/jobs.ts':
+    "import '@server/jobs/tick/tick';\nimport '@server/jobs/tock';\nimport type { Job } from '@server/jobs/job';\nexport const jobs: Job[] = [];\n",
+  'server/jobs/job.ts': 'export type Job = { name: string };\n',
   'server/jobs/tick/tick.ts': "import '@server/modules/alpha';\n",
+  'server/jobs/tock/index.ts': "export * from './tock';\n",
+  'server/jobs/tock/tock.ts': "import '@server/settings';\nexport const tock = 1;\n",
+  'server/jobs/tock/tock.test.ts': "import '@server/settings';\n",
+  // Not infrastructure itself, and it reaches modules: as server/env.ts did through server/channels.ts.
+  'server/settings.ts': "import '@server/modules/alpha';\nimport '@server/channels/pigeon/module';\n",
+  'server/providers/mail/index.ts': "import '@server/settings';\n",
+  'server/channels/pigeon/module.ts': "import './sender';\n",
+  'server/channels/pigeon/sender.ts':
+    "import '@server/channels/owl/sender';\nimport '@server/channel-kit/kit';\nimport '@shared/channels/pigeon/words';\n",
+  'server/channels/owl/sender.ts': 'export const owl = 1;\n',
+  'server/channel-kit/kit.ts': 'export const kit = 1;\n',
+  'shared/channels/pigeon/words.ts': 'export const words = 1;\n',
+  'app/features/reminders/channels/pigeon/row.ts': "import '../owl/row';\nimport '../channel';\n",
+  'app/features/reminders/channels/owl/row.ts': 'export const row = 1;\n',
+  'app/features/reminders/channels/channel.ts': 'export const channel = 1;\n',
   'server/main.ts': 'export {};\n',
   'server/app.ts': 'export {};\n',
   'server/worker.ts': "import './core';\n",
@@ -61,6 +81,11 @@ describe('npm run lint: the layout rules', () => {
   const { failed, output } = cruise(BROKEN);
   const broken = (rule: string, from: string, to: string) =>
     expect(output).toMatch(new RegExp(`${rule}: ${from} →\\s+(\\S+ →\\s+)*${to}`));
+  /** A `reachable` rule prints the two ends, then the path between them. */
+  const reached = (rule: string, from: string, via: string[], to: string) =>
+    expect(output).toContain(
+      `${rule}: ${from} → ${to}\n${[...via, to].map((file) => `      ${file}`).join(' →\n')}\n`,
+    );
 
   it('fail the lint on a broken tree', () => {
     expect(failed).toBe(true);
@@ -68,6 +93,7 @@ describe('npm run lint: the layout rules', () => {
 
   it('name each rule broken, where, and why', () => {
     broken('no-cycles', 'shared/a.ts', 'shared/b.ts');
+    broken('no-cycles', 'shared/c.ts', 'shared/d.ts');
     broken('shared-no-node', 'shared/reads-disk.ts', 'fs');
     broken('shared-stands-alone', 'shared/uses-server.ts', 'server/lib/x.ts');
     broken('server-not-app', 'server/lib/x.ts', 'app/lib/y.ts');
@@ -77,6 +103,31 @@ describe('npm run lint: the layout rules', () => {
     broken('feature-not-feature', 'app/features/one/page.ts', 'app/features/two/page.ts');
     broken('module-internals', 'server/modules/beta/service.ts', 'server/modules/alpha/internal.ts');
     broken('infrastructure-not-modules', 'server/jobs/tick/tick.ts', 'server/modules/alpha/index.ts');
+    reached(
+      'infrastructure-never-reaches-modules',
+      'server/providers/mail/index.ts',
+      ['server/settings.ts'],
+      'server/modules/alpha/index.ts',
+    );
+    reached(
+      'infrastructure-never-reaches-modules',
+      'server/jobs/tock/tock.ts',
+      ['server/settings.ts'],
+      'server/modules/alpha/index.ts',
+    );
+    reached(
+      'infrastructure-never-reaches-modules',
+      'server/providers/mail/index.ts',
+      ['server/settings.ts'],
+      'server/channels/pigeon/module.ts',
+    );
+    broken('job-internals', 'server/modules/beta/jobs.ts', 'server/jobs/tick/tick.ts');
+    broken('channel-not-channel', 'server/channels/pigeon/sender.ts', 'server/channels/owl/sender.ts');
+    broken(
+      'channel-not-channel',
+      'app/features/reminders/channels/pigeon/row.ts',
+      'app/features/reminders/channels/owl/row.ts',
+    );
     broken('no-boot-imports', 'server/modules/beta/service.ts', 'server/main.ts');
     broken('worker-without-http', 'server/worker.ts', 'server/app.ts');
     broken('tests-stay-out', 'server/providers/sms/fake.ts', 'test-support/fake.ts');
@@ -87,6 +138,22 @@ describe('npm run lint: the layout rules', () => {
   it('let a module import what another exports on purpose', () => {
     expect(output).not.toMatch(
       /module-internals: server\/modules\/beta\/service\.ts → server\/modules\/alpha\/index\.ts/,
+    );
+  });
+
+  it("let a module import a job's index.ts and the Job type", () => {
+    expect(output).not.toMatch(
+      /job-internals: server\/modules\/beta\/jobs\.ts → server\/jobs\/(tock\/index|job)\.ts/,
+    );
+  });
+
+  it("let a job's or provider's test build the app around it", () => {
+    expect(output).not.toContain('infrastructure-never-reaches-modules: server/jobs/tock/tock.test.ts');
+  });
+
+  it("let a channel import its own folders, the channel kit and a channels folder's top-level files", () => {
+    expect(output).not.toMatch(
+      /channel-not-channel: \S+ → (\S+\/pigeon\/|server\/channel-kit\/|app\/features\/reminders\/channels\/channel)/,
     );
   });
 

@@ -65,7 +65,7 @@ export const SUPPORTED_RANGE: { from: PlainDate; to: PlainDate } = {
 };
 
 /** Whether the year is a leap year of its calendar, where a month's name depends on it (Hebrew); else null. */
-function leapYearOf(calendar: CalendarSystem['id'], info: YearInfo): boolean | null {
+function leapYearOf(calendar: Exclude<CalendarId, 'gregory'>, info: YearInfo): boolean | null {
   return definitionOf(calendar).isLeapYear?.(info) ?? null;
 }
 const birthOf = (kept: KeptDate): BirthDate => ({ month: kept.month, day: kept.day, year: kept.year });

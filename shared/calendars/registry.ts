@@ -3,7 +3,7 @@ import { DEFINITIONS } from './definitions';
 import type { CalendarSystem } from './system';
 import type { CalendarId } from './types';
 
-type OtherId = CalendarSystem['id'];
+type OtherId = Exclude<CalendarId, 'gregory'>;
 
 const definitions = new Map<CalendarId, CalendarDefinition>(DEFINITIONS.map((d) => [d.id, d]));
 const loaded = new Map<OtherId, CalendarSystem>();

@@ -1,6 +1,3 @@
-import type { KeptCalendarDefinition } from './definition';
-import type { CalendarId } from './types';
-
 // What every non-Gregorian calendar provides to the engine: the months of each of its years as
 // Gregorian day ranges, built once per year and cached, plus its rules for dates a year lacks.
 
@@ -24,7 +21,8 @@ export type YearInfo = {
 type MonthIdentity = { month: number; leap: boolean; days: number };
 
 export type CalendarSystem = {
-  id: Exclude<CalendarId, 'gregory'>;
+  /** Its definition's id (never 'gregory'): a string here, so that this file imports no calendar list. */
+  id: string;
   firstYear: number;
   lastYear: number;
   /** Every month a birthday can be kept in, in the order a picker lists them. */
@@ -47,13 +45,19 @@ export function rangeError(id: string, what: string): RangeError {
   return new RangeError(`The ${id} calendar is supported from 1900 to 2100; ${what} is outside`);
 }
 
+/** What defineCalendar reads of a calendar's definition (a KeptCalendarDefinition, definition.ts). */
+type DefinedRules = Pick<CalendarSystem, 'celebratedMonth' | 'overflow'> & {
+  id: string;
+  years: { first: number; last: number };
+};
+
 /** A calendar's definition with its year structure: the year builder gets a per-year cache and range checks. */
 export function defineCalendar(
-  definition: KeptCalendarDefinition,
+  definition: DefinedRules,
   { buildYear, ...structure }: YearStructure,
 ): CalendarSystem {
   const spec = {
-    id: definition.id as CalendarSystem['id'],
+    id: definition.id,
     firstYear: definition.years.first,
     lastYear: definition.years.last,
     celebratedMonth: definition.celebratedMonth,

@@ -1,4 +1,4 @@
-import { reminderJob } from '@server/jobs/reminders/reminder-engine';
+import { reminderJob } from '@server/jobs/reminders';
 import { defineModule } from '@server/modules/define-module';
 import { reminderRoutes } from './routes';
 
