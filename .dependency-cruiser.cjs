@@ -115,6 +115,14 @@ module.exports = {
       },
     },
     {
+      name: 'kit-not-channel',
+      severity: 'error',
+      comment:
+        'The channel kit imports a channel: the kit is what every channel builds on, so it knows none of them (a channel is added without touching it).',
+      from: { path: '^(server|app/features/reminders)/channel-kit/', pathNot: '\\.test\\.tsx?$' },
+      to: { path: '^(server|shared|app/features/reminders)/channels/[^/]+/' },
+    },
+    {
       name: 'worker-without-http',
       severity: 'error',
       comment:

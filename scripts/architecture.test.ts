@@ -38,6 +38,8 @@ const BROKEN: Record<string, string> = {
     "import '@server/channels/owl/sender';\nimport '@server/channel-kit/kit';\nimport '@shared/channels/pigeon/words';\n",
   'server/channels/owl/sender.ts': 'export const owl = 1;\n',
   'server/channel-kit/kit.ts': 'export const kit = 1;\n',
+  'server/channel-kit/knows-owl.ts': "import '@server/channels/owl/sender';\n",
+  'server/channel-kit/knows-owl.test.ts': "import '@server/channels/owl/sender';\n",
   'shared/channels/pigeon/words.ts': 'export const words = 1;\n',
   'app/features/reminders/channels/pigeon/row.ts': "import '../owl/row';\nimport '../channel';\n",
   'app/features/reminders/channels/owl/row.ts': 'export const row = 1;\n',
@@ -128,6 +130,7 @@ describe('npm run lint: the layout rules', () => {
       'app/features/reminders/channels/pigeon/row.ts',
       'app/features/reminders/channels/owl/row.ts',
     );
+    broken('kit-not-channel', 'server/channel-kit/knows-owl.ts', 'server/channels/owl/sender.ts');
     broken('no-boot-imports', 'server/modules/beta/service.ts', 'server/main.ts');
     broken('worker-without-http', 'server/worker.ts', 'server/app.ts');
     broken('tests-stay-out', 'server/providers/sms/fake.ts', 'test-support/fake.ts');
@@ -155,6 +158,10 @@ describe('npm run lint: the layout rules', () => {
     expect(output).not.toMatch(
       /channel-not-channel: \S+ → (\S+\/pigeon\/|server\/channel-kit\/|app\/features\/reminders\/channels\/channel)/,
     );
+  });
+
+  it("let the kit's tests drive real channels", () => {
+    expect(output).not.toContain('kit-not-channel: server/channel-kit/knows-owl.test.ts');
   });
 
   it('pass the tree as it is', () => {
