@@ -51,7 +51,7 @@ export const reminderSettings = z.object(
     enabled: flag,
     types: z.object({ week: flag, day: flag, today: flag }, invalidSettings),
     channels: z.object(
-      perChannel(() => flag),
+      perChannel(() => flag.optional()),
       invalidSettings,
     ),
     sendHour: z

@@ -40,6 +40,24 @@ it('settings saved before a channel existed read that channel as off, and save a
   expect(saved.json().channels).toMatchObject({ sms: true, push: false });
 });
 
+it('a client that knows fewer channels saves what it knows and keeps the other flags as they were', async () => {
+  const call = (method: 'GET' | 'PUT', payload?: object) =>
+    server.app.inject({
+      method,
+      url: '/api/reminders/settings',
+      headers: { cookie: alice.cookie },
+      payload,
+    });
+  const before = (await call('GET')).json();
+  expect(before.channels).toMatchObject({ sms: true, ntfy: true });
+  // An app loaded before ntfy existed: its settings have no ntfy flag, and it turns SMS off.
+  const { ntfy: _unknown, ...known } = before.channels;
+  const saved = await call('PUT', { ...before, channels: { ...known, sms: false } });
+  expect(saved.statusCode).toBe(200);
+  expect(saved.json().channels).toMatchObject({ sms: false, ntfy: true });
+  expect((await call('GET')).json().channels).toMatchObject({ sms: false, ntfy: true });
+});
+
 it("maps the spec's types and the lead times both ways, and reads settings saved before lead times", async () => {
   const settings = (payload?: object) =>
     server.app.inject({

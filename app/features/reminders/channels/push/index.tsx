@@ -63,12 +63,12 @@ function PushSetting({ id, form, push }: ChannelSettingProps) {
             ? 'Turning on...'
             : pushBusy === 'off'
               ? 'Turning off...'
-              : (paused?.reason ?? pushHelp(push.state, push.isMobile, channelPush))
+              : (paused?.reason ?? pushHelp(push.state, push.isMobile, channelPush === true))
         }
         paused={paused !== null && pushBusy === null}
         error={pushError}
         inputProps={{
-          checked: channelPush && push.state === 'subscribed',
+          checked: channelPush === true && push.state === 'subscribed',
           disabled: pushUnavailable || pushBusy !== null,
           onChange: (e) => void onPushChange(e.target.checked),
         }}
