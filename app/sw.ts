@@ -28,7 +28,7 @@ const KEPT_AT_HEADER = 'x-cakeday-kept-at';
 /** Requests after which no one may be signed in here any more: the kept list goes first. */
 const SESSION_ENDS = ['/api/auth/sign-out', '/api/account/delete'];
 
-/** What the server's push provider sends (server/providers/push/web-push.ts). */
+/** What the server's push provider sends (server/channels/push/web-push.ts). */
 type PushPayload = { title?: string; body?: string; url?: string; tag?: string; icon?: string };
 
 /** The spec's title for a message that brings none (§7 Push messaging). */

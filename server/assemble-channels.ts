@@ -1,3 +1,4 @@
+import type { ClientContext } from '@server/channel-kit/server-channel';
 import { SERVER_CHANNELS } from '@server/channels';
 import type { ReminderChannel } from '@server/deps';
 import type { ChannelConfig, Config } from '@server/env';
@@ -22,9 +23,19 @@ export const channelConfigs: Readonly<Record<string, ChannelConfig>> = Object.fr
 export const channelModules = SERVER_CHANNELS.flatMap((channel) => channel.module ?? []);
 
 /** Each channel's client, built from its part of the configuration (Deps' `channelClients`). */
-export const createChannelClients = (config: Config): Readonly<Record<string, unknown>> =>
+export const createChannelClients = async (
+  config: Config,
+  context: ClientContext,
+): Promise<Readonly<Record<string, unknown>>> =>
   Object.fromEntries(
-    SERVER_CHANNELS.flatMap((channel) =>
-      channel.client ? [[channel.id, channel.client(config.channels[channel.id])]] : [],
+    await Promise.all(
+      SERVER_CHANNELS.flatMap((channel) =>
+        channel.client
+          ? [
+              (async () =>
+                [channel.id, await channel.client!(config.channels[channel.id], context)] as const)(),
+            ]
+          : [],
+      ),
     ),
   );

@@ -32,6 +32,7 @@ export async function openCore(config: Config, overrides: CoreOverrides = {}) {
       listenCheckMs,
     });
     const log = pino({ level: config.logLevel }, logStream);
+    const providers = await createProviders({ config, db: database.db, log }, providerOverrides);
     const deps: Deps = {
       db: database.db,
       clock,
@@ -39,8 +40,12 @@ export async function openCore(config: Config, overrides: CoreOverrides = {}) {
       realtime: await createRealtime(database),
       secrets: { botCheck: await loadSecret(database.db, 'bot_check_hmac') },
       channels: reminderChannels,
-      channelClients: createChannelClients(config),
-      ...(await createProviders({ config, db: database.db, log }, providerOverrides)),
+      ...providers,
+      channelClients: await createChannelClients(config, {
+        db: database.db,
+        log,
+        outbound: providers.outbound,
+      }),
     };
     return {
       deps,

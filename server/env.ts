@@ -4,7 +4,6 @@ import { getCountries } from 'libphonenumber-js';
 import { z } from 'zod';
 import { aiConfig } from './providers/ai/config';
 import { outboundConfig } from './providers/outbound/config';
-import { pushConfig } from './providers/push/config';
 import { smsConfig } from './providers/sms/config';
 
 const flag = (def: 'on' | 'off') => z.enum(['on', 'off']).default(def);
@@ -12,7 +11,6 @@ const flag = (def: 'on' | 'off') => z.enum(['on', 'off']).default(def);
 /** Each provider's variables, rules and part of Config, by the name Config keeps it under. */
 const providerConfigs = {
   sms: smsConfig,
-  vapid: pushConfig,
   ai: aiConfig,
   outboundAllow: outboundConfig,
 };

@@ -3,7 +3,7 @@ import { expect, signIn, test } from '../fixtures/test';
 
 // Headless Chromium reaches no real push service, so pushManager.subscribe() cannot run here: the
 // server's half (encryption, VAPID, 410 handling) is tested against a fake push service in
-// server/providers/push/web-push.test.ts. This test covers the browser's half: from a delivered push
+// server/channels/push/web-push.test.ts. This test covers the browser's half: from a delivered push
 // message to the notification the service worker shows.
 
 test('a push message shows a notification with its title, body, icon and link', async ({

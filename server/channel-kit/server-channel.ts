@@ -1,6 +1,8 @@
 import type { Deps, ReminderChannel } from '@server/deps';
 import type { ChannelConfig, Config } from '@server/env';
 import type { ServerModule } from '@server/modules/define-module';
+import type { ProviderContext } from '@server/providers';
+import type { Outbound } from '@server/providers/outbound';
 import type { ProviderPart } from '@server/providers/provider-config';
 import type { ReminderChannelId } from '@shared/reminder-channels';
 
@@ -16,15 +18,18 @@ export type ServerChannel = {
   sender: ReminderChannel;
   module?: ServerModule;
   config?: ChannelConfig;
-  client?: (part: unknown) => unknown;
+  client?: (part: unknown, context: ClientContext) => unknown;
 };
+
+/** What a channel's client may be built with beside its part: the database, the log, the outbound guard. */
+export type ClientContext = Omit<ProviderContext, 'config'> & { outbound: Outbound };
 
 /** A channel whose client is typed by its config's part. */
 export const defineServerChannel = <Config extends ChannelConfig, Client>(channel: {
   sender: ReminderChannel;
   module?: ServerModule;
   config?: Config;
-  client?: (part: ProviderPart<Config>) => Client;
+  client?: (part: ProviderPart<Config>, context: ClientContext) => Client;
 }): ServerChannel => ({ id: channel.sender.id, ...channel }) as ServerChannel;
 
 /** A channel's own part of the configuration, as its config read it. */

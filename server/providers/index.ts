@@ -2,7 +2,6 @@ import type { Db } from '@server/db/client';
 import type { Config } from '@server/env';
 import { createAiProvider } from '@server/providers/ai';
 import { createOutboundProvider, type Outbound } from '@server/providers/outbound';
-import { createPushProvider } from '@server/providers/push';
 import { createSmsProvider } from '@server/providers/sms';
 import type { Logger } from 'pino';
 
@@ -19,7 +18,6 @@ type ProviderDeps = ProviderContext & { outbound: Outbound };
  */
 const providers = {
   sms: ({ config }: ProviderDeps) => createSmsProvider(config.sms, config.smsLimits.countries),
-  push: ({ config, db, outbound }: ProviderDeps) => createPushProvider(db, config.vapid, outbound),
   ai: ({ config, log }: ProviderDeps) => createAiProvider(config.ai, (message) => log.warn(message)),
 };
 

@@ -1,9 +1,9 @@
 import { createECDH, randomBytes } from 'node:crypto';
 import { Agent } from 'node:https';
+import { webPush } from '@server/channels/push/web-push';
 import type { Deps } from '@server/deps';
 import type { Clock } from '@server/lib/clock';
 import { createOutbound } from '@server/providers/outbound/outbound';
-import { webPush } from '@server/providers/push/web-push';
 import { type FakePushService, startFakePushService } from '@test-support/fake-push-service';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import webpush from 'web-push';
@@ -34,7 +34,7 @@ export function pushTestRig(clock: Clock) {
       agent: rig.agent,
       checkEndpoint: async () => {},
     });
-    rig.deps = () => ({ ...rig.server.deps, push });
+    rig.deps = () => ({ ...rig.server.deps, channelClients: { ...rig.server.deps.channelClients, push } });
   });
   afterAll(async () => {
     rig.service.release();

@@ -1,3 +1,4 @@
+import { pushOf } from '@server/channels/push/transport';
 import { pushSubscriptions, users } from '@server/db/schema';
 import { manualClock } from '@server/lib/clock';
 import { createTestServer, type TestServer } from '@server/test/harness';
@@ -59,7 +60,7 @@ describe('the VAPID public key', () => {
     const res = await server.app.inject({ method: 'GET', url: '/api/push/public-key' });
     expect(res.statusCode).toBe(200);
     const { publicKey } = res.json() as { publicKey: string };
-    expect(publicKey).toBe(server.deps.push.publicKey);
+    expect(publicKey).toBe(pushOf(server.deps).publicKey);
     expect(Buffer.from(publicKey, 'base64url')).toHaveLength(65);
   });
 });

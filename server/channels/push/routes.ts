@@ -1,3 +1,4 @@
+import { pushOf } from '@server/channels/push/transport';
 import type { Deps } from '@server/deps';
 import { requireUser, userOf } from '@server/modules/auth';
 import { MSG } from '@shared/messages';
@@ -18,7 +19,7 @@ export function pushRoutes(deps: Deps): FastifyPluginAsyncZod {
     // Public: the key only lets a browser subscribe; the subscription is saved for a signed-in user.
     const publicKeyReply = { 200: z.object({ publicKey: z.string() }) };
     app.get('/public-key', { schema: { response: publicKeyReply } }, async () => ({
-      publicKey: deps.push.publicKey,
+      publicKey: pushOf(deps).publicKey,
     }));
 
     app.post(

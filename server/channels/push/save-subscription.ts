@@ -1,7 +1,7 @@
+import { checkPushEndpoint } from '@server/channels/push/public-endpoint';
 import { pushSubscriptions } from '@server/db/schema';
 import type { Deps } from '@server/deps';
 import { newId } from '@server/lib/ids';
-import { checkPushEndpoint } from '@server/providers/push/public-endpoint';
 import type { PushSubscriptionInput } from '@shared/schemas/reminders';
 import { and, desc, eq, notInArray } from 'drizzle-orm';
 

@@ -1,5 +1,6 @@
 import { switchedOn } from '@server/channel-kit/channel';
 import { ownPauseChannel } from '@server/channel-kit/destination';
+import { pushOf } from '@server/channels/push/transport';
 import { pushSubscriptions } from '@server/db/schema';
 import { DeliveryFailure } from '@server/lib/errors';
 import { MSG } from '@shared/messages';
@@ -23,7 +24,7 @@ export const pushChannel = ownPauseChannel(
     // All of a user's browsers at once (at most MAX_PUSH_SUBSCRIPTIONS): one slow service costs one timeout.
     const results = await Promise.allSettled(
       targets.map(async (target) => {
-        const result = await deps.push.send(target, {
+        const result = await pushOf(deps).send(target, {
           title: notification.title,
           body: notification.body,
           url: notification.url,

@@ -1,3 +1,4 @@
+import { pushOf } from '@server/channels/push/transport';
 import { pushSubscriptions, reminderDestinations } from '@server/db/schema';
 import type { Deps } from '@server/deps';
 import { AppError } from '@server/lib/errors';
@@ -34,7 +35,7 @@ export async function sendPushTest(deps: Deps, { userId, endpoint }: { userId: s
     .returning({ userId: d.userId });
   if (!claimed) throw new AppError('too_many_requests', MSG.testSentTooSoon);
 
-  const result = await deps.push.send(target, {
+  const result = await pushOf(deps).send(target, {
     title: MSG.pushTestTitle,
     body: MSG.pushTestBody,
     url: '/',

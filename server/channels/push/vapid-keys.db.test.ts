@@ -1,3 +1,4 @@
+import { pushOf } from '@server/channels/push/transport';
 import { loadConfig } from '@server/config';
 import { ConfigError } from '@server/env';
 import { createTestServer, type TestServer } from '@server/test/harness';
@@ -22,7 +23,7 @@ describe('VAPID keys', () => {
     ]);
     expect(second).toEqual(first);
     expect(await loadVapidKeys(db, { subject })).toEqual(first);
-    expect(server.deps.push.publicKey).toBe(first.publicKey);
+    expect(pushOf(server.deps).publicKey).toBe(first.publicKey);
     expect(Buffer.from(first.publicKey, 'base64url')).toHaveLength(65);
     expect(Buffer.from(first.privateKey, 'base64url')).toHaveLength(32);
   });
@@ -37,18 +38,18 @@ describe('VAPID configuration', () => {
   const keys = webpush.generateVAPIDKeys();
 
   it('names us by a mailto: address, or by an https PUBLIC_URL', () => {
-    expect(loadConfig({}).vapid).toEqual({ subject: 'mailto:reminders@cakeday.invalid' });
-    expect(loadConfig({ PUBLIC_URL: 'https://cakeday.example/' }).vapid.subject).toBe(
-      'https://cakeday.example',
-    );
-    expect(loadConfig({ VAPID_SUBJECT: 'mailto:me@example.com' }).vapid.subject).toBe(
-      'mailto:me@example.com',
-    );
+    expect(loadConfig({}).channels.push).toEqual({ subject: 'mailto:reminders@cakeday.invalid' });
+    expect(
+      (loadConfig({ PUBLIC_URL: 'https://cakeday.example/' }).channels.push as { subject: string }).subject,
+    ).toBe('https://cakeday.example');
+    expect(
+      (loadConfig({ VAPID_SUBJECT: 'mailto:me@example.com' }).channels.push as { subject: string }).subject,
+    ).toBe('mailto:me@example.com');
   });
 
   it('takes both keys together', () => {
     const env = { VAPID_PUBLIC_KEY: keys.publicKey, VAPID_PRIVATE_KEY: keys.privateKey };
-    expect(loadConfig(env).vapid).toMatchObject(keys);
+    expect(loadConfig(env).channels.push).toMatchObject(keys);
   });
 
   it.each([
