@@ -20,7 +20,7 @@ export const channelConfigs: Readonly<Record<string, ChannelConfig>> = Object.fr
 );
 
 /** The channels' routes and jobs. */
-export const channelModules = SERVER_CHANNELS.flatMap((channel) => channel.module ?? []);
+export const channelModules = SERVER_CHANNELS.flatMap((channel) => channel.modules ?? []);
 
 /** Each channel's client, built from its part of the configuration (Deps' `channelClients`). */
 export const createChannelClients = async (

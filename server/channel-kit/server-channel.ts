@@ -8,7 +8,7 @@ import type { ReminderChannelId } from '@shared/reminder-channels';
 
 /**
  * Everything one reminder channel brings to the server, exported by its own folder's index.ts
- * (server/channels/<id>/): its sender (the engine delivers through it), the module of its routes and
+ * (server/channels/<id>/): its sender (the engine delivers through it), the modules of its routes and
  * jobs, its variables (its part of Config, under `config.channels[id]`) and the client built from
  * them at boot (under `deps.channelClients[id]`). server/channels/index.ts lists every folder's, and
  * nothing else in the server names a channel.
@@ -16,7 +16,7 @@ import type { ReminderChannelId } from '@shared/reminder-channels';
 export type ServerChannel = {
   id: ReminderChannelId;
   sender: ReminderChannel;
-  module?: ServerModule;
+  modules?: readonly ServerModule[];
   config?: ChannelConfig;
   client?: (part: unknown, context: ClientContext) => unknown;
 };
@@ -27,7 +27,7 @@ export type ClientContext = Omit<ProviderContext, 'config'> & { outbound: Outbou
 /** A channel whose client is typed by its config's part. */
 export const defineServerChannel = <Config extends ChannelConfig, Client>(channel: {
   sender: ReminderChannel;
-  module?: ServerModule;
+  modules?: readonly ServerModule[];
   config?: Config;
   client?: (part: ProviderPart<Config>, context: ClientContext) => Client;
 }): ServerChannel => ({ id: channel.sender.id, ...channel }) as ServerChannel;

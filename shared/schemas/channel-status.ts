@@ -14,6 +14,3 @@ const pausedChannel = z.object({
 export type PausedChannel = z.infer<typeof pausedChannel>;
 
 export const pausedChannels = z.object({ paused: z.array(pausedChannel) });
-
-/** "Send a test" to this device: the push subscription the browser holds. */
-export const pushTestInput = z.object({ endpoint: z.string().min(1).max(2000) });

@@ -7,7 +7,7 @@ import { createEmailProvider } from './transport';
 /** Email through the operator's SMTP server, to an address the user confirmed by a code. */
 export const channel = defineServerChannel({
   sender: emailChannel,
-  module: emailModule,
+  modules: [emailModule],
   config: emailConfig,
   client: createEmailProvider,
 });

@@ -4,4 +4,7 @@ import { ntfyHook } from './hook';
 import { ntfyChannel } from './sender';
 
 /** ntfy on any server, to the topic the user gave. */
-export const channel = defineServerChannel({ sender: ntfyChannel, module: hookDestinationModule(ntfyHook) });
+export const channel = defineServerChannel({
+  sender: ntfyChannel,
+  modules: [hookDestinationModule(ntfyHook)],
+});

@@ -7,7 +7,7 @@ import { createTelegramProvider } from './transport';
 /** Telegram through the operator's bot, in the chat the user linked with /start. */
 export const channel = defineServerChannel({
   sender: telegramChannel,
-  module: telegramModule,
+  modules: [telegramModule],
   config: telegramConfig,
   client: createTelegramProvider,
 });

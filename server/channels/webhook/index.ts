@@ -6,5 +6,5 @@ import { webhookChannel } from './sender';
 /** A signed JSON POST to the address the user gave. */
 export const channel = defineServerChannel({
   sender: webhookChannel,
-  module: hookDestinationModule(webhookHook),
+  modules: [hookDestinationModule(webhookHook)],
 });

@@ -26,13 +26,3 @@ export function useResumeChannel(channel: ResumableChannel) {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: pausedKey }),
   });
 }
-
-export const useSendSmsTest = () =>
-  useMutation({ mutationFn: () => api<{ ok: true }>('/channel-status/sms/test', { method: 'POST' }) });
-
-/** A test notification to this device's push subscription. */
-export const useSendPushTest = () =>
-  useMutation({
-    mutationFn: (endpoint: string) =>
-      api<{ ok: true }>('/channel-status/push/test', { method: 'POST', body: { endpoint } }),
-  });

@@ -1,4 +1,4 @@
-import { usePausedChannel, useSendPushTest } from '@app/features/reminders/api/channel-status';
+import { usePausedChannel } from '@app/features/reminders/api/channel-status';
 import type { ChannelSettingProps, ReminderChannelUi } from '@app/features/reminders/channel-kit/channel';
 import { OwnChannelActions } from '@app/features/reminders/channel-kit/own-channel-actions';
 import { CheckRow } from '@app/features/reminders/components/check-row';
@@ -10,6 +10,7 @@ import type { PushState } from '@app/features/reminders/utils/push';
 import { BellRing } from 'lucide-react';
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
+import { useSendPushTest } from './api';
 
 const PUSH_DISABLE_FAILED = "Couldn't turn off notifications on this device.";
 const PUSH_TEST_NO_DEVICE = 'This device is not signed up for push any more. Turn push on again here.';

@@ -1,8 +1,9 @@
-import { usePausedChannel, useSendSmsTest } from '@app/features/reminders/api/channel-status';
+import { usePausedChannel } from '@app/features/reminders/api/channel-status';
 import type { ChannelSettingProps, ReminderChannelUi } from '@app/features/reminders/channel-kit/channel';
 import { OwnChannelActions } from '@app/features/reminders/channel-kit/own-channel-actions';
 import { CheckRow } from '@app/features/reminders/components/check-row';
 import { MessageSquare } from 'lucide-react';
+import { useSendSmsTest } from './api';
 
 function SmsSetting({ id, form }: ChannelSettingProps) {
   const paused = usePausedChannel('sms');

@@ -2,12 +2,12 @@ import { notificationLog, pushSubscriptions, reminderDestinations } from '@serve
 import { runReminderTick } from '@server/jobs/reminders/reminder-engine';
 import { manualClock } from '@server/lib/clock';
 import { newId } from '@server/lib/ids';
+import { listPausedChannels } from '@server/modules/channel-status/list-paused-channels';
 import { buildBirthday, buildUser } from '@server/test/factories';
 import { browserSubscription, pushTestRig } from '@server/test/push-browsers';
 import { channelsOn } from '@shared/reminder-channels';
 import { and, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { listPausedChannels } from './list-paused-channels';
 import { sendPushTest } from './send-push-test';
 
 const clock = manualClock('2026-11-22T09:00:00Z');
