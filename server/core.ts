@@ -1,4 +1,4 @@
-import '@shared/calendars/all';
+import '@shared/kept-calendars/all';
 import { createChannelClients, reminderChannels } from '@server/assemble-channels';
 import { openDatabase } from '@server/db/client';
 import { lockDataDir } from '@server/db/data-dir-lock';

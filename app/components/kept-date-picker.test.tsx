@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import type { CalendarId } from '@shared/calendars';
+import type { CalendarId } from '@shared/kept-calendars';
 import { render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { useState } from 'react';
@@ -9,8 +9,8 @@ import { KeptDatePicker, type KeptDateValue } from './kept-date-picker';
 // A calendar's code arrives as a chunk of its own: while `chunks.load` is set, every load waits for it (and fails
 // when it is rejected, as with a lost network).
 const chunks = vi.hoisted(() => ({ load: null as Promise<void> | null }));
-vi.mock('@shared/calendars', async (original) => {
-  const actual = await original<typeof import('@shared/calendars')>();
+vi.mock('@shared/kept-calendars', async (original) => {
+  const actual = await original<typeof import('@shared/kept-calendars')>();
   return {
     ...actual,
     isCalendarLoaded: (id: CalendarId) => (chunks.load ? id === 'gregory' : actual.isCalendarLoaded(id)),

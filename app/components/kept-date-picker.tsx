@@ -1,4 +1,7 @@
 import { gridMoves, useRovingFocus } from '@app/lib/use-roving-focus';
+import { formatBirthDate, splitBirthDate } from '@shared/dates/birth-date';
+import { MONTH_NAMES } from '@shared/dates/format';
+import type { PlainDate } from '@shared/dates/plain-date';
 import {
   CALENDAR_IDS,
   type CalendarId,
@@ -12,10 +15,7 @@ import {
   monthOptions,
   toGregorian,
   yearRange,
-} from '@shared/calendars';
-import { formatBirthDate, splitBirthDate } from '@shared/dates/birth-date';
-import { MONTH_NAMES } from '@shared/dates/format';
-import type { PlainDate } from '@shared/dates/plain-date';
+} from '@shared/kept-calendars';
 import { CalendarDays, ChevronDown } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 

@@ -1,5 +1,5 @@
 import type { BirthdayAction } from '@app/features/birthdays/components/birthday-actions';
-import { AddToCalendarModal } from '@app/features/calendar-export/components/add-to-calendar-modal';
+import { AddToCalendarModal } from '@app/features/calendar-feed/components/add-to-calendar-modal';
 import { CalendarPlus, Gift, PartyPopper, Send } from 'lucide-react';
 import { useMemo } from 'react';
 import { useAiModals } from './ai-modals';

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 
 import { birthdayFixture } from '@app/features/birthdays/utils/birthday-fixture';
-import { BirthdayCalendar } from '@app/features/calendar/components/birthday-calendar';
+import { BirthdayCalendar } from '@app/features/calendar-views/components/birthday-calendar';
 import type { PlainDate } from '@shared/dates/plain-date';
 import { render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';

@@ -3,8 +3,8 @@ import { useBirthdayModals } from '@app/features/birthdays/components/birthday-m
 import { BirthdayRow } from '@app/features/birthdays/components/birthday-row';
 import type { BirthdayView } from '@app/features/birthdays/utils/birthday-view';
 import { useToday } from '@app/features/birthdays/utils/use-today';
-import { BirthdayCalendar } from '@app/features/calendar/components/birthday-calendar';
-import type { RenderRow } from '@app/features/calendar/components/birthday-groups';
+import { BirthdayCalendar } from '@app/features/calendar-views/components/birthday-calendar';
+import type { RenderRow } from '@app/features/calendar-views/components/birthday-groups';
 import type { PlainDate } from '@shared/dates/plain-date';
 import { useCallback, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router';

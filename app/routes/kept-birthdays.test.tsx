@@ -5,7 +5,7 @@ import { render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { KeptBirthdays } from './kept-birthdays';
 
-// No '@shared/calendars/all': the kept list loads the calendars it uses, as in the browser offline.
+// No '@shared/kept-calendars/all': the kept list loads the calendars it uses, as in the browser offline.
 describe('KeptBirthdays', () => {
   beforeEach(() => vi.useFakeTimers({ toFake: ['Date'], now: new Date(2026, 8, 20, 12) }));
   afterEach(() => vi.useRealTimers());

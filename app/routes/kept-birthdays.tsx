@@ -4,8 +4,8 @@ import { canView, loadCalendarsOf, toView } from '@app/features/birthdays/utils/
 import { useToday } from '@app/features/birthdays/utils/use-today';
 import type { OfflineCopy } from '@app/lib/offline-copy';
 import { retrySession } from '@app/lib/session';
-import { daysUntil } from '@shared/calendars/celebrations';
 import { addDays } from '@shared/dates/plain-date';
+import { daysUntil } from '@shared/kept-calendars/celebrations';
 import { Cake, CalendarHeart, PartyPopper, WifiOff } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 

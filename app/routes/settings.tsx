@@ -3,7 +3,7 @@ import { MenuEntry } from '@app/components/menu-entry';
 import { PageHeading } from '@app/components/page-heading';
 import { DeleteAccountModal } from '@app/features/account/components/delete-account-modal';
 import { useSignOut } from '@app/features/auth/api/sign-out';
-import { CalendarFeedSettings } from '@app/features/calendar-export/components/calendar-feed-settings';
+import { CalendarFeedSettings } from '@app/features/calendar-feed/components/calendar-feed-settings';
 import { SendFeedbackModal } from '@app/features/feedback/components/send-feedback-modal';
 import { HowToShareModal } from '@app/features/help/components/how-to-share-modal';
 import { AddToHomeScreenModal } from '@app/features/install/components/add-to-home-screen-modal';

@@ -1,8 +1,8 @@
 import type { Db } from '@server/db/client';
 import { birthdays, users } from '@server/db/schema';
 import { newId, newUserId } from '@server/lib/ids';
-import type { CalendarId } from '@shared/calendars';
 import { DEFAULT_REMINDER_SETTINGS } from '@shared/constants';
+import type { CalendarId } from '@shared/kept-calendars';
 import type { Reminder } from '@shared/schemas/birthday';
 import { defaultReminders } from '@shared/schemas/birthday';
 import { leadDaysOfReminders, remindersOfLeadDays } from '@shared/schemas/lead-times';

@@ -1,7 +1,7 @@
 // Pure math behind the calendar's Week, Month and Year views. Weeks run Sunday to Saturday, like the
 // grid's S M T W T F S columns. Every range is inclusive at both ends.
-import { SUPPORTED_RANGE } from '@shared/calendars';
-import { celebrationsBetween, type KeptDay, nextCelebration } from '@shared/calendars/celebrations';
+import { SUPPORTED_RANGE } from '@shared/kept-calendars';
+import { celebrationsBetween, type KeptDay, nextCelebration } from '@shared/kept-calendars/celebrations';
 import { daysInMonth } from './birth-date';
 import { occurrenceInYear } from './occurrence';
 import { addDays, type PlainDate, weekday } from './plain-date';

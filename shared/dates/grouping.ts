@@ -1,5 +1,5 @@
-import { daysUntil, type KeptDay, previousCelebration } from '@shared/calendars/celebrations';
 import { NEW_WINDOW_MS, PAST_WINDOW_DAYS, UPCOMING_WINDOW_DAYS } from '@shared/constants';
+import { daysUntil, type KeptDay, previousCelebration } from '@shared/kept-calendars/celebrations';
 import { diffDays, type PlainDate } from './plain-date';
 
 export type BirthdayGroup = 'today' | 'upcoming' | 'past';

@@ -1,4 +1,4 @@
-import '@shared/calendars/all';
+import '@shared/kept-calendars/all';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { PlainDate } from './plain-date';

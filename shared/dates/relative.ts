@@ -1,4 +1,4 @@
-import { ageOnCelebration, type KeptDay } from '@shared/calendars/celebrations';
+import { ageOnCelebration, type KeptDay } from '@shared/kept-calendars/celebrations';
 import type { BirthDate } from './birth-date';
 import { comparePlainDates, type PlainDate } from './plain-date';
 

@@ -1,5 +1,5 @@
-import { keptDateOf } from '@shared/calendars/celebrations';
-import { CALENDAR_IDS, type CalendarId, calendarName } from '@shared/calendars/index';
+import { keptDateOf } from '@shared/kept-calendars/celebrations';
+import { CALENDAR_IDS, type CalendarId, calendarName } from '@shared/kept-calendars/index';
 import { MSG } from '@shared/messages';
 import Papa from 'papaparse';
 import { readContactDates } from './contact-dates';

@@ -1,4 +1,4 @@
-import type { CalendarId } from '@shared/calendars/types';
+import type { CalendarId } from '@shared/kept-calendars/types';
 import { MSG } from '@shared/messages';
 import type { DatesRead } from './contact-dates';
 

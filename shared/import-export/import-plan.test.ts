@@ -1,7 +1,7 @@
-import '@shared/calendars/all';
+import '@shared/kept-calendars/all';
 import { readFileSync } from 'node:fs';
-import { keptDateOf } from '@shared/calendars/celebrations';
-import { CALENDAR_IDS, type CalendarId, yearRange } from '@shared/calendars/index';
+import { keptDateOf } from '@shared/kept-calendars/celebrations';
+import { CALENDAR_IDS, type CalendarId, yearRange } from '@shared/kept-calendars/index';
 import { type BirthdayData, birthdayInput } from '@shared/schemas/birthday';
 import fc from 'fast-check';
 import examples from 'libphonenumber-js/examples.mobile.json';

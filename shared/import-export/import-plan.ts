@@ -1,6 +1,6 @@
-import type { CalendarId } from '@shared/calendars/types';
 import { IMPORTED_CATEGORY, NOTES_MAX_LENGTH } from '@shared/constants';
 import { splitBirthDate } from '@shared/dates/birth-date';
+import type { CalendarId } from '@shared/kept-calendars/types';
 import { MSG } from '@shared/messages';
 import { type BirthdayData, defaultReminders, safeParseBirthdayRow } from '@shared/schemas/birthday';
 import type { CountryCode } from 'libphonenumber-js/min';

@@ -1,5 +1,3 @@
-import { keptDateOf } from '@shared/calendars/celebrations';
-import { CALENDAR_IDS, type CalendarId } from '@shared/calendars/types';
 import {
   CATEGORY_MAX_LENGTH,
   DEFAULT_COUNTRY_CODE,
@@ -10,6 +8,8 @@ import {
   REMINDER_TYPES,
 } from '@shared/constants';
 import { splitBirthDate } from '@shared/dates/birth-date';
+import { keptDateOf } from '@shared/kept-calendars/celebrations';
+import { CALENDAR_IDS, type CalendarId } from '@shared/kept-calendars/types';
 import { MSG } from '@shared/messages';
 import { z } from 'zod';
 import { leadDaysOfReminders, leadDaysSchema, remindersOfLeadDays, sortLeadDays } from './lead-times';

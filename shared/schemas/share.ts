@@ -1,4 +1,4 @@
-import { CALENDAR_IDS } from '@shared/calendars/types';
+import { CALENDAR_IDS } from '@shared/kept-calendars/types';
 import { MSG } from '@shared/messages';
 import { z } from 'zod';
 import { categorySchema } from './birthday';

@@ -1,4 +1,4 @@
-import { CALENDAR_IDS, type CalendarId, LEAP_MONTH_CALENDARS } from '@shared/calendars/types';
+import { CALENDAR_IDS, type CalendarId, LEAP_MONTH_CALENDARS } from '@shared/kept-calendars/types';
 import type { ReminderChannelId } from '@shared/reminder-channels';
 import type { Reminder } from '@shared/schemas/birthday';
 import { sql } from 'drizzle-orm';
@@ -66,7 +66,7 @@ export const birthdays = pgTable(
       t.leap,
       t.day,
     ),
-    // Both lists derive from the calendars' definitions (shared/calendars/definitions.ts): a new calendar
+    // Both lists derive from the calendars' definitions (shared/kept-calendars/definitions.ts): a new calendar
     // changes the first, and `npm run db:generate` writes the migration that replaces it.
     check('birthdays_calendar_check', sql.raw(`calendar IN (${sqlList(CALENDAR_IDS)})`)),
     check(

@@ -1,7 +1,7 @@
-import '@shared/calendars/all';
-import { CALENDAR_IDS, type CalendarId, type KeptMonthDay, keptDatesOn } from '@shared/calendars';
+import '@shared/kept-calendars/all';
 import { MAX_LEAD_DAYS } from '@shared/constants';
 import { addDays, type PlainDate, toIsoDate } from '@shared/dates/plain-date';
+import { CALENDAR_IDS, type CalendarId, type KeptMonthDay, keptDatesOn } from '@shared/kept-calendars';
 
 /**
  * One (lead time, kept birthday date) the due scan looks up: a birthday kept on (calendar, month,

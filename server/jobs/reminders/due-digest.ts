@@ -1,4 +1,4 @@
-import type { CalendarId } from '@shared/calendars';
+import type { CalendarId } from '@shared/kept-calendars';
 import type { ReminderChannelId } from '@shared/reminder-channels';
 import type { Language } from '@shared/schemas/ai';
 

@@ -1,8 +1,8 @@
 import { type Db, rowsOf } from '@server/db/client';
 import { DIGEST_ON } from '@server/db/schema';
 import type { ReminderChannel } from '@server/deps';
-import type { CalendarId } from '@shared/calendars';
 import { addDays, type PlainDate, toIsoDate } from '@shared/dates/plain-date';
+import type { CalendarId } from '@shared/kept-calendars';
 import type { ReminderChannelId } from '@shared/reminder-channels';
 import type { Language } from '@shared/schemas/ai';
 import { sql } from 'drizzle-orm';

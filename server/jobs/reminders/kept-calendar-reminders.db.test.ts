@@ -2,7 +2,7 @@ import { birthdayLeads, birthdays } from '@server/db/schema';
 import { manualClock } from '@server/lib/clock';
 import { buildBirthday, buildUser } from '@server/test/factories';
 import { createTestServer, type TestServer } from '@server/test/harness';
-import type { CalendarId } from '@shared/calendars';
+import type { CalendarId } from '@shared/kept-calendars';
 import { channelsOn } from '@shared/reminder-channels';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';

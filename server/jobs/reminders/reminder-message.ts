@@ -1,7 +1,7 @@
 import { wishLink } from '@shared/app-links';
-import { type KeptDate, nextOccurrence } from '@shared/calendars';
 import { formatMonthDayOrdinal } from '@shared/dates/format';
 import { fromIsoDate } from '@shared/dates/plain-date';
+import { type KeptDate, nextOccurrence } from '@shared/kept-calendars';
 import { MSG } from '@shared/messages';
 import type { Language } from '@shared/schemas/ai';
 import type { DueReminder } from './due-reminder';

@@ -1,9 +1,9 @@
 import { birthdays, users } from '@server/db/schema';
 import type { Deps } from '@server/deps';
 import { AppError } from '@server/lib/errors';
-import { ageOnCelebration, nextCelebration, previousCelebration } from '@shared/calendars/celebrations';
 import { PAST_WINDOW_DAYS, UPCOMING_WINDOW_DAYS } from '@shared/constants';
 import { diffDays, todayIn } from '@shared/dates/plain-date';
+import { ageOnCelebration, nextCelebration, previousCelebration } from '@shared/kept-calendars/celebrations';
 import { MSG } from '@shared/messages';
 import { and, eq } from 'drizzle-orm';
 

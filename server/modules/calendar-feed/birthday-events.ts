@@ -1,13 +1,16 @@
-import '@shared/calendars/all';
+import '@shared/kept-calendars/all';
 import type { birthdays } from '@server/db/schema';
-import type { IcsEvent } from '@server/providers/calendar/ics';
+import type { IcsEvent } from '@server/providers/calendar-feed/ics';
 import {
   birthdayEvent,
   birthdayTitle,
   CALENDAR_REMINDER_MINUTES,
   keptDateOf,
   keptDescription,
-} from '@shared/calendar/birthday-event';
+} from '@shared/calendar-feed/birthday-event';
+import { ordinal } from '@shared/dates/format';
+import { ageOn, occurrenceInYear } from '@shared/dates/occurrence';
+import { comparePlainDates, type PlainDate } from '@shared/dates/plain-date';
 import {
   describeKeptDate,
   type KeptDate,
@@ -16,10 +19,7 @@ import {
   occurrenceInCalendarYear,
   SUPPORTED_RANGE,
   yearRange,
-} from '@shared/calendars';
-import { ordinal } from '@shared/dates/format';
-import { ageOn, occurrenceInYear } from '@shared/dates/occurrence';
-import { comparePlainDates, type PlainDate } from '@shared/dates/plain-date';
+} from '@shared/kept-calendars';
 
 type Row = Pick<
   typeof birthdays.$inferSelect,

@@ -1,7 +1,7 @@
 import { birthdays, users } from '@server/db/schema';
 import type { Deps } from '@server/deps';
 import { AppError } from '@server/lib/errors';
-import { toIcs } from '@server/providers/calendar/ics';
+import { toIcs } from '@server/providers/calendar-feed/ics';
 import { todayIn } from '@shared/dates/plain-date';
 import { MSG } from '@shared/messages';
 import { and, eq } from 'drizzle-orm';

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { birthdays, users } from '@server/db/schema';
 import type { Deps } from '@server/deps';
 import { AppError } from '@server/lib/errors';
-import { toIcs } from '@server/providers/calendar/ics';
+import { toIcs } from '@server/providers/calendar-feed/ics';
 import { todayIn } from '@shared/dates/plain-date';
 import { asc, eq } from 'drizzle-orm';
 import { feedEvents } from './birthday-events';

@@ -1,7 +1,7 @@
 import { birthdayStore, newBirthdayRow } from '@server/db/birthday-store';
 import { shares } from '@server/db/schema';
 import type { Deps } from '@server/deps';
-import { keptDateOf } from '@shared/calendars/celebrations';
+import { keptDateOf } from '@shared/kept-calendars/celebrations';
 import { defaultReminders } from '@shared/schemas/birthday';
 import type { AcceptShareResult, SharedBirthday } from '@shared/schemas/share';
 import { and, eq } from 'drizzle-orm';

@@ -1,11 +1,11 @@
-import { isCalendarLoaded } from '@shared/calendars/registry';
+import { isCalendarLoaded } from '@shared/kept-calendars/registry';
 import type { Birthday } from '@shared/schemas/birthday';
 import { describe, expect, it, vi } from 'vitest';
 import { birthdayFixture } from '../utils/birthday-fixture';
 import { toView } from '../utils/birthday-view';
 import { getBirthdays } from './get-birthdays';
 
-// No '@shared/calendars/all' here: this file sees the calendars as the browser does, loaded on demand.
+// No '@shared/kept-calendars/all' here: this file sees the calendars as the browser does, loaded on demand.
 const list: Birthday[] = [
   birthdayFixture({ name: 'Ana', date: '1990-09-12' }),
   // The fixture reads its date as Gregorian, so the Hebrew one is set after.

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 
-import '@shared/calendars/all';
+import '@shared/kept-calendars/all';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

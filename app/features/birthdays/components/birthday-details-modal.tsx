@@ -1,11 +1,11 @@
 import { Modal } from '@app/components/modal';
 import { errorMessage } from '@app/lib/api-client';
 import { toast } from '@app/lib/toast';
-import { keptDateBeside, nextCelebration } from '@shared/calendars/celebrations';
 import { DEFAULT_COUNTRY_CODE } from '@shared/constants';
 import { formatMonthDayOrdinal } from '@shared/dates/format';
 import type { PlainDate } from '@shared/dates/plain-date';
 import { ageLabel } from '@shared/dates/relative';
+import { keptDateBeside, nextCelebration } from '@shared/kept-calendars/celebrations';
 import { MSG } from '@shared/messages';
 import { formatStoredPhone } from '@shared/schemas/phone';
 import { capitalize } from '@shared/text';

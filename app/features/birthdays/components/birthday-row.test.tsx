@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 
-import '@shared/calendars/all';
+import '@shared/kept-calendars/all';
 import type { PlainDate } from '@shared/dates/plain-date';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';

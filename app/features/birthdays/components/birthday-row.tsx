@@ -1,7 +1,7 @@
-import { keptDateBeside } from '@shared/calendars/celebrations';
 import { formatMonthDayOrdinal } from '@shared/dates/format';
 import { diffDays, type PlainDate } from '@shared/dates/plain-date';
 import { ageLabel, relativeLabel } from '@shared/dates/relative';
+import { keptDateBeside } from '@shared/kept-calendars/celebrations';
 import { capitalize, initial } from '@shared/text';
 import { ChevronRight } from 'lucide-react';
 import type { BirthdayView } from '../utils/birthday-view';

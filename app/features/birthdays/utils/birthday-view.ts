@@ -1,11 +1,11 @@
-import { keptDateOf } from '@shared/calendars/celebrations';
-import { isCalendarLoaded, loadCalendars } from '@shared/calendars/registry';
 import type { BirthDate } from '@shared/dates/birth-date';
+import { keptDateOf } from '@shared/kept-calendars/celebrations';
+import { isCalendarLoaded, loadCalendars } from '@shared/kept-calendars/registry';
 import type { Birthday } from '@shared/schemas/birthday';
 
 /**
  * A birthday with its date split into parts, as every view and date helper wants it: month, day and year
- * are its calendar's (`calendar`, `leap`), so the views go through shared/calendars/celebrations.ts for the
+ * are its calendar's (`calendar`, `leap`), so the views go through shared/kept-calendars/celebrations.ts for the
  * Gregorian days. Its calendar must be loaded (the birthdays query loads the calendars its list uses).
  */
 export type BirthdayView = Birthday & BirthDate;

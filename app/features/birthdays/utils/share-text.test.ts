@@ -1,4 +1,4 @@
-import '@shared/calendars/all';
+import '@shared/kept-calendars/all';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { birthdayShareText, shareOrCopy, userIdShareText } from './share-text';
 

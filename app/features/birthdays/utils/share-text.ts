@@ -1,6 +1,6 @@
-import { describeKeptDate } from '@shared/calendars';
-import type { CalendarId } from '@shared/calendars/types';
 import { formatMonthDayOrdinal } from '@shared/dates/format';
+import { describeKeptDate } from '@shared/kept-calendars';
+import type { CalendarId } from '@shared/kept-calendars/types';
 
 type Shared = {
   name: string;

@@ -1,5 +1,5 @@
 import { api } from '@app/lib/api-client';
-import { loadCalendars } from '@shared/calendars';
+import { loadCalendars } from '@shared/kept-calendars';
 import type { ImportPreview } from '@shared/schemas/birthday-import';
 import { useMutation } from '@tanstack/react-query';
 

@@ -1,11 +1,11 @@
 import { Modal } from '@app/components/modal';
 import { errorMessage } from '@app/lib/api-client';
 import { toast } from '@app/lib/toast';
-import { describeKeptDate } from '@shared/calendars';
-import { keptDateOf } from '@shared/calendars/celebrations';
 import { parseBirthDate } from '@shared/dates/birth-date';
 import { formatMonthDayOrdinal } from '@shared/dates/format';
 import { IMPORT_MAX_BYTES, IMPORT_MAX_FILE_BYTES } from '@shared/import-export/import-file';
+import { describeKeptDate } from '@shared/kept-calendars';
+import { keptDateOf } from '@shared/kept-calendars/celebrations';
 import { MSG } from '@shared/messages';
 import type { ImportPreview } from '@shared/schemas/birthday-import';
 import { FileUp } from 'lucide-react';

@@ -1,10 +1,10 @@
 import { errorMessage } from '@app/lib/api-client';
 import { toastFailure } from '@app/lib/failure-toast';
 import { toast } from '@app/lib/toast';
-import { describeKeptDate, loadCalendars } from '@shared/calendars';
-import { keptDateOf } from '@shared/calendars/celebrations';
 import { splitBirthDate } from '@shared/dates/birth-date';
 import { formatMonthDayOrdinal } from '@shared/dates/format';
+import { describeKeptDate, loadCalendars } from '@shared/kept-calendars';
+import { keptDateOf } from '@shared/kept-calendars/celebrations';
 import { MSG } from '@shared/messages';
 import type { PendingShare, SharedBirthday } from '@shared/schemas/share';
 import { capitalize } from '@shared/text';

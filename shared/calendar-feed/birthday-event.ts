@@ -1,12 +1,12 @@
+import type { BirthDate } from '@shared/dates/birth-date';
+import { nextOccurrence } from '@shared/dates/occurrence';
+import { addDays, type PlainDate, toIsoDate } from '@shared/dates/plain-date';
 import {
   type CalendarId,
   describeKeptDate,
   type KeptDate,
   nextOccurrence as nextKept,
-} from '@shared/calendars';
-import type { BirthDate } from '@shared/dates/birth-date';
-import { nextOccurrence } from '@shared/dates/occurrence';
-import { addDays, type PlainDate, toIsoDate } from '@shared/dates/plain-date';
+} from '@shared/kept-calendars';
 
 /** The calendar reminder of spec §9: 7 days before. */
 export const CALENDAR_REMINDER_MINUTES = 7 * 24 * 60;

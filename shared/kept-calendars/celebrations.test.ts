@@ -1,4 +1,4 @@
-import '@shared/calendars/all';
+import '@shared/kept-calendars/all';
 import { birthdayInput, birthdayUpdate } from '@shared/schemas/birthday';
 import { describe, expect, it } from 'vitest';
 import {

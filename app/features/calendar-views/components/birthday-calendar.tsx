@@ -1,5 +1,4 @@
 import { PageHeading } from '@app/components/page-heading';
-import { nextCelebration } from '@shared/calendars/celebrations';
 import {
   createSearchMatcher,
   dateKey,
@@ -8,6 +7,7 @@ import {
   searchTextOf,
 } from '@shared/dates/calendar-view';
 import type { PlainDate } from '@shared/dates/plain-date';
+import { nextCelebration } from '@shared/kept-calendars/celebrations';
 import { SearchX } from 'lucide-react';
 import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useFilteredItems, usePeriodData, useSearchIndex } from '../hooks/use-calendar-data';

@@ -1,10 +1,10 @@
 import { Modal } from '@app/components/modal';
 import { OptionButton } from '@app/components/option-button';
 import { toast } from '@app/lib/toast';
-import { googleCalendarEvent, googleCalendarLink } from '@shared/calendar/birthday-event';
-import { loadCalendars } from '@shared/calendars';
-import { keptDateOf } from '@shared/calendars/celebrations';
+import { googleCalendarEvent, googleCalendarLink } from '@shared/calendar-feed/birthday-event';
 import { todayIn } from '@shared/dates/plain-date';
+import { loadCalendars } from '@shared/kept-calendars';
+import { keptDateOf } from '@shared/kept-calendars/celebrations';
 import { MSG } from '@shared/messages';
 import type { Birthday } from '@shared/schemas/birthday';
 import { useQuery } from '@tanstack/react-query';

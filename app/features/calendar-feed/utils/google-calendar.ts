@@ -1,4 +1,4 @@
-import type { googleCalendarEvent } from '@shared/calendar/birthday-event';
+import type { googleCalendarEvent } from '@shared/calendar-feed/birthday-event';
 import { MSG } from '@shared/messages';
 
 // The scripts the spec's calendar flow loads (§7): the Google API client and Google Identity Services.

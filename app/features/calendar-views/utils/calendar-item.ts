@@ -1,5 +1,5 @@
-import type { KeptDay } from '@shared/calendars/celebrations';
 import { BUILT_IN_CATEGORIES } from '@shared/constants';
+import type { KeptDay } from '@shared/kept-calendars/celebrations';
 
 /**
  * What the calendar needs of a birthday; the birthdays feature's view type fits it as is. Month and day are

@@ -18,7 +18,7 @@
  *
  * Loading: Gregorian dates work at once. Other calendars load on demand, each by its definition's `load`:
  * `await loadCalendars(ids)` before calling anything below with them (`isCalendarLoaded` tells); server and
- * tests `import '@shared/calendars/all'` to have them all. Years 1900-2100 are supported (`SUPPORTED_RANGE`);
+ * tests `import '@shared/kept-calendars/all'` to have them all. Years 1900-2100 are supported (`SUPPORTED_RANGE`);
  * a date outside throws a RangeError.
  *
  * Resolution (each year of the birthday's calendar has exactly one celebration day, per docs/calendars.md):

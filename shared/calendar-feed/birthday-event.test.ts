@@ -1,4 +1,4 @@
-import '@shared/calendars/all';
+import '@shared/kept-calendars/all';
 import { describe, expect, it } from 'vitest';
 import { birthdayRule, googleCalendarEvent, googleCalendarLink } from './birthday-event';
 
