@@ -6,7 +6,8 @@
 // - the due scan: the kept dates celebrated on a day, per calendar (what the reminder query matches on).
 // Figures are CPU time of this process (process.cpuUsage), so a busy machine slows them less than wall time;
 // each warm figure is the median of ROUNDS passes. Budgets are reported, never asserted.
-import '@shared/calendars/all';
+import '@shared/kept-calendars/all';
+import type { PlainDate } from '@shared/dates/plain-date';
 import {
   CALENDAR_IDS,
   type KeptDate,
@@ -14,8 +15,7 @@ import {
   monthOptions,
   nextOccurrence,
   occurrencesBetween,
-} from '@shared/calendars/index';
-import type { PlainDate } from '@shared/dates/plain-date';
+} from '@shared/kept-calendars/index';
 import { recordResult } from './results';
 
 const COUNT = 5000;
