@@ -34,7 +34,17 @@ export class OutboundFailed extends Error {
   }
 }
 
-export type OutboundReply = { status: number; retryAfter: string | null };
+/** An answer's status and Retry-After; `reply`: the start of its body, only when asked for (never shown to a user). */
+export type OutboundReply = { status: number; retryAfter: string | null; reply?: string };
+
+/** A request to a user's address: POST by default; `replyBytes`: how much of the answer's body to keep. */
+export type OutboundRequest = {
+  method?: 'POST' | 'PUT';
+  url: string;
+  headers: Record<string, string>;
+  body: string;
+  replyBytes?: number;
+};
 
 // Answers the host never reached (permanent for the address as saved); others may pass (a reset, a lost packet).
 const UNREACHABLE = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN']);
@@ -60,7 +70,8 @@ export type OutboundOptions = {
  * through with OUTBOUND_ALLOW (host names and ranges on their own network). Checked when the URL is
  * saved, again before each request, and once more when the socket opens, so a name that resolved
  * to a public address at save time cannot later lead into our network. Redirects are never followed,
- * and a reply's body is never read.
+ * and a reply's body is read only as far as a caller asks (a service that says in it how long to
+ * wait), never passed on to a user.
  */
 export function createOutbound({
   allow = NOTHING_ALLOWED,
@@ -131,26 +142,51 @@ export function createOutbound({
   const agentOptions = { keepAlive: true, lookup } as unknown as http.AgentOptions;
   const agents = { http: new http.Agent(agentOptions), https: new https.Agent(agentOptions) };
 
-  /** POSTs `body` to a URL we may call; resolves with the status (never the body), throws when no answer came. */
-  async function post(raw: string, headers: Record<string, string>, body: string): Promise<OutboundReply> {
+  /**
+   * Sends `body` to a URL we may call; resolves with the status (and, when asked, the body's first
+   * `replyBytes`), throws when no answer came.
+   */
+  async function send({
+    method = 'POST',
+    url: raw,
+    headers,
+    body,
+    replyBytes = 0,
+  }: OutboundRequest): Promise<OutboundReply> {
     const url = await checkUrl(raw);
     const secure = url.protocol === 'https:';
-    const send = (again: boolean): Promise<OutboundReply> =>
+    const attempt = (again: boolean): Promise<OutboundReply> =>
       new Promise((done, fail) => {
         const request = (secure ? https : http).request(url, {
-          method: 'POST',
+          method,
           agent: secure ? agents.https : agents.http,
           headers: { ...headers, 'content-length': String(Buffer.byteLength(body)) },
         });
         const timer = setTimeout(() => request.destroy(new OutboundFailed('timeout')), timeoutMs);
         request.on('response', (response) => {
-          clearTimeout(timer);
-          // Drained unread: a remote service's words never reach anything a user sees.
-          response.resume();
           const retryAfter = response.headers['retry-after'];
-          done({
+          const answer = {
             status: response.statusCode ?? 0,
             retryAfter: typeof retryAfter === 'string' ? retryAfter : null,
+          };
+          if (replyBytes <= 0) {
+            clearTimeout(timer);
+            // Drained unread: a remote service's words never reach anything a user sees.
+            response.resume();
+            return done(answer);
+          }
+          // The body's start, within the same wait; the rest is drained unread.
+          let kept = Buffer.alloc(0);
+          response.on('data', (chunk: Buffer) => {
+            if (kept.length < replyBytes) kept = Buffer.concat([kept, chunk]).subarray(0, replyBytes);
+          });
+          response.on('end', () => {
+            clearTimeout(timer);
+            done({ ...answer, reply: kept.toString('utf8') });
+          });
+          response.on('error', () => {
+            clearTimeout(timer);
+            done({ ...answer, reply: '' });
           });
         });
         request.on('error', (err: NodeJS.ErrnoException) => {
@@ -159,15 +195,19 @@ export function createOutbound({
           if (err.code === 'ENOTPUBLIC') return fail(new OutboundFailed('not_public', err.code));
           // The server closed a kept-alive connection just as we reused it (Node's documented race):
           // it never read the request, so it goes once more now rather than at a retry minutes later.
-          if (!again && request.reusedSocket && err.code === 'ECONNRESET') return send(true).then(done, fail);
+          if (!again && request.reusedSocket && err.code === 'ECONNRESET')
+            return attempt(true).then(done, fail);
           fail(new OutboundFailed(UNREACHABLE.has(err.code ?? '') ? 'unreachable' : 'broken', err.code));
         });
         request.end(body);
       });
-    return send(false);
+    return attempt(false);
   }
 
-  return { hostKind, checkUrl, post, httpsAgent: agents.https };
+  /** POSTs `body` to a URL we may call; resolves with the status (never the body), throws when no answer came. */
+  const post = (url: string, headers: Record<string, string>, body: string) => send({ url, headers, body });
+
+  return { hostKind, checkUrl, post, send, httpsAgent: agents.https };
 }
 
 export type Outbound = ReturnType<typeof createOutbound>;
