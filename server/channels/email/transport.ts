@@ -17,7 +17,7 @@ export function createEmailProvider(config: ProviderPart<typeof emailConfig>): E
     },
   };
 }
-export { composeEmail, escapeHtml, unsubscribeLink } from './email-layout';
+export { composeEmail, unsubscribeLink } from './email-layout';
 export type { EmailProvider } from './email-provider';
 
 /** The email client the channel built at boot (server/channel-kit/server-channel.ts). */

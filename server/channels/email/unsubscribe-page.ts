@@ -1,4 +1,4 @@
-import { escapeHtml } from '@server/channels/email/transport';
+import { escapeHtml } from '@server/lib/escape-html';
 import { MSG } from '@shared/messages';
 
 /**
