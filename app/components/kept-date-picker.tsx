@@ -105,17 +105,8 @@ export function KeptDatePicker({ label = 'Birthday', value, onChange, error, id 
   }, [value.calendar]);
 
   const ready = isCalendarLoaded(draft.calendar) && loading === null;
-  const {
-    limits,
-    yearInvalid,
-    months,
-    chosen,
-    dayCount,
-    missing,
-    yearHelp,
-    value: saved,
-  } = viewOf(draft, ready, today());
-  const dayFocus = useRovingFocus({ count: dayCount, selected: (draft.day ?? 0) - 1, moves: dayMoves });
+  const view = viewOf(draft, ready, today());
+  const dayFocus = useRovingFocus({ count: view.dayCount, selected: (draft.day ?? 0) - 1, moves: dayMoves });
 
   const close = () => {
     setOpen(false);
@@ -133,8 +124,8 @@ export function KeptDatePicker({ label = 'Birthday', value, onChange, error, id 
   };
 
   const save = () => {
-    if (!saved) return;
-    onChange(saved);
+    if (!view.value) return;
+    onChange(view.value);
     close();
   };
 
@@ -153,7 +144,7 @@ export function KeptDatePicker({ label = 'Birthday', value, onChange, error, id 
     );
   };
 
-  const onMonthChange = (text: string) => setDraft((d) => withMonth(d, text, months));
+  const onMonthChange = (text: string) => setDraft((d) => withMonth(d, text, view.months));
 
   const chooseDay = (day: number) => setDraft((d) => ({ ...d, day }));
 
@@ -251,7 +242,7 @@ export function KeptDatePicker({ label = 'Birthday', value, onChange, error, id 
             </label>
             <select
               id={monthId}
-              value={chosen ? optionValue(chosen.month, chosen.leap) : ''}
+              value={view.chosen ? optionValue(view.chosen.month, view.chosen.leap) : ''}
               disabled={!ready}
               onChange={(e) => onMonthChange(e.target.value)}
               className="field-input"
@@ -259,7 +250,7 @@ export function KeptDatePicker({ label = 'Birthday', value, onChange, error, id 
               <option value="" disabled>
                 Select month
               </option>
-              {months.map((o) => (
+              {view.months.map((o) => (
                 <option key={optionValue(o.month, o.leap)} value={optionValue(o.month, o.leap)}>
                   {o.label}
                 </option>
@@ -273,7 +264,7 @@ export function KeptDatePicker({ label = 'Birthday', value, onChange, error, id 
             </span>
             {/* biome-ignore lint/a11y/useSemanticElements: a <table> grid wants column headers, and these rows are not weekdays. */}
             <div role="grid" aria-labelledby={dayLabelId} className="space-y-1">
-              {weeks(dayCount).map((week) => (
+              {weeks(view.dayCount).map((week) => (
                 // biome-ignore lint/a11y: a row of the grid above; its cells take the focus.
                 <div key={week[0]} role="row" className="grid grid-cols-7 gap-1">
                   {week.map((day) => {
@@ -287,7 +278,9 @@ export function KeptDatePicker({ label = 'Birthday', value, onChange, error, id 
                         tabIndex={tabIndex}
                         aria-selected={selected}
                         aria-label={
-                          chosen ? dayName(draft.calendar, chosen.month, chosen.leap, day) : undefined
+                          view.chosen
+                            ? dayName(draft.calendar, view.chosen.month, view.chosen.leap, day)
+                            : undefined
                         }
                         {...roving}
                         onClick={() => chooseDay(day)}
@@ -320,10 +313,10 @@ export function KeptDatePicker({ label = 'Birthday', value, onChange, error, id 
               id={yearId}
               type="number"
               inputMode="numeric"
-              min={limits?.min}
-              max={limits?.max}
+              min={view.limits?.min}
+              max={view.limits?.max}
               disabled={!ready}
-              placeholder={limits ? `e.g. ${limits.max - 36}` : undefined}
+              placeholder={view.limits ? `e.g. ${view.limits.max - 36}` : undefined}
               value={draft.yearText}
               onChange={(e) => onYearChange(e.target.value)}
               onKeyDown={(e) => {
@@ -332,19 +325,21 @@ export function KeptDatePicker({ label = 'Birthday', value, onChange, error, id 
                   save();
                 }
               }}
-              aria-invalid={(yearInvalid && draft.yearText.length === 4) || missing ? true : undefined}
-              aria-describedby={missing ? `${yearHelpId} ${missingId}` : yearHelpId}
+              aria-invalid={
+                (view.yearInvalid && draft.yearText.length === 4) || view.missing ? true : undefined
+              }
+              aria-describedby={view.missing ? `${yearHelpId} ${missingId}` : yearHelpId}
               className="field-input"
             />
             <p
               id={yearHelpId}
-              className={yearInvalid && draft.yearText.length === 4 ? 'field-error' : 'field-help'}
+              className={view.yearInvalid && draft.yearText.length === 4 ? 'field-error' : 'field-help'}
             >
-              {yearHelp}
+              {view.yearHelp}
             </p>
-            {missing ? (
+            {view.missing ? (
               <p id={missingId} role="alert" className="field-error">
-                {missing}
+                {view.missing}
               </p>
             ) : null}
           </div>
@@ -356,8 +351,8 @@ export function KeptDatePicker({ label = 'Birthday', value, onChange, error, id 
             <button
               type="button"
               className="btn-primary"
-              disabled={!saved}
-              aria-describedby={missing ? missingId : undefined}
+              disabled={!view.value}
+              aria-describedby={view.missing ? missingId : undefined}
               onClick={save}
             >
               Save

@@ -116,8 +116,6 @@ export const withYearText = (d: Draft, text: string): Draft => ({
 
 /** What the picker shows of a draft. */
 export type DraftView = {
-  /** The year typed, when it is one the calendar accepts. */
-  year: number | null;
   /** The years accepted; null while the calendar is not ready. */
   limits: Limits | null;
   /** Something is typed that is no accepted year. */
@@ -155,7 +153,6 @@ export function viewOf(draft: Draft, ready: boolean, today: PlainDate): DraftVie
   const missing = missingSentence(draft, year, chosen, yearMonths);
   const canSave = ready && chosen !== undefined && draft.day !== null && !yearInvalid && missing === null;
   return {
-    year,
     limits,
     yearInvalid,
     months,
