@@ -28,7 +28,6 @@ export type KeptDay = {
 
 /** Whether the birthday is kept in a calendar other than the Gregorian: its Gregorian day moves every year. */
 export const keptInOtherCalendar = (b: KeptDay) => b.calendar !== undefined && b.calendar !== 'gregory';
-const isOther = keptInOtherCalendar;
 const keptOf = (b: KeptDay, year: number | null = null): KeptDate => ({
   calendar: b.calendar ?? 'gregory',
   month: b.month,
@@ -61,19 +60,19 @@ export const wireDateOf = (kept: KeptDate) => ({
 
 /** The first Gregorian day on or after `onOrAfter` the birthday is celebrated on. */
 export function nextCelebration(b: KeptDay, onOrAfter: PlainDate): PlainDate {
-  return isOther(b) ? nextOccurrence(keptOf(b), onOrAfter).date : nextGregorian(b, onOrAfter);
+  return keptInOtherCalendar(b) ? nextOccurrence(keptOf(b), onOrAfter).date : nextGregorian(b, onOrAfter);
 }
 
 /** The last Gregorian day strictly before `before` the birthday was celebrated on. */
 export function previousCelebration(b: KeptDay, before: PlainDate): PlainDate {
-  if (isOther(b)) return previousOccurrence(keptOf(b), before).date;
+  if (keptInOtherCalendar(b)) return previousOccurrence(keptOf(b), before).date;
   const thisYear = occurrenceInYear(b, before.year);
   return comparePlainDates(thisYear, before) < 0 ? thisYear : occurrenceInYear(b, before.year - 1);
 }
 
 /** Every Gregorian day in [from, to] the birthday is celebrated on, in order (a Hijri one twice in some years). */
 export function celebrationsBetween(b: KeptDay, from: PlainDate, to: PlainDate): PlainDate[] {
-  if (isOther(b)) return occurrencesBetween(keptOf(b), from, to).map((o) => o.date);
+  if (keptInOtherCalendar(b)) return occurrencesBetween(keptOf(b), from, to).map((o) => o.date);
   const dates: PlainDate[] = [];
   for (let year = from.year; year <= to.year; year++) {
     const date = occurrenceInYear(b, year);
@@ -95,7 +94,7 @@ export function ageOnCelebration(
   b: KeptDay & Pick<BirthDate, 'year'>,
   celebration: PlainDate,
 ): number | null {
-  if (!isOther(b)) return ageOn(b, celebration);
+  if (!keptInOtherCalendar(b)) return ageOn(b, celebration);
   if (b.year === null) return null;
   return nextOccurrence(keptOf(b, b.year), celebration).age;
 }
@@ -105,7 +104,7 @@ export function ageOnCelebration(
  * (Chinese lunar) · this year Fri, Sep 25'. Null for a Gregorian birthday, whose date says it all.
  */
 export function keptDateBeside(b: KeptDay, celebration: PlainDate, today: PlainDate): string | null {
-  if (!isOther(b)) return null;
+  if (!keptInOtherCalendar(b)) return null;
   const years = celebration.year - today.year;
   const when = years === 0 ? 'this year' : years === 1 ? 'next year' : String(celebration.year);
   return `${birthdayDateText(keptOf(b))} · ${when} ${formatWeekdayDate(celebration)}`;
@@ -118,7 +117,7 @@ export function keptDateBeside(b: KeptDay, celebration: PlainDate, today: PlainD
  * 'is on': 'the 15th day …').
  */
 export function birthdayDateText(b: KeptDay, { withYear = false, inSentence = false } = {}): string {
-  if (isOther(b)) return describeKeptDate(keptOf(b, b.year ?? null), { withYear, inSentence });
+  if (keptInOtherCalendar(b)) return describeKeptDate(keptOf(b, b.year ?? null), { withYear, inSentence });
   const date = formatMonthDayOrdinal(b.month, b.day);
   return withYear && b.year != null ? `${date}, ${b.year}` : date;
 }
