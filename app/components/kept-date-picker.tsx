@@ -1,25 +1,33 @@
 import { gridMoves, useRovingFocus } from '@app/lib/use-roving-focus';
-import { formatBirthDate, splitBirthDate } from '@shared/dates/birth-date';
+import { splitBirthDate } from '@shared/dates/birth-date';
 import { MONTH_NAMES } from '@shared/dates/format';
 import type { PlainDate } from '@shared/dates/plain-date';
 import {
   CALENDAR_IDS,
   type CalendarId,
   calendarName,
-  describeKeptDate,
-  fromGregorian,
   isCalendarLoaded,
   type KeptDate,
   loadCalendars,
-  type MonthOption,
-  monthOptions,
-  toGregorian,
-  yearRange,
 } from '@shared/kept-calendars';
+import { birthdayDateText } from '@shared/kept-calendars/celebrations';
+import {
+  convertDraft,
+  type Draft,
+  dayName,
+  draftFrom,
+  emptyDraft,
+  type KeptDateValue,
+  optionValue,
+  viewOf,
+  withMonth,
+  withYearText,
+} from '@shared/kept-calendars/kept-date-draft';
 import { CalendarDays, ChevronDown } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 
-const MIN_GREGORIAN_YEAR = 1900;
+export type { KeptDateValue };
+
 const WEEK = 7;
 const dayMoves = gridMoves(WEEK);
 
@@ -30,12 +38,6 @@ function weeks(count: number): number[][] {
   );
 }
 
-/**
- * A birthday as the form keeps it: `date` is '' or the wire format ('YYYY-MM-DD', or '--MM-DD' when the year
- * is unknown) with the month, day and year of `calendar`; `leap` marks a Chinese/Korean leap month.
- */
-export type KeptDateValue = { date: string; calendar: CalendarId; leap: boolean };
-
 type KeptDatePickerProps = {
   label?: string;
   value: KeptDateValue;
@@ -45,83 +47,9 @@ type KeptDatePickerProps = {
   id?: string;
 };
 
-type Draft = {
-  calendar: CalendarId;
-  month: number | null;
-  leap: boolean;
-  day: number | null;
-  yearText: string;
-};
-
-const emptyDraft = (calendar: CalendarId): Draft => ({
-  calendar,
-  month: null,
-  leap: false,
-  day: null,
-  yearText: '',
-});
-
-function draftFrom({ date, calendar, leap }: KeptDateValue): Draft {
-  const parts = splitBirthDate(date);
-  if (!parts) return emptyDraft(calendar);
-  const yearText = parts.year === null ? '' : String(parts.year);
-  return { calendar, month: parts.month, leap, day: parts.day, yearText };
-}
-
 function today(): PlainDate {
   const now = new Date();
   return { year: now.getFullYear(), month: now.getMonth() + 1, day: now.getDate() };
-}
-
-/** The birth years a calendar's year field accepts: none before 1900 nor after this year. */
-function yearLimits(calendar: CalendarId): { min: number; max: number } {
-  const thisYear = fromGregorian(calendar, today()).year ?? today().year;
-  return calendar === 'gregory'
-    ? { min: MIN_GREGORIAN_YEAR, max: thisYear }
-    : { min: yearRange(calendar).first, max: thisYear };
-}
-
-/** A 4-digit year within the calendar's limits, else null. */
-function parseYear(text: string, calendar: CalendarId): number | null {
-  if (!/^\d{4}$/.test(text)) return null;
-  const year = Number(text);
-  const { min, max } = yearLimits(calendar);
-  return year >= min && year <= max ? year : null;
-}
-
-const optionValue = (month: number, leap: boolean) => `${month}${leap ? 'L' : ''}`;
-const sameMonth = (o: MonthOption, d: Pick<Draft, 'month' | 'leap'>) =>
-  o.month === d.month && o.leap === d.leap;
-
-/** The Gregorian birth date of a complete draft with a year, null otherwise (or when its calendar is not loaded). */
-function gregorianBirth(d: Draft) {
-  if (d.month === null || d.day === null || !isCalendarLoaded(d.calendar)) return null;
-  const year = parseYear(d.yearText, d.calendar);
-  if (year === null) return null;
-  return toGregorian({ calendar: d.calendar, month: d.month, leap: d.leap, day: d.day, year });
-}
-
-/**
- * The draft in another (loaded) calendar: a complete date with a year is the same day of birth there;
- * without a year the month and day mean nothing in the other calendar, so they are cleared.
- */
-function convertDraft(d: Draft, calendar: CalendarId): Draft {
-  const birth = gregorianBirth(d);
-  if (!birth) return emptyDraft(calendar);
-  try {
-    const kept = fromGregorian(calendar, birth);
-    return { calendar, month: kept.month, leap: !!kept.leap, day: kept.day, yearText: String(kept.year) };
-  } catch {
-    // A birth before 1900 has no date in the other calendars: start that calendar afresh.
-    return emptyDraft(calendar);
-  }
-}
-
-/** '8th month 15' would read badly: a kept day is named in words, a Gregorian one 'June 9'. */
-function dayName(calendar: CalendarId, month: number, leap: boolean, day: number): string {
-  return calendar === 'gregory'
-    ? `${MONTH_NAMES[month - 1]} ${day}`
-    : describeKeptDate({ calendar, month, leap, day, year: null });
 }
 
 const couldNotLoad = (calendar: CalendarId) =>
@@ -177,23 +105,8 @@ export function KeptDatePicker({ label = 'Birthday', value, onChange, error, id 
   }, [value.calendar]);
 
   const ready = isCalendarLoaded(draft.calendar) && loading === null;
-  const year = ready ? parseYear(draft.yearText, draft.calendar) : null;
-  const limits = ready ? yearLimits(draft.calendar) : null;
-  const yearInvalid = draft.yearText !== '' && year === null;
-  // The months of the year typed; the months of any year while none is, or while the chosen one lacks the month
-  // chosen (which stays chosen, with a sentence saying why it cannot be saved).
-  const yearMonths = ready && year !== null ? monthOptions(draft.calendar, year) : [];
-  const months =
-    yearMonths.length > 0 && (draft.month === null || yearMonths.some((o) => sameMonth(o, draft)))
-      ? yearMonths
-      : ready
-        ? monthOptions(draft.calendar)
-        : [];
-  const chosen = months.find((o) => sameMonth(o, draft));
-  const dayCount = chosen ? chosen.days : Math.max(0, ...months.map((o) => o.days));
-  const missing = missingSentence(draft, year, chosen, yearMonths);
-  const dayFocus = useRovingFocus({ count: dayCount, selected: (draft.day ?? 0) - 1, moves: dayMoves });
-  const canSave = ready && chosen !== undefined && draft.day !== null && !yearInvalid && missing === null;
+  const view = viewOf(draft, ready, today());
+  const dayFocus = useRovingFocus({ count: view.dayCount, selected: (draft.day ?? 0) - 1, moves: dayMoves });
 
   const close = () => {
     setOpen(false);
@@ -211,12 +124,8 @@ export function KeptDatePicker({ label = 'Birthday', value, onChange, error, id 
   };
 
   const save = () => {
-    if (!canSave || draft.day === null || !chosen) return;
-    onChange({
-      date: formatBirthDate({ month: chosen.month, day: draft.day, year }),
-      calendar: draft.calendar,
-      leap: chosen.leap,
-    });
+    if (!view.value) return;
+    onChange(view.value);
     close();
   };
 
@@ -224,29 +133,22 @@ export function KeptDatePicker({ label = 'Birthday', value, onChange, error, id 
     const before = draft;
     setFailed(null);
     if (isCalendarLoaded(calendar)) {
-      setDraft(convertDraft(before, calendar));
+      setDraft(convertDraft(before, calendar, today()));
       return;
     }
     setDraft(emptyDraft(calendar));
     const usable = await ensureLoaded(calendar);
     // A failed load keeps everything typed, in the calendar it was typed in.
-    setDraft((d) => (d.calendar !== calendar ? d : usable ? convertDraft(before, calendar) : before));
+    setDraft((d) =>
+      d.calendar !== calendar ? d : usable ? convertDraft(before, calendar, today()) : before,
+    );
   };
 
-  const onMonthChange = (text: string) => {
-    const month = text === '' ? null : Number.parseInt(text, 10);
-    const leap = text.endsWith('L');
-    // Keeps the chosen day only if the newly chosen month has it (in any year: Feb 29 is kept).
-    const days = months.find((o) => o.month === month && o.leap === leap)?.days ?? 0;
-    setDraft((d) => ({ ...d, month, leap, day: d.day !== null && d.day <= days ? d.day : null }));
-  };
+  const onMonthChange = (text: string) => setDraft((d) => withMonth(d, text, view.months));
 
   const chooseDay = (day: number) => setDraft((d) => ({ ...d, day }));
 
-  const onYearChange = (text: string) => {
-    const yearText = text.replace(/\D/g, '').slice(0, 4);
-    setDraft((d) => ({ ...d, yearText }));
-  };
+  const onYearChange = (text: string) => setDraft((d) => withYearText(d, text));
 
   const onPanelKeyDown = (e: KeyboardEvent<HTMLFieldSetElement>) => {
     if (e.key === 'Escape') {
@@ -260,7 +162,6 @@ export function KeptDatePicker({ label = 'Birthday', value, onChange, error, id 
     .filter(Boolean)
     .join(' ');
   const gregorian = draft.calendar === 'gregory';
-  const yearHelp = limits ? yearHelpOf(draft, year, limits) : '';
 
   return (
     <div className="w-full">
@@ -341,7 +242,7 @@ export function KeptDatePicker({ label = 'Birthday', value, onChange, error, id 
             </label>
             <select
               id={monthId}
-              value={chosen ? optionValue(chosen.month, chosen.leap) : ''}
+              value={view.chosen ? optionValue(view.chosen.month, view.chosen.leap) : ''}
               disabled={!ready}
               onChange={(e) => onMonthChange(e.target.value)}
               className="field-input"
@@ -349,7 +250,7 @@ export function KeptDatePicker({ label = 'Birthday', value, onChange, error, id 
               <option value="" disabled>
                 Select month
               </option>
-              {months.map((o) => (
+              {view.months.map((o) => (
                 <option key={optionValue(o.month, o.leap)} value={optionValue(o.month, o.leap)}>
                   {o.label}
                 </option>
@@ -363,7 +264,7 @@ export function KeptDatePicker({ label = 'Birthday', value, onChange, error, id 
             </span>
             {/* biome-ignore lint/a11y/useSemanticElements: a <table> grid wants column headers, and these rows are not weekdays. */}
             <div role="grid" aria-labelledby={dayLabelId} className="space-y-1">
-              {weeks(dayCount).map((week) => (
+              {weeks(view.dayCount).map((week) => (
                 // biome-ignore lint/a11y: a row of the grid above; its cells take the focus.
                 <div key={week[0]} role="row" className="grid grid-cols-7 gap-1">
                   {week.map((day) => {
@@ -377,7 +278,9 @@ export function KeptDatePicker({ label = 'Birthday', value, onChange, error, id 
                         tabIndex={tabIndex}
                         aria-selected={selected}
                         aria-label={
-                          chosen ? dayName(draft.calendar, chosen.month, chosen.leap, day) : undefined
+                          view.chosen
+                            ? dayName(draft.calendar, view.chosen.month, view.chosen.leap, day)
+                            : undefined
                         }
                         {...roving}
                         onClick={() => chooseDay(day)}
@@ -410,10 +313,10 @@ export function KeptDatePicker({ label = 'Birthday', value, onChange, error, id 
               id={yearId}
               type="number"
               inputMode="numeric"
-              min={limits?.min}
-              max={limits?.max}
+              min={view.limits?.min}
+              max={view.limits?.max}
               disabled={!ready}
-              placeholder={limits ? `e.g. ${limits.max - 36}` : undefined}
+              placeholder={view.limits ? `e.g. ${view.limits.max - 36}` : undefined}
               value={draft.yearText}
               onChange={(e) => onYearChange(e.target.value)}
               onKeyDown={(e) => {
@@ -422,19 +325,21 @@ export function KeptDatePicker({ label = 'Birthday', value, onChange, error, id 
                   save();
                 }
               }}
-              aria-invalid={(yearInvalid && draft.yearText.length === 4) || missing ? true : undefined}
-              aria-describedby={missing ? `${yearHelpId} ${missingId}` : yearHelpId}
+              aria-invalid={
+                (view.yearInvalid && draft.yearText.length === 4) || view.missing ? true : undefined
+              }
+              aria-describedby={view.missing ? `${yearHelpId} ${missingId}` : yearHelpId}
               className="field-input"
             />
             <p
               id={yearHelpId}
-              className={yearInvalid && draft.yearText.length === 4 ? 'field-error' : 'field-help'}
+              className={view.yearInvalid && draft.yearText.length === 4 ? 'field-error' : 'field-help'}
             >
-              {yearHelp}
+              {view.yearHelp}
             </p>
-            {missing ? (
+            {view.missing ? (
               <p id={missingId} role="alert" className="field-error">
-                {missing}
+                {view.missing}
               </p>
             ) : null}
           </div>
@@ -446,8 +351,8 @@ export function KeptDatePicker({ label = 'Birthday', value, onChange, error, id 
             <button
               type="button"
               className="btn-primary"
-              disabled={!canSave}
-              aria-describedby={missing ? missingId : undefined}
+              disabled={!view.value}
+              aria-describedby={view.missing ? missingId : undefined}
               onClick={save}
             >
               Save
@@ -457,44 +362,6 @@ export function KeptDatePicker({ label = 'Birthday', value, onChange, error, id 
       ) : null}
     </div>
   );
-}
-
-/** The Gregorian years a year of another calendar spans: '1946/47', or '2024' when it lies within one. */
-function gregorianYears(calendar: CalendarId, year: number): string {
-  const firstDay = (y: number) => toGregorian({ calendar, month: 1, leap: false, day: 1, year: y });
-  const start = firstDay(year)?.year ?? year;
-  const next = year < yearRange(calendar).last ? firstDay(year + 1) : null;
-  const end = next ? (next.month === 1 && next.day === 1 ? next.year - 1 : next.year) : start;
-  return end === start ? String(start) : `${start}/${String(end).slice(-2)}`;
-}
-
-/** Under the year of another calendar: the Gregorian birth date once known, else what the year is in Gregorian years. */
-function yearHelpOf(draft: Draft, year: number | null, limits: { min: number; max: number }): string {
-  const range = `${limits.min}–${limits.max}`;
-  if (draft.calendar === 'gregory') return range;
-  const birth = gregorianBirth(draft);
-  if (birth)
-    return `Born ${MONTH_NAMES[birth.month - 1]} ${birth.day}, ${birth.year} in the Gregorian calendar.`;
-  if (year === null) {
-    return `${range}. This year is ${limits.max} (${gregorianYears(draft.calendar, limits.max)} in the Gregorian calendar).`;
-  }
-  return `${range}. ${year} is ${gregorianYears(draft.calendar, year)} in the Gregorian calendar.`;
-}
-
-/** Why the chosen month or day cannot be kept with the year typed; null when it can. */
-function missingSentence(
-  draft: Draft,
-  year: number | null,
-  chosen: MonthOption | undefined,
-  yearMonths: MonthOption[],
-): string | null {
-  if (year === null || !chosen || draft.day === null) return null;
-  const inYear = yearMonths.find((o) => sameMonth(o, chosen));
-  if (!inYear) return `${year} has no ${chosen.label}. Clear the year or choose another month.`;
-  if (draft.day <= inYear.days) return null;
-  return draft.calendar === 'gregory'
-    ? `${year} has no February 29. Clear the year or enter a leap year.`
-    : `${inYear.label} ${year} has ${inYear.days} days. Clear the year or choose another day.`;
 }
 
 /** The saved date as the trigger shows it: 'March 3, 1990', or in words for another calendar once it is loaded. */
@@ -512,5 +379,5 @@ function TriggerText({ value }: { value: KeptDateValue }) {
   if (!isCalendarLoaded(value.calendar))
     return <span className="text-ink-4">{calendarName(value.calendar)} date</span>;
   const kept: KeptDate = { calendar: value.calendar, leap: value.leap, ...parts };
-  return <>{describeKeptDate(kept, { withYear: true })}</>;
+  return <>{birthdayDateText(kept, { withYear: true })}</>;
 }

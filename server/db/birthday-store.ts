@@ -1,7 +1,8 @@
 import { AppError } from '@server/lib/errors';
 import { newId } from '@server/lib/ids';
 import { isUniqueViolation } from '@server/lib/pg-errors';
-import { splitBirthDate } from '@shared/dates/birth-date';
+import { keptDateOf } from '@shared/kept-calendars/celebrations';
+import type { KeptDate } from '@shared/kept-calendars/types';
 import type { BirthdayChanges, BirthdayData } from '@shared/schemas/birthday';
 import { and, eq, getTableColumns, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { batched } from './batched';
@@ -29,13 +30,42 @@ type Key = { userId: string; id: string };
 // young-generation collections as if in use and pile up in the old space (see withLeadDays in
 // shared/schemas/birthday.ts; with those, bench/import.bench.ts's heap growth went from 79 to 49 MB).
 
-/** The columns of validated input; the schema has already checked the date in its calendar. */
-export const columnsOf = ({ date, ...rest }: BirthdayData): Columns =>
-  Object.assign(rest, splitBirthDate(date)!);
+/** A birthday's date as the table keeps it. */
+export type DateColumns = Pick<BirthdayRow, 'calendar' | 'month' | 'leap' | 'day' | 'year'>;
 
-/** The columns an update names, and only those. */
+/**
+ * A row's date as the one value the code passes around. This and keptDateColumns are the only mapping between
+ * the table's date columns and a KeptDate: reads (the API, shares, the feed, the due scans) and writes go
+ * through them.
+ */
+export const keptDateOfRow = ({ calendar, month, leap, day, year }: DateColumns): KeptDate => ({
+  calendar,
+  month,
+  leap,
+  day,
+  year,
+});
+
+/** The table's date columns of a kept date. */
+export const keptDateColumns = ({ calendar, month, leap = false, day, year }: KeptDate): DateColumns => ({
+  calendar,
+  month,
+  leap,
+  day,
+  year,
+});
+
+/** The kept date of validated input, whose schema has already checked the date in its calendar. */
+const keptColumnsOf = (date: string, calendar: KeptDate['calendar'], leap: boolean) =>
+  keptDateColumns(keptDateOf(date, calendar, leap)!);
+
+/** The columns of validated input. */
+export const columnsOf = ({ date, ...rest }: BirthdayData): Columns =>
+  Object.assign(rest, keptColumnsOf(date, rest.calendar, rest.leap));
+
+/** The columns an update names, and only those (a new date comes with its calendar and leap month). */
 export const changedColumnsOf = ({ date, ...rest }: BirthdayChanges): Partial<Columns> =>
-  date === undefined ? rest : { ...rest, ...splitBirthDate(date)! };
+  date === undefined ? rest : { ...rest, ...keptColumnsOf(date, rest.calendar!, rest.leap!) };
 
 export const newBirthdayRow = (userId: string, columns: Columns, now: Date): BirthdayRow => ({
   id: newId(),

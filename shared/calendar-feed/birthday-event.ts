@@ -1,12 +1,11 @@
 import type { BirthDate } from '@shared/dates/birth-date';
-import { nextOccurrence } from '@shared/dates/occurrence';
 import { addDays, type PlainDate, toIsoDate } from '@shared/dates/plain-date';
 import {
-  type CalendarId,
-  describeKeptDate,
-  type KeptDate,
-  nextOccurrence as nextKept,
-} from '@shared/kept-calendars';
+  birthdayDateText,
+  type KeptDay,
+  keptInOtherCalendar,
+  nextCelebration,
+} from '@shared/kept-calendars/celebrations';
 
 /** The calendar reminder of spec §9: 7 days before. */
 export const CALENDAR_REMINDER_MINUTES = 7 * 24 * 60;
@@ -22,23 +21,11 @@ export function birthdayRule({ month, day }: Pick<BirthDate, 'month' | 'day'>): 
 
 export const birthdayTitle = (name: string) => `${name}'s Birthday`;
 
-/** A birthday's date: Gregorian when `calendar` is left out, else a date of that calendar (`KeptDate`). */
-type EventSource = { name: string; notes: string } & Pick<BirthDate, 'month' | 'day'> & {
-    calendar?: CalendarId;
-    leap?: boolean;
-    year?: number | null;
-  };
-
-/** The kept date of a birthday in a calendar other than the Gregorian; null for a Gregorian one. */
-export function keptDateOf({
-  calendar = 'gregory',
-  month,
-  leap,
-  day,
-  year = null,
-}: Omit<EventSource, 'name' | 'notes'>) {
-  return calendar === 'gregory' ? null : ({ calendar, month, leap, day, year } satisfies KeptDate);
-}
+/**
+ * A birthday with its date: a `KeptDate` (its year, which names a Hebrew leap year's Adar II, may be left out),
+ * Gregorian when `calendar` is left out.
+ */
+type EventSource = { name: string; notes: string } & KeptDay;
 
 /** An event's description: the kept date in words ('15th day of the 8th month (Chinese lunar)'), then the notes. */
 export const keptDescription = (words: string, notes: string) => (notes ? `${words}\n\n${notes}` : words);
@@ -49,13 +36,13 @@ export const keptDescription = (words: string, notes: string) => (notes ? `${wor
  * its event is the next occurrence alone, and its description says so.
  */
 export function birthdayEvent(b: EventSource, today: PlainDate) {
-  const kept = keptDateOf(b);
-  const start = kept ? nextKept(kept, today).date : nextOccurrence(b, today);
+  const kept = keptInOtherCalendar(b);
+  const start = nextCelebration(b, today);
   return {
     title: birthdayTitle(b.name),
     description: kept
       ? keptDescription(
-          `${describeKeptDate(kept)}. Its Gregorian day moves every year, so this event covers one year only; Cakeday's calendar feed has every year.`,
+          `${birthdayDateText(b)}. Its Gregorian day moves every year, so this event covers one year only; Cakeday's calendar feed has every year.`,
           b.notes,
         )
       : b.notes,

@@ -1,16 +1,15 @@
 // Pure math behind the calendar's Week, Month and Year views. Weeks run Sunday to Saturday, like the
 // grid's S M T W T F S columns. Every range is inclusive at both ends.
 import { SUPPORTED_RANGE } from '@shared/kept-calendars';
-import { celebrationsBetween, type KeptDay, nextCelebration } from '@shared/kept-calendars/celebrations';
+import {
+  celebrationsBetween,
+  type KeptDay,
+  keptInOtherCalendar,
+  nextCelebration,
+} from '@shared/kept-calendars/celebrations';
 import { daysInMonth } from './birth-date';
 import { occurrenceInYear } from './occurrence';
 import { addDays, type PlainDate, weekday } from './plain-date';
-
-/**
- * A birthday in another calendar than the Gregorian: its Gregorian days come from its calendar (a Hijri one
- * can fall twice in a Gregorian year). Gregorian ones, most of a list, keep the direct path below.
- */
-const isKept = (b: KeptDay) => b.calendar !== undefined && b.calendar !== 'gregory';
 
 // A kept birthday's Gregorian days by Gregorian year, per birthday object. The views ask for the same years
 // again and again (each view switch, each search keystroke over the same objects), and converting a date of
@@ -109,7 +108,9 @@ export function occurrencesInRange<T extends KeptDay>(
   const to = dateKey(range.end);
   for (const item of items) {
     for (let year = range.start.year; year <= range.end.year; year++) {
-      if (isKept(item)) {
+      // Its Gregorian days come from its calendar (a Hijri one can fall twice in a Gregorian year); Gregorian
+      // ones, most of a list, keep the direct path.
+      if (keptInOtherCalendar(item)) {
         for (const date of keptDaysIn(item, year)) {
           const key = dateKey(date);
           if (key >= from && key <= to) out.push({ item, date, key });
@@ -143,7 +144,7 @@ export function countByDate(occurrences: readonly Occurrence<unknown>[]): Map<nu
 export function countByMonth(items: readonly KeptDay[], year: number): number[] {
   const counts = Array<number>(12).fill(0);
   for (const item of items) {
-    if (isKept(item)) {
+    if (keptInOtherCalendar(item)) {
       for (const { month } of keptDaysIn(item, year)) counts[month - 1]! += 1;
     } else {
       counts[occurrenceInYear(item, year).month - 1]! += 1;
@@ -185,7 +186,7 @@ export function matchesSearch(birthday: Searchable, query: string): boolean {
 export function nextOccurrences<T extends KeptDay>(items: readonly T[], today: PlainDate): Occurrence<T>[] {
   const out = items.map((item) => ({
     item,
-    date: isKept(item) ? nextKeptDay(item, today) : nextCelebration(item, today),
+    date: keptInOtherCalendar(item) ? nextKeptDay(item, today) : nextCelebration(item, today),
   }));
   out.sort((a, b) => dateKey(a.date) - dateKey(b.date));
   return out;

@@ -1,3 +1,4 @@
+import { type DateColumns, keptDateColumns } from '@server/db/birthday-store';
 import type { Deps } from '@server/deps';
 import type { Delivery } from './deliveries';
 import { digestLogDeliveries } from './digest-log-deliveries';
@@ -13,7 +14,13 @@ type DigestAbout = {
   period: 'week' | 'month';
   from: string;
   to: string;
-  birthdays: DigestEntry[];
+  birthdays: Array<Omit<DigestEntry, 'kept'> & Omit<DateColumns, 'year'>>;
+};
+
+/** A digest birthday as the webhook's body says it (docs/webhooks.md): its kept date's fields, without the year. */
+const aboutEntry = ({ id, name, kept, occurrence, age }: DigestEntry) => {
+  const { calendar, month, leap, day } = keptDateColumns(kept);
+  return { id, name, calendar, month, leap, day, occurrence, age };
 };
 
 /** A digest's notification: its words, and its period and birthdays for the webhook. */
@@ -28,7 +35,7 @@ function digestNotification(digest: DueDigest, publicUrl: string): Notification<
       period: digest.kind === 'weekly' ? 'week' : 'month',
       from: digest.periodStart,
       to: digest.periodEnd,
-      birthdays: digest.entries,
+      birthdays: digest.entries.map(aboutEntry),
     },
   };
 }

@@ -1,4 +1,4 @@
-import { birthdayStore } from '@server/db/birthday-store';
+import { birthdayStore, type DateColumns, keptDateColumns } from '@server/db/birthday-store';
 import { notificationErrors } from '@server/db/schema';
 import type { Claim, Deps } from '@server/deps';
 import { newId } from '@server/lib/ids';
@@ -16,7 +16,7 @@ import { reminderMessage } from './reminder-message';
 export type ReminderAbout = {
   type: 'birthday.reminder';
   /** month and day are the kept calendar's (docs/calendars.md); leap: a Chinese or Korean leap month. */
-  birthday: Pick<DueReminder, 'calendar' | 'month' | 'leap' | 'day'> & { id: string; name: string };
+  birthday: Pick<DateColumns, 'calendar' | 'month' | 'leap' | 'day'> & { id: string; name: string };
   occurrence: string;
   daysBefore: number;
   age: number | null;
@@ -25,6 +25,7 @@ export type ReminderAbout = {
 /** The reminder's notification, in the user's language read by the due query. */
 export function reminderNotification(reminder: DueReminder, publicUrl: string): Notification<ReminderAbout> {
   const message = reminderMessage(reminder, reminder.leadDays, reminder, publicUrl);
+  const { calendar, month, leap, day } = keptDateColumns(reminder);
   return {
     title: message.title,
     body: message.body,
@@ -38,10 +39,10 @@ export function reminderNotification(reminder: DueReminder, publicUrl: string): 
       birthday: {
         id: reminder.birthdayId,
         name: reminder.name,
-        month: reminder.month,
-        day: reminder.day,
-        calendar: reminder.calendar,
-        leap: reminder.leap,
+        month,
+        day,
+        calendar,
+        leap,
       },
       occurrence: reminder.occurrence,
       daysBefore: reminder.leadDays,

@@ -1,18 +1,12 @@
-import type { CalendarId } from '@shared/kept-calendars';
+import type { KeptDate } from '@shared/kept-calendars';
 import type { ReminderChannelId } from '@shared/reminder-channels';
 import type { Language } from '@shared/schemas/ai';
 
-/**
- * One birthday of a digest's period, with the age it turns when the year is known. `month` and
- * `day` are those of the calendar it is kept in (`leap`: a Chinese or Korean leap month).
- */
+/** One birthday of a digest's period, with its kept date and the age it turns when the year is known. */
 export type DigestEntry = {
   id: string;
   name: string;
-  calendar: CalendarId;
-  month: number;
-  leap: boolean;
-  day: number;
+  kept: KeptDate;
   occurrence: string;
   age: number | null;
 };

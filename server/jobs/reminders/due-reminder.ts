@@ -1,19 +1,16 @@
-import type { CalendarId } from '@shared/kept-calendars';
+import type { KeptDate } from '@shared/kept-calendars';
 import type { ReminderChannelId } from '@shared/reminder-channels';
 import type { Language } from '@shared/schemas/ai';
 
-/** One reminder the due query found: a birthday, a lead time, an occurrence and the channels still to deliver. */
-export type DueReminder = {
+/**
+ * One reminder the due query found: a birthday, a lead time, an occurrence and the channels still to deliver. It is
+ * the birthday's kept date (docs/calendars.md) with the rest beside it, so a birthday row spread into one makes
+ * one; with the birth year known, the reminder says the age.
+ */
+export type DueReminder = KeptDate & {
   birthdayId: string;
   userId: string;
   name: string;
-  /** The birthday's kept date (docs/calendars.md): month, leap, day and year are of this calendar. */
-  calendar: CalendarId;
-  month: number;
-  leap: boolean;
-  day: number;
-  /** The birth year (in the birthday's calendar) when known: the reminder says the age. */
-  year: number | null;
   /** How many days before the occurrence it is sent (the spec's week 7, day 1, birthday 0). */
   leadDays: number;
   /** 'YYYY-MM-DD': the Gregorian day of the birthday's occurrence this reminder is about. */

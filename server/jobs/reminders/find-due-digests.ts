@@ -1,8 +1,8 @@
+import { type DateColumns, keptDateOfRow } from '@server/db/birthday-store';
 import { type Db, rowsOf } from '@server/db/client';
 import { DIGEST_ON } from '@server/db/schema';
 import type { ReminderChannel } from '@server/deps';
 import { addDays, type PlainDate, toIsoDate } from '@shared/dates/plain-date';
-import type { CalendarId } from '@shared/kept-calendars';
 import type { ReminderChannelId } from '@shared/reminder-channels';
 import type { Language } from '@shared/schemas/ai';
 import { sql } from 'drizzle-orm';
@@ -20,16 +20,7 @@ type Row = {
   period_start: string;
   period_end: string;
   due_at: string | Date;
-  entries: Array<{
-    id: string;
-    name: string;
-    calendar: CalendarId;
-    month: number;
-    leap: boolean;
-    day: number;
-    year: number | null;
-    occurrence: string;
-  }>;
+  entries: Array<{ id: string; name: string; occurrence: string } & DateColumns>;
   channels: ReminderChannelId[];
 };
 
@@ -54,10 +45,10 @@ export async function findDueDigests(
     periodStart: r.period_start,
     periodEnd: r.period_end,
     dueAt: new Date(r.due_at),
-    entries: r.entries.map(({ year, ...entry }) => ({
-      ...entry,
-      age: ageAt({ ...entry, year }, entry.occurrence),
-    })),
+    entries: r.entries.map(({ id, name, occurrence, ...date }) => {
+      const kept = keptDateOfRow(date);
+      return { id, name, kept, occurrence, age: ageAt(kept, occurrence) };
+    }),
     channels: r.channels,
   }));
 }

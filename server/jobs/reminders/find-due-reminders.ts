@@ -1,3 +1,4 @@
+import { keptDateOfRow } from '@server/db/birthday-store';
 import { type Db, rowsOf } from '@server/db/client';
 import { users } from '@server/db/schema';
 import type { ReminderChannel } from '@server/deps';
@@ -72,11 +73,13 @@ export async function findDueReminders(
     birthdayId: r.birthday_id,
     userId: r.user_id,
     name: r.name,
-    calendar: r.calendar,
-    month: Number(r.month),
-    leap: r.leap,
-    day: Number(r.day),
-    year: r.year === null ? null : Number(r.year),
+    ...keptDateOfRow({
+      calendar: r.calendar,
+      month: Number(r.month),
+      leap: r.leap,
+      day: Number(r.day),
+      year: r.year === null ? null : Number(r.year),
+    }),
     leadDays: Number(r.lead_days),
     occurrence: r.occurrence,
     dueAt: new Date(r.due_at),

@@ -175,7 +175,7 @@ const wishUrl = (publicUrl: string, birthdayId: string) => `${publicUrl}${wishLi
 export function reminderMessage(
   { birthdayId, name, occurrence }: Pick<DueReminder, 'birthdayId' | 'name' | 'occurrence'>,
   daysAhead: number,
-  { language, ...kept }: Pick<DueReminder, 'calendar' | 'month' | 'leap' | 'day' | 'year' | 'language'>,
+  { language, ...kept }: KeptDate & Pick<DueReminder, 'language'>,
   publicUrl: string,
 ) {
   const words = WORDS[language];

@@ -1,13 +1,11 @@
-import type { BirthdayRow } from '@server/db/birthday-store';
-import { formatBirthDate } from '@shared/dates/birth-date';
+import { type BirthdayRow, keptDateOfRow } from '@server/db/birthday-store';
+import { wireDateOf } from '@shared/kept-calendars/celebrations';
 import type { Birthday } from '@shared/schemas/birthday';
 
 export const toBirthday = (row: BirthdayRow): Birthday => ({
   id: row.id,
   name: row.name,
-  date: formatBirthDate({ month: row.month, day: row.day, year: row.year }),
-  calendar: row.calendar,
-  leap: row.leap,
+  ...wireDateOf(keptDateOfRow(row)),
   category: row.category,
   notes: row.notes,
   phoneNumber: row.phoneNumber,

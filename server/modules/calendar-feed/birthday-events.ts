@@ -1,18 +1,17 @@
 import '@shared/kept-calendars/all';
-import type { birthdays } from '@server/db/schema';
+import { type BirthdayRow, keptDateOfRow } from '@server/db/birthday-store';
 import type { IcsEvent } from '@server/providers/calendar-feed/ics';
 import {
   birthdayEvent,
+  birthdayRule,
   birthdayTitle,
   CALENDAR_REMINDER_MINUTES,
-  keptDateOf,
   keptDescription,
 } from '@shared/calendar-feed/birthday-event';
 import { ordinal } from '@shared/dates/format';
 import { ageOn, occurrenceInYear } from '@shared/dates/occurrence';
 import { comparePlainDates, type PlainDate } from '@shared/dates/plain-date';
 import {
-  describeKeptDate,
   type KeptDate,
   nextOccurrence,
   type Occurrence,
@@ -20,9 +19,10 @@ import {
   SUPPORTED_RANGE,
   yearRange,
 } from '@shared/kept-calendars';
+import { birthdayDateText } from '@shared/kept-calendars/celebrations';
 
 type Row = Pick<
-  typeof birthdays.$inferSelect,
+  BirthdayRow,
   'id' | 'name' | 'notes' | 'calendar' | 'month' | 'leap' | 'day' | 'year' | 'updatedAt'
 >;
 
@@ -53,7 +53,7 @@ function keptEvents(
   occurrences: Occurrence[],
   title: (o: Occurrence) => string | null,
 ) {
-  const description = keptDescription(describeKeptDate(kept), row.notes);
+  const description = keptDescription(birthdayDateText(kept), row.notes);
   return occurrences.flatMap((occurrence): IcsEvent[] => {
     const summary = title(occurrence);
     if (summary === null) return [];
@@ -68,12 +68,12 @@ function keptEvents(
  */
 export function downloadEvents(row: Row, today: PlainDate): IcsEvent[] {
   const alarm = { alarmMinutesBefore: CALENDAR_REMINDER_MINUTES };
-  const kept = keptDateOf(row);
-  if (kept) {
+  const kept = keptDateOfRow(row);
+  if (kept.calendar !== 'gregory') {
     const title = birthdayTitle(row.name);
     return keptEvents(row, kept, keptOccurrences(kept, today), () => title).map((e) => ({ ...e, ...alarm }));
   }
-  const event = birthdayEvent(row, today);
+  const event = birthdayEvent({ name: row.name, notes: row.notes, ...kept }, today);
   return [
     {
       uid: `${row.id}@cakeday`,
@@ -105,28 +105,28 @@ function feedTitle(name: string, year: number | null, age: number | null): strin
  * No alarms: Cakeday sends its own reminders, and subscribed calendars mostly ignore them anyway.
  */
 export function feedEvents(row: Row, today: PlainDate): IcsEvent[] {
-  const kept = keptDateOf(row);
-  if (kept) {
+  const kept = keptDateOfRow(row);
+  if (kept.calendar !== 'gregory') {
     const thisYear = keptOccurrences(kept, { year: today.year, month: 1, day: 1 });
-    return keptEvents(row, kept, thisYear, (o) => feedTitle(row.name, row.year, o.age));
+    return keptEvents(row, kept, thisYear, (o) => feedTitle(row.name, kept.year, o.age));
   }
   const common = { description: row.notes, stamp: row.updatedAt };
-  if (row.year === null) {
-    const start = occurrenceInYear(row, today.year - YEARS_BACK);
+  if (kept.year === null) {
+    const start = occurrenceInYear(kept, today.year - YEARS_BACK);
     return [
       {
         ...common,
         uid: `${row.id}@cakeday`,
         title: birthdayTitle(row.name),
         start,
-        rule: birthdayEvent(row, start).rule,
+        rule: birthdayRule(kept),
       },
     ];
   }
   const events: IcsEvent[] = [];
   for (let year = today.year - YEARS_BACK; year <= today.year + YEARS_AHEAD; year++) {
-    const start = occurrenceInYear(row, year);
-    const title = feedTitle(row.name, row.year, ageOn(row, start));
+    const start = occurrenceInYear(kept, year);
+    const title = feedTitle(row.name, kept.year, ageOn(kept, start));
     if (title !== null)
       events.push({ ...common, uid: `${row.id}-${year}@cakeday`, title, start, rule: null });
   }

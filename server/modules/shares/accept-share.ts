@@ -1,4 +1,4 @@
-import { birthdayStore, newBirthdayRow } from '@server/db/birthday-store';
+import { birthdayStore, keptDateColumns, newBirthdayRow } from '@server/db/birthday-store';
 import { shares } from '@server/db/schema';
 import type { Deps } from '@server/deps';
 import { keptDateOf } from '@shared/kept-calendars/celebrations';
@@ -38,11 +38,7 @@ function toRow(b: SharedBirthday, userId: string, now: Date) {
   if (!kept) return [];
   const columns = {
     name: b.name,
-    calendar: kept.calendar,
-    month: kept.month,
-    leap: kept.leap ?? false,
-    day: kept.day,
-    year: kept.year,
+    ...keptDateColumns(kept),
     category: b.category,
     notes: b.notes,
     phoneNumber: null,

@@ -1,9 +1,10 @@
+import { keptDateOfRow } from '@server/db/birthday-store';
 import { holdPerUserCap } from '@server/db/per-user-cap';
 import { birthdays, shares, users } from '@server/db/schema';
 import type { Deps } from '@server/deps';
 import { AppError } from '@server/lib/errors';
 import { newId } from '@server/lib/ids';
-import { formatBirthDate } from '@shared/dates/birth-date';
+import { wireDateOf } from '@shared/kept-calendars/celebrations';
 import { MSG } from '@shared/messages';
 import {
   type CreateShareData,
@@ -61,9 +62,7 @@ export async function createShare(
     for (const b of rows) {
       copy[b.id] = {
         name: b.name,
-        date: formatBirthDate(b),
-        calendar: b.calendar,
-        leap: b.leap,
+        ...wireDateOf(keptDateOfRow(b)),
         notes: b.notes,
         category: b.category,
         createdAt: b.createdAt.getTime(),

@@ -2,10 +2,9 @@ import { Modal } from '@app/components/modal';
 import { errorMessage } from '@app/lib/api-client';
 import { toast } from '@app/lib/toast';
 import { DEFAULT_COUNTRY_CODE } from '@shared/constants';
-import { formatMonthDayOrdinal } from '@shared/dates/format';
 import type { PlainDate } from '@shared/dates/plain-date';
 import { ageLabel } from '@shared/dates/relative';
-import { keptDateBeside, nextCelebration } from '@shared/kept-calendars/celebrations';
+import { birthdayDateText, keptDateBeside, nextCelebration } from '@shared/kept-calendars/celebrations';
 import { MSG } from '@shared/messages';
 import { formatStoredPhone } from '@shared/schemas/phone';
 import { capitalize } from '@shared/text';
@@ -167,9 +166,7 @@ export function BirthdayDetailsModal({ birthday, onClose, onEdit, me, actions = 
 function birthdayInWords(birthday: BirthdayView, today: PlainDate): string {
   const next = nextCelebration(birthday, today);
   const beside = keptDateBeside(birthday, next, today);
-  if (beside === null) {
-    return `${formatMonthDayOrdinal(birthday.month, birthday.day)}${birthday.year ? `, ${birthday.year}` : ''}`;
-  }
+  if (beside === null) return birthdayDateText(birthday, { withYear: true });
   const age = ageLabel(birthday, next, today);
   return age === null ? beside : `${beside} · ${age}`;
 }

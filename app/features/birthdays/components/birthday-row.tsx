@@ -1,7 +1,6 @@
-import { formatMonthDayOrdinal } from '@shared/dates/format';
 import { diffDays, type PlainDate } from '@shared/dates/plain-date';
 import { ageLabel, relativeLabel } from '@shared/dates/relative';
-import { keptDateBeside } from '@shared/kept-calendars/celebrations';
+import { birthdayDateText, keptDateBeside } from '@shared/kept-calendars/celebrations';
 import { capitalize, initial } from '@shared/text';
 import { ChevronRight } from 'lucide-react';
 import type { BirthdayView } from '../utils/birthday-view';
@@ -53,8 +52,7 @@ export function BirthdayRow({
 }: Props) {
   const age = ageLabel(birthday, occurrence, today);
   // A birthday kept in another calendar reads as its own date in words and the Gregorian day it falls on.
-  const date =
-    keptDateBeside(birthday, occurrence, today) ?? formatMonthDayOrdinal(birthday.month, birthday.day);
+  const date = keptDateBeside(birthday, occurrence, today) ?? birthdayDateText(birthday);
   const Row = onOpen ? 'button' : 'div';
   return (
     <li className={hasRowButtons(actions) ? 'flex items-center gap-2' : undefined}>

@@ -1,25 +1,14 @@
-import { formatMonthDayOrdinal } from '@shared/dates/format';
-import { describeKeptDate } from '@shared/kept-calendars';
-import type { CalendarId } from '@shared/kept-calendars/types';
+import { birthdayDateText, type KeptDay } from '@shared/kept-calendars/celebrations';
 
-type Shared = {
-  name: string;
-  month: number;
-  day: number;
-  notes: string;
-  calendar?: CalendarId;
-  leap?: boolean;
-};
+type Shared = KeptDay & { name: string; notes: string };
 
 /**
  * "Ada Lovelace's birthday is on December 10th", then the notes on a line of their own. A birthday kept in
  * another calendar is said in that calendar: its Gregorian day moves every year.
  */
-export function birthdayShareText({ name, month, day, notes, calendar = 'gregory', leap }: Shared): string {
-  const date =
-    calendar === 'gregory'
-      ? formatMonthDayOrdinal(month, day)
-      : describeKeptDate({ calendar, month, leap, day, year: null }, { inSentence: true });
+export function birthdayShareText({ name, month, day, notes, calendar, leap }: Shared): string {
+  // Without the birth year: the text says the day the person celebrates.
+  const date = birthdayDateText({ calendar, month, leap, day }, { inSentence: true });
   const line = `${name}'s birthday is on ${date}`;
   return notes ? `${line}\nNotes: ${notes}` : line;
 }

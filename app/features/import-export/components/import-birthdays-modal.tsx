@@ -1,11 +1,9 @@
 import { Modal } from '@app/components/modal';
 import { errorMessage } from '@app/lib/api-client';
 import { toast } from '@app/lib/toast';
-import { parseBirthDate } from '@shared/dates/birth-date';
-import { formatMonthDayOrdinal } from '@shared/dates/format';
 import { IMPORT_MAX_BYTES, IMPORT_MAX_FILE_BYTES } from '@shared/import-export/import-file';
-import { describeKeptDate } from '@shared/kept-calendars';
-import { keptDateOf } from '@shared/kept-calendars/celebrations';
+import { birthdayDateText, keptDateOf } from '@shared/kept-calendars/celebrations';
+import type { CalendarId } from '@shared/kept-calendars/types';
 import { MSG } from '@shared/messages';
 import type { ImportPreview } from '@shared/schemas/birthday-import';
 import { FileUp } from 'lucide-react';
@@ -251,7 +249,7 @@ function PreviewView({ chosen: { name, preview } }: { chosen: Chosen }) {
       >
         {preview.duplicates.map((d) => (
           <li key={d.row}>
-            {label} {d.row} · {d.name}, {keptDateLabel(d)}:{' '}
+            {label} {d.row} · {d.name}, {dateLabel(d.date, d.calendar, d.leap)}:{' '}
             {d.alreadyStored ? 'already in your birthdays' : 'already earlier in this file'}
           </li>
         ))}
@@ -259,7 +257,7 @@ function PreviewView({ chosen: { name, preview } }: { chosen: Chosen }) {
       <Details title={`To add (${counts.toAdd})`} shown={preview.toAdd.length} total={counts.toAdd}>
         {preview.toAdd.map((a) => (
           <li key={a.row}>
-            {a.name}, {keptDateLabel(a)}
+            {a.name}, {dateLabel(a.date, a.calendar, a.leap)}
           </li>
         ))}
       </Details>
@@ -302,16 +300,11 @@ function Details({
   );
 }
 
-/** A Gregorian date as before; one kept in another calendar in words ('15th day of the 8th month (Chinese lunar)'). */
-function keptDateLabel({ date, calendar, leap }: ImportPreview['toAdd'][number]): string {
-  const kept = calendar === 'gregory' ? null : keptDateOf(date, calendar, leap);
-  return kept ? describeKeptDate(kept, { withYear: true }) : dateLabel(date);
-}
-
-function dateLabel(wire: string): string {
-  const date = parseBirthDate(wire);
-  if (!date) return wire;
-  return date.year === null
-    ? formatMonthDayOrdinal(date.month, date.day)
-    : `${formatMonthDayOrdinal(date.month, date.day)}, ${date.year}`;
+/**
+ * A date read from the file in words, with its year: 'May 17th, 1990', '1 Ramadan 1400 (Islamic)'; the wire date
+ * itself when it reads as no date of its calendar.
+ */
+function dateLabel(wire: string, calendar: CalendarId = 'gregory', leap = false): string {
+  const kept = keptDateOf(wire, calendar, leap);
+  return kept ? birthdayDateText(kept, { withYear: true }) : wire;
 }

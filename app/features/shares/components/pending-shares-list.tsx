@@ -2,9 +2,8 @@ import { errorMessage } from '@app/lib/api-client';
 import { toastFailure } from '@app/lib/failure-toast';
 import { toast } from '@app/lib/toast';
 import { splitBirthDate } from '@shared/dates/birth-date';
-import { formatMonthDayOrdinal } from '@shared/dates/format';
-import { describeKeptDate, loadCalendars } from '@shared/kept-calendars';
-import { keptDateOf } from '@shared/kept-calendars/celebrations';
+import { loadCalendars } from '@shared/kept-calendars';
+import { birthdayDateText, keptDateOf } from '@shared/kept-calendars/celebrations';
 import { MSG } from '@shared/messages';
 import type { PendingShare, SharedBirthday } from '@shared/schemas/share';
 import { capitalize } from '@shared/text';
@@ -137,8 +136,7 @@ const PREVIEW = 50;
  */
 function sharedDate({ date, calendar = 'gregory', leap = false }: SharedBirthday): string {
   const kept = keptDateOf(date, calendar, leap);
-  if (!kept) return date;
-  return calendar === 'gregory' ? formatMonthDayOrdinal(kept.month, kept.day) : describeKeptDate(kept);
+  return kept ? birthdayDateText(kept) : date;
 }
 
 /** The names and dates in a share, so the recipient knows what they accept. */
