@@ -2,7 +2,7 @@ import { DEFAULT_REMINDER_SETTINGS } from '@shared/constants';
 import { DEFAULT_MESSAGE_SETTINGS, type Language, type Tone } from '@shared/schemas/ai';
 import type { ReminderSettings } from '@shared/schemas/reminders';
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 
 /** A user's weekly or monthly digest is on (the digest scan's condition, and its index's). */
@@ -15,7 +15,11 @@ export const users = pgTable(
   {
     // The short random public User ID, shown in Settings and used for sharing.
     id: text('id').primaryKey(),
+    // An account signs in by phone, email or passkey and keeps at least one of them; a phone or an
+    // address belongs to one account at most.
     phone: text('phone').notNull().unique(),
+    // Lower-cased as typed, confirmed by a code before it is stored.
+    email: text('email').unique(),
     timeZone: text('time_zone').notNull().default('UTC'),
     reminderSettings: jsonb('reminder_settings')
       .$type<ReminderSettings>()
@@ -65,7 +69,11 @@ export const otpChallenges = pgTable(
   'otp_challenges',
   {
     id: text('id').primaryKey(),
-    phone: text('phone').notNull(),
+    // Where the code went: a phone (SMS) or an email address, never both.
+    phone: text('phone'),
+    email: text('email'),
+    // The signed-in account adding this phone or address as a sign-in method; null for a sign-in.
+    userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
     codeHash: text('code_hash').notNull(),
     ip: text('ip').notNull(),
     // ISO country of the phone, for the per-country hourly SMS cap.
@@ -77,6 +85,7 @@ export const otpChallenges = pgTable(
   },
   (t) => [
     index('otp_phone_sent_idx').on(t.phone, t.sentAt),
+    index('otp_email_sent_idx').on(t.email, t.sentAt),
     index('otp_ip_sent_idx').on(t.ip, t.sentAt),
     // The hourly caps read the last hour of challenges, whoever sent them.
     index('otp_sent_idx').on(t.sentAt),
@@ -94,3 +103,48 @@ export const appSecrets = pgTable('app_secrets', {
   name: text('name').primaryKey(),
   value: text('value').notNull(),
 });
+
+/** A WebAuthn credential (passkey) that signs its user in; removed with the account. */
+export const passkeys = pgTable(
+  'passkeys',
+  {
+    // The credential ID, base64url, as the authenticator reports it.
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    // The COSE public key, base64url.
+    publicKey: text('public_key').notNull(),
+    // The authenticator's signature counter: a sign-in whose counter does not grow (when it counts) is refused.
+    counter: bigint('counter', { mode: 'number' }).notNull().default(0),
+    transports: jsonb('transports').$type<string[]>().notNull().default([]),
+    // What the user calls it; named after the device it was added on.
+    name: text('name').notNull(),
+    deviceType: text('device_type').notNull(),
+    backedUp: boolean('backed_up').notNull().default(false),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  },
+  (t) => [index('passkeys_user_idx').on(t.userId)],
+);
+
+/**
+ * WebAuthn challenges: each is taken once (deleted as it is used) and lives a few minutes. One to add a
+ * passkey belongs to the session that asked for it; one to sign in belongs to nobody until it is answered.
+ */
+export const webauthnChallenges = pgTable(
+  'webauthn_challenges',
+  {
+    challenge: text('challenge').primaryKey(),
+    purpose: text('purpose').$type<'register' | 'sign-in' | 'reauth'>().notNull(),
+    userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    sessionTokenHash: text('session_token_hash'),
+    ip: text('ip').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('webauthn_challenges_expires_idx').on(t.expiresAt),
+    index('webauthn_challenges_ip_idx').on(t.ip, t.createdAt),
+  ],
+);

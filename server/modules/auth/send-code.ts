@@ -17,7 +17,7 @@ const SEND_CODE_LOCK = 7_202_612;
 /** The code hash of a text that carries no code (a test): no code hashes to it. */
 const NO_CODE = '';
 
-type NewChallenge = typeof otpChallenges.$inferInsert & { sentAt: Date };
+type NewChallenge = typeof otpChallenges.$inferInsert & { sentAt: Date; phone: string };
 
 /** Whole minutes until a send made at `first` drops out of the last hour. */
 const minutesAfterHour = (first: Date | null, now: Date) =>

@@ -49,7 +49,7 @@ export async function verifyCode(
     .set({ consumedAt: now })
     .where(and(eq(otpChallenges.id, challengeId), isNull(otpChallenges.consumedAt)))
     .returning({ id: otpChallenges.id });
-  if (!consumed) throw requestNew();
+  if (!consumed || !challenge.phone) throw requestNew();
 
   const zone = timeZone && isValidTimeZone(timeZone) ? canonicalTimeZone(timeZone) : 'UTC';
   const [user] = await db
