@@ -1,5 +1,6 @@
 import type { Language } from '@shared/languages';
 import { DEFINITIONS as FOUND } from './channels';
+import type { ChannelLegal } from './channels/channel-definition';
 
 /**
  * The reminder channels, once, each by its definition in shared/channels/ (listed by the generated
@@ -36,6 +37,9 @@ export const channelResume = (id: ReminderChannelId) => RESUME.get(id) ?? '';
 
 /** The channels resumed by a button: nothing of theirs to set up again. */
 export const RESUMABLE_CHANNELS = DEFINITIONS.flatMap((d) => ('resumable' in d && d.resumable ? [d.id] : []));
+
+/** Each channel's sentence on one topic of the legal texts, in the channels' order; none from a channel without one. */
+export const channelLegal = (topic: keyof ChannelLegal) => DEFINITIONS.flatMap((d) => d.legal[topic] ?? []);
 
 const NAMES = new Map<string, Record<Language, string> | undefined>(DEFINITIONS.map((d) => [d.id, d.names]));
 

@@ -338,25 +338,19 @@ describe('KeptDatePicker in other calendars', () => {
     return user;
   }
 
-  it('offers the seven calendars, Gregorian first and chosen', async () => {
+  // Each calendar's own test (shared/kept-calendars/<id>.test.ts) pins its name and that it is listed;
+  // here, a few of them as the picker shows them.
+  it('offers the calendars by name, Gregorian first and chosen', async () => {
     const user = userEvent.setup();
     render(<Harness />);
     await user.click(trigger());
     const calendar = screen.getByLabelText('Calendar') as HTMLSelectElement;
     expect(calendar.value).toBe('gregory');
-    expect(
-      within(calendar)
-        .getAllByRole('option')
-        .map((o) => o.textContent),
-    ).toEqual([
-      'Gregorian',
-      'Chinese lunar',
-      'Korean lunar',
-      'Ethiopian',
-      'Hebrew',
-      'Islamic (Umm al-Qura)',
-      'Persian (Solar Hijri)',
-    ]);
+    const names = within(calendar)
+      .getAllByRole('option')
+      .map((o) => o.textContent);
+    expect(names[0]).toBe('Gregorian');
+    expect(names).toEqual(expect.arrayContaining(['Chinese lunar', 'Hebrew', 'Persian (Solar Hijri)']));
   });
 
   // ICU (Intl, 'en-u-ca-chinese'): 2025-07-25 is the 1st of the 'Sixth Monthbis', 2023-03-22 of the 'Second Monthbis'.

@@ -1,4 +1,5 @@
 import { CODE_REQUEST_RETENTION_HOURS, CODE_TTL_MS, SESSION_TTL_MS } from '@shared/constants';
+import { channelLegal } from '@shared/reminder-channels';
 import type { ReactNode } from 'react';
 import { Modal } from './modal';
 
@@ -15,11 +16,18 @@ const CODE_MINUTES = CODE_TTL_MS / 60_000;
 const SESSION_DAYS = SESSION_TTL_MS / (24 * 60 * 60_000);
 
 // Every sentence holds for the server as its operator configured it, the default one included (no
-// SMS provider, no AI text service): what depends on configuration says so.
+// SMS provider, no AI text service): what depends on configuration says so. What is said of each
+// reminder channel comes from its definition (shared/channels/<id>), so a new channel brings its own.
+const paragraph = (...sentences: string[]) => sentences.join(' ');
+
 const TERMS_SECTIONS: readonly LegalSection[] = [
   {
     heading: 'Using Cakeday',
-    body: 'Cakeday keeps your list of birthdays, reminds you of them by browser notification, through an ntfy topic, a Matrix room or a webhook you give, or by text message, email or Telegram where the operator has set those up, suggests wishes and gift ideas, and lets you share birthdays with other Cakeday users. Use it for personal, lawful purposes.',
+    body: paragraph(
+      'Cakeday keeps your list of birthdays, reminds you of them, suggests wishes and gift ideas, and lets you share birthdays with other Cakeday users.',
+      ...channelLegal('offer'),
+      'Use it for personal, lawful purposes.',
+    ),
   },
   {
     heading: 'Your account',
@@ -31,7 +39,7 @@ const TERMS_SECTIONS: readonly LegalSection[] = [
   },
   {
     heading: 'A self-hosted service',
-    body: 'This Cakeday server is run by its operator and is provided "as is", without warranties. Reminders depend on the services they travel through (the operator\'s SMS provider, mail server and Telegram bot, your browser\'s push service, your ntfy server, Matrix homeserver or webhook) and your device, so they can be late or fail. Do not rely on Cakeday alone for anything critical.',
+    body: 'This Cakeday server is run by its operator and is provided "as is", without warranties. Reminders depend on the services they travel through, named in the Privacy Policy, and your device, so they can be late or fail. Do not rely on Cakeday alone for anything critical.',
   },
   {
     heading: 'Ending your account',
@@ -46,7 +54,10 @@ const TERMS_SECTIONS: readonly LegalSection[] = [
 const PRIVACY_SECTIONS: readonly LegalSection[] = [
   {
     heading: 'What we store',
-    body: "Your phone number and time zone; the birthdays you add (names, dates, categories, notes and, if you add them, phone numbers and interests); your reminder and message settings; if you turn on browser notifications, your browser's push address; if you set them up, your email address, your Telegram chat's number, your ntfy topic address and token, your Matrix homeserver, room ID and access token, and your webhook's address and signing secret; a log of the reminders sent to you (when, on which channel, and whether delivery failed); and feedback you send, with your phone number so the operator can follow up.",
+    body: paragraph(
+      'Your phone number and time zone; the birthdays you add (names, dates, categories, notes and, if you add them, phone numbers and interests); your reminder and message settings; a log of the reminders sent to you (when, on which channel, and whether delivery failed); and feedback you send, with your phone number so the operator can follow up.',
+      ...channelLegal('stored'),
+    ),
   },
   {
     heading: 'Sign-in',
@@ -54,7 +65,11 @@ const PRIVACY_SECTIONS: readonly LegalSection[] = [
   },
   {
     heading: 'Who receives what',
-    body: "Sign-in codes and reminder texts go to your phone through the operator's SMS provider (such as Twilio), which receives your number and the message; a server without one writes them to its own log instead. If you turn on browser notifications, reminders travel through your browser's push service (for example Google's or Mozilla's), encrypted so that service cannot read them. Email reminders go through the operator's mail server to your mail provider; Telegram reminders go through Telegram to your chat with the operator's bot; ntfy, Matrix and webhook reminders go to the address you gave (for Matrix, your homeserver, which passes them to the room's members), which receives the birthday's name, date and the reminder's text. Voice entry uses your browser's speech recognition, which in some browsers (Chrome among them) sends the recording to the browser's maker to turn it into text. Only where the operator has set up an AI text service does a request for a wish, gift ideas or a spoken birthday send it what that request needs: a name, relationship, age, interests or the spoken sentence, with your tone and language. Add to Calendar with Google Calendar sends the birthday to Google, and a calendar app you subscribe to your private feed reads your birthdays from it.",
+    body: paragraph(
+      "Sign-in codes go to your phone through the operator's SMS provider (such as Twilio), which receives your number and the message; a server without one writes them to its own log instead.",
+      ...channelLegal('travels'),
+      "Voice entry uses your browser's speech recognition, which in some browsers (Chrome among them) sends the recording to the browser's maker to turn it into text. Only where the operator has set up an AI text service does a request for a wish, gift ideas or a spoken birthday send it what that request needs: a name, relationship, age, interests or the spoken sentence, with your tone and language. Add to Calendar with Google Calendar sends the birthday to Google, and a calendar app you subscribe to your private feed reads your birthdays from it.",
+    ),
   },
   {
     heading: 'Who can see your data',
@@ -62,7 +77,7 @@ const PRIVACY_SECTIONS: readonly LegalSection[] = [
   },
   {
     heading: 'Deletion',
-    body: 'Deleting your account in Settings removes at once your account, your birthdays, the shares you sent or received, your push subscriptions, your email, Telegram, ntfy, Matrix and webhook settings, your reminder log, your sign-in code requests and your sessions. Feedback you sent is kept without your phone number.',
+    body: 'Deleting your account in Settings removes at once your account, your birthdays, the shares you sent or received, what we store for your reminder channels, your reminder log, your sign-in code requests and your sessions. Feedback you sent is kept without your phone number.',
   },
   {
     heading: 'Questions',

@@ -4,7 +4,7 @@ import { isUniqueViolation } from '@server/lib/pg-errors';
 import { keptDateOf } from '@shared/kept-calendars/celebrations';
 import type { KeptDate } from '@shared/kept-calendars/types';
 import type { BirthdayChanges, BirthdayData } from '@shared/schemas/birthday';
-import { and, eq, getTableColumns, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, eq, getTableColumns, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { batched } from './batched';
 import { type Db, rowsOf, statementName } from './client';
 import { perDatabase } from './per-database';
@@ -35,8 +35,9 @@ export type DateColumns = Pick<BirthdayRow, 'calendar' | 'month' | 'leap' | 'day
 
 /**
  * A row's date as the one value the code passes around. This and keptDateColumns are the only mapping between
- * the table's date columns and a KeptDate: reads (the API, shares, the feed, the due scans) and writes go
- * through them.
+ * the table's date columns and a KeptDate: reads (the API, shares, the feed, the due scans, the AI's subject,
+ * the import's duplicates) and writes go through them, and the list, which the database writes as JSON
+ * itself, through wireDateFields.
  */
 export const keptDateOfRow = ({ calendar, month, leap, day, year }: DateColumns): KeptDate => ({
   calendar,
@@ -45,6 +46,27 @@ export const keptDateOfRow = ({ calendar, month, leap, day, year }: DateColumns)
   day,
   year,
 });
+
+/** The date columns selected as one field (`date: dateColumns`), which keptDateOfRow reads. */
+export const dateColumns = {
+  calendar: birthdays.calendar,
+  month: birthdays.month,
+  leap: birthdays.leap,
+  day: birthdays.day,
+  year: birthdays.year,
+};
+
+const twoDigits = (column: AnyColumn) => sql`lpad(${column}::text, 2, '0')`;
+
+/**
+ * wireDateOf(keptDateOfRow(row)) in SQL, as json_build_object's keys and values, for the list the database
+ * writes as JSON with no per-row work in Node: the wire date ('YYYY-MM-DD', or '--MM-DD' without a year, as
+ * formatBirthDate writes it), its calendar and its leap month.
+ */
+export const wireDateFields = sql`'date', case when ${birthdays.year} is null then '--' else lpad(${birthdays.year}::text, 4, '0') || '-' end
+    || ${twoDigits(birthdays.month)} || '-' || ${twoDigits(birthdays.day)},
+  'calendar', ${birthdays.calendar},
+  'leap', ${birthdays.leap}`;
 
 /** The table's date columns of a kept date. */
 export const keptDateColumns = ({ calendar, month, leap = false, day, year }: KeptDate): DateColumns => ({

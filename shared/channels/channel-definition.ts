@@ -4,8 +4,22 @@ import type { Language } from '@shared/languages';
 export type ErrorEntry = { status: number; message?: string };
 
 /**
+ * What Terms and Privacy say of a channel (app/components/legal-modals.tsx), each a whole sentence so
+ * that a translation can take it as it is, and true on every server: what needs the operator says so.
+ */
+export type ChannelLegal = {
+  /** Terms, 'Using Cakeday': how Cakeday can remind you through it. */
+  offer: string;
+  /** Privacy, 'What we store': what is kept for it besides the account; none when nothing is. */
+  stored?: string;
+  /** Privacy, 'Who receives what': the way its reminders travel and who receives them. */
+  travels: string;
+};
+
+/**
  * What a reminder channel brings to the shared code: its id, its name in each message language (a
- * pause notice names it), and its own texts and error codes, which MSG and ERRORS take in. A channel
+ * pause notice names it), what the legal texts say of it, and its own texts and error codes, which
+ * MSG and ERRORS take in. A channel
  * keeps these here rather than in the shared catalogues: a new channel is a new file here, listed by
  * the generated index.ts.
  */
@@ -19,6 +33,7 @@ export type ChannelDefinition<Id extends string> = {
   resumable?: true;
   /** As a sentence in the language names it ('reminders by email'); none for channels never paused. */
   names?: Record<Language, string>;
+  legal: ChannelLegal;
   messages?: Record<string, unknown>;
   errors?: Record<string, ErrorEntry>;
 };

@@ -184,13 +184,14 @@ describe('CSV import (spec §5)', () => {
     ].join('\n');
     const result = plan(csv);
     expect(result.toAdd.map(({ row, data }) => [row, data.name])).toEqual([[2, 'Ok']]);
-    expect(result.errors).toEqual([
-      {
-        row: 3,
-        name: 'Vulcan',
-        message:
-          '"vulcan" is not a calendar Cakeday knows. Use one of: gregory, chinese, dangi, ethiopic, hebrew, islamic-umalqura, persian.',
-      },
+    const [unknown, ...others] = result.errors;
+    // Gregorian first, then the others in the order of their ids; each calendar's own test checks
+    // that the list names it.
+    expect(unknown).toMatchObject({ row: 3, name: 'Vulcan' });
+    expect(unknown?.message).toMatch(
+      /^"vulcan" is not a calendar Cakeday knows\. Use one of: gregory, (.+, )?chinese, (.+, )?hebrew, (.+, )?persian(, .+)?\.$/,
+    );
+    expect(others).toEqual([
       { row: 4, name: 'Adar', message: 'This date does not exist in the Hebrew calendar' },
       { row: 5, name: 'Leap1', message: 'This date does not exist in the Chinese lunar calendar' },
       { row: 6, name: 'Leapgreg', message: 'This date does not exist in the Gregorian calendar' },

@@ -2,9 +2,11 @@
 // ICU's `ethiopic` calendar (inside the JavaScript engine, nobody here wrote it) for every day of 1900-2100.
 import './all';
 import type { PlainDate } from '@shared/dates/plain-date';
+import { planImport } from '@shared/import-export/import-plan';
 import { describe, expect, it } from 'vitest';
 import { fromEpochDay, toEpochDay } from './epoch-day';
 import {
+  CALENDAR_IDS,
   calendarName,
   calendarYearsForGregorianYear,
   describeKeptDate,
@@ -137,6 +139,24 @@ describe('words, pickers and validation', () => {
     expect(calendarYearsForGregorianYear(kept(1, 1), 2024)).toEqual([2017]);
     expect(calendarYearsForGregorianYear(kept(PAGUME, 6), 2024)).toEqual([]);
     expect(calendarYearsForGregorianYear(kept(PAGUME, 6), 2023)).toEqual([2015]);
+  });
+});
+
+// The lists of every calendar take it from the generated definitions; their own tests name only a few.
+describe('where every calendar is offered', () => {
+  it('is among the calendars the date picker lists by name (the name is pinned above)', () => {
+    expect(CALENDAR_IDS).toContain('ethiopic');
+  });
+
+  it("the CSV import reads 'ethiopic' and names it among the calendars it knows", () => {
+    const csv = ['Name,Date,Calendar', 'Abebe,--13-06,ethiopic', 'Vulcan,--13-06,vulcan'].join('\n');
+    const { toAdd, errors } = planImport(csv, new Set(), { country: 'US', locale: 'en-US' });
+    expect(toAdd.map(({ data }) => [data.name, data.date, data.calendar])).toEqual([
+      ['Abebe', '--13-06', 'ethiopic'],
+    ]);
+    expect(errors.map((e) => e.message)).toEqual([
+      expect.stringMatching(/^"vulcan" .*Use one of: .*\bethiopic\b/),
+    ]);
   });
 });
 

@@ -1,3 +1,4 @@
+import { dateColumns, keptDateOfRow } from '@server/db/birthday-store';
 import { birthdays, users } from '@server/db/schema';
 import type { Deps } from '@server/deps';
 import { AppError } from '@server/lib/errors';
@@ -16,11 +17,7 @@ export async function loadAiSubject(
     .select({
       name: birthdays.name,
       category: birthdays.category,
-      month: birthdays.month,
-      day: birthdays.day,
-      year: birthdays.year,
-      calendar: birthdays.calendar,
-      leap: birthdays.leap,
+      date: dateColumns,
       interests: birthdays.interests,
       tone: users.messageTone,
       language: users.messageLanguage,
@@ -33,11 +30,13 @@ export async function loadAiSubject(
   // Belated: the birthday fell within the past 3 days in the user's own time zone (and is not also
   // coming within the week, as Home groups it). The age is the one turned on that day, or on the coming
   // birthday otherwise, in the years of the calendar the birthday is kept in.
-  const today = todayIn(row.timeZone, clock.now());
-  const next = nextCelebration(row, today);
-  const previous = previousCelebration(row, today);
+  const { date, ...subject } = row;
+  const kept = keptDateOfRow(date);
+  const today = todayIn(subject.timeZone, clock.now());
+  const next = nextCelebration(kept, today);
+  const previous = previousCelebration(kept, today);
   const belated =
     diffDays(today, next) > UPCOMING_WINDOW_DAYS && diffDays(previous, today) <= PAST_WINDOW_DAYS;
-  const age = ageOnCelebration(row, belated ? previous : next);
-  return { ...row, belated, age: age === 0 ? null : age };
+  const age = ageOnCelebration(kept, belated ? previous : next);
+  return { ...subject, belated, age: age === 0 ? null : age };
 }

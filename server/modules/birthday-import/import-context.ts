@@ -1,3 +1,4 @@
+import { dateColumns, keptDateOfRow } from '@server/db/birthday-store';
 import type { Db } from '@server/db/client';
 import { birthdays } from '@server/db/schema';
 import { AppError } from '@server/lib/errors';
@@ -22,17 +23,19 @@ export async function importContext(
   const stored = await db
     .select({
       name: sql<string>`lower(${birthdays.name})`,
-      month: birthdays.month,
-      day: birthdays.day,
-      calendar: birthdays.calendar,
-      leap: birthdays.leap,
+      date: dateColumns,
     })
     .from(birthdays)
     .where(eq(birthdays.userId, userId));
   // Every user signed in with a valid number; US stands in only for one the metadata cannot place.
   const country = parsePhoneNumberFromString(userPhone)?.country ?? 'US';
   return {
-    storedKeys: new Set(stored.map((b) => duplicateKey(b.name, b.month, b.day, b.calendar, b.leap))),
+    storedKeys: new Set(
+      stored.map(({ name, date }) => {
+        const { month, day, calendar, leap } = keptDateOfRow(date);
+        return duplicateKey(name, month, day, calendar, leap);
+      }),
+    ),
     reader: { country, locale },
   };
 }

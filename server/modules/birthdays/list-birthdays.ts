@@ -1,3 +1,4 @@
+import { wireDateFields } from '@server/db/birthday-store';
 import { birthdays, users } from '@server/db/schema';
 import type { Deps } from '@server/deps';
 import { type AnyColumn, eq, sql } from 'drizzle-orm';
@@ -5,20 +6,15 @@ import type { ListCache } from './list-cache';
 
 const b = birthdays;
 const epochMs = (column: AnyColumn) => sql`floor(extract(epoch from ${column}) * 1000)::bigint`;
-const twoDigits = (column: AnyColumn) => sql`lpad(${column}::text, 2, '0')`;
 
 /**
  * The list as the JSON text of the Birthday schema, built by the database in one field: no
- * per-row parsing, mapping or validation in Node. The wire date matches formatBirthDate
- * ('YYYY-MM-DD', or '--MM-DD' without a year); to-birthday.ts is its counterpart for single rows.
+ * per-row parsing, mapping or validation in Node; to-birthday.ts is its counterpart for single rows.
  */
 const listJson = sql<string>`coalesce(json_agg(json_build_object(
   'id', ${b.id},
   'name', ${b.name},
-  'date', case when ${b.year} is null then '--' else lpad(${b.year}::text, 4, '0') || '-' end
-    || ${twoDigits(b.month)} || '-' || ${twoDigits(b.day)},
-  'calendar', ${b.calendar},
-  'leap', ${b.leap},
+  ${wireDateFields},
   'category', ${b.category},
   'notes', ${b.notes},
   'phoneNumber', ${b.phoneNumber},

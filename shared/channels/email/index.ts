@@ -35,6 +35,11 @@ const messages = {
 export const emailDefinition = defineChannel({
   id: 'email',
   order: 30,
+  legal: {
+    offer: 'Cakeday can remind you by email where the operator has set up a mail server.',
+    stored: 'If you set up email reminders, we store your email address.',
+    travels: "Email reminders go through the operator's mail server to your mail provider.",
+  },
   resume: 'Confirm the address again to resume.',
   names: { en: 'Email', de: 'E-Mail', fr: 'e-mail', es: 'correo', it: 'email', tr: 'e-posta' },
   messages,

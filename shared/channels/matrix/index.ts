@@ -19,6 +19,12 @@ const messages = {
 export const matrixDefinition = defineChannel({
   id: 'matrix',
   order: 70,
+  legal: {
+    offer: 'Cakeday can remind you in a Matrix room you give.',
+    stored: 'If you set up Matrix, we store your Matrix homeserver, room ID and access token.',
+    travels:
+      "Matrix reminders go to your homeserver, which receives the birthday's name, date and the reminder's text and passes them to the room's members.",
+  },
   names: { en: 'Matrix', de: 'Matrix', fr: 'Matrix', es: 'Matrix', it: 'Matrix', tr: 'Matrix' },
   resume: 'Save the Matrix room again to resume.',
   messages,

@@ -4,6 +4,12 @@ import { defineChannel } from '../channel-definition';
 export const ntfyDefinition = defineChannel({
   id: 'ntfy',
   order: 50,
+  legal: {
+    offer: 'Cakeday can remind you through an ntfy topic you give.',
+    stored: "If you set up ntfy, we store your ntfy topic's address and its access token, if you give one.",
+    travels:
+      "Reminders through ntfy go to the topic's address you gave, whose server receives the birthday's name, date and the reminder's text.",
+  },
   resume: 'Save the address again to resume.',
   names: { en: 'ntfy', de: 'ntfy', fr: 'ntfy', es: 'ntfy', it: 'ntfy', tr: 'ntfy' },
   messages: {

@@ -23,6 +23,11 @@ const messages = {
 export const telegramDefinition = defineChannel({
   id: 'telegram',
   order: 40,
+  legal: {
+    offer: 'Cakeday can remind you on Telegram where the operator has set up a Telegram bot.',
+    stored: "If you connect Telegram, we store your Telegram chat's number.",
+    travels: "Telegram reminders go through Telegram to your chat with the operator's bot.",
+  },
   resume: 'Connect Telegram again to resume.',
   names: { en: 'Telegram', de: 'Telegram', fr: 'Telegram', es: 'Telegram', it: 'Telegram', tr: 'Telegram' },
   messages,

@@ -4,6 +4,12 @@ import { defineChannel } from '../channel-definition';
 export const webhookDefinition = defineChannel({
   id: 'webhook',
   order: 60,
+  legal: {
+    offer: 'Cakeday can remind you through a webhook you give.',
+    stored: 'If you set up a webhook, we store its address and signing secret.',
+    travels:
+      "Webhook reminders go to the address you gave, which receives the birthday's name, date and the reminder's text.",
+  },
   resume: 'Save the address again to resume.',
   names: { en: 'Webhook', de: 'Webhook', fr: 'webhook', es: 'webhook', it: 'webhook', tr: 'webhook' },
   messages: {

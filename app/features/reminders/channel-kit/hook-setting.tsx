@@ -1,12 +1,12 @@
 import { CopyButton } from '@app/components/copy-button';
 import { errorMessage } from '@app/lib/api-client';
 import { toast } from '@app/lib/toast';
+import type { ReminderChannelId } from '@shared/reminder-channels';
 import { hookUrl } from '@shared/schemas/hook-destination';
 import { type KeyboardEvent, type ReactNode, useState } from 'react';
 import { CheckRow } from '../components/check-row';
 import type { ChannelSettingProps } from './channel';
 import {
-  type HookChannelId,
   type HookSetup,
   useHookDestination,
   useRemoveHookDestination,
@@ -15,7 +15,7 @@ import {
 } from './hook-destinations';
 
 type Props = ChannelSettingProps & {
-  channel: HookChannelId;
+  channel: ReminderChannelId;
   label: string;
   icon: ReactNode;
   /** What the channel is for, before it is set up. */
