@@ -2,18 +2,46 @@ import { usePausedChannel } from '@app/features/reminders/api/channel-status';
 import type { ChannelSettingProps, ReminderChannelUi } from '@app/features/reminders/channel-kit/channel';
 import { OwnChannelActions } from '@app/features/reminders/channel-kit/own-channel-actions';
 import { CheckRow } from '@app/features/reminders/components/check-row';
+import { useMe } from '@app/lib/session';
+import { MSG } from '@shared/messages';
 import { MessageSquare } from 'lucide-react';
+import { Link } from 'react-router';
 import { useSendSmsTest } from './api';
+
+const icon = <MessageSquare className="size-4 text-accent" aria-hidden />;
+
+/** An account made by email has no phone to text until its owner adds one in Sign-in methods. */
+const useWithoutPhone = () => useMe()?.phone === null;
 
 function SmsSetting({ id, form }: ChannelSettingProps) {
   const paused = usePausedChannel('sms');
   const test = useSendSmsTest();
+  const withoutPhone = useWithoutPhone();
+  // The row says how to add a phone instead of failing.
+  if (withoutPhone) {
+    return (
+      <div>
+        <CheckRow
+          id={id}
+          label="SMS to my phone"
+          icon={icon}
+          help={MSG.addPhoneForSms}
+          inputProps={{ checked: false, disabled: true, readOnly: true }}
+        />
+        <div className="px-4 pb-4 pl-12">
+          <Link to="/settings?add=phone" className="btn-secondary">
+            Add a phone number
+          </Link>
+        </div>
+      </div>
+    );
+  }
   return (
     <div>
       <CheckRow
         id={id}
         label="SMS to my phone"
-        icon={<MessageSquare className="size-4 text-accent" aria-hidden />}
+        icon={icon}
         help={paused?.reason ?? 'Texts go to the phone number you signed in with.'}
         paused={paused !== null}
         inputProps={form.register('channels.sms')}
@@ -33,5 +61,8 @@ export const channel: ReminderChannelUi = {
   color: 'text-accent',
   background: 'bg-accent-soft',
   Setting: SmsSetting,
-  useReady: () => usePausedChannel('sms') === null,
+  useReady: () => {
+    const withoutPhone = useWithoutPhone();
+    return usePausedChannel('sms') === null && !withoutPhone;
+  },
 };
