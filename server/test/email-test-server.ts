@@ -28,6 +28,13 @@ export async function createEmailTestServer({ smtp: smtpOptions, env, ...options
       remoteAddress,
     });
 
+  const verifyCode = (challengeId: string, code: string, timeZone?: string) =>
+    server.app.inject({
+      method: 'POST',
+      url: '/api/auth/verify-code',
+      payload: { challengeId, code, timeZone },
+    });
+
   /** Signs in (or up) by email: the code read from the fake SMTP server; returns the session cookie header. */
   async function signInByEmail(
     email: string,
@@ -37,11 +44,7 @@ export async function createEmailTestServer({ smtp: smtpOptions, env, ...options
     if (sent.statusCode !== 200) throw new Error(`send-email-code failed: ${sent.body}`);
     // The code went to the address as the server normalised it.
     const { challengeId, email: to } = sent.json() as { challengeId: string; email: string };
-    const verified = await server.app.inject({
-      method: 'POST',
-      url: '/api/auth/verify-code',
-      payload: { challengeId, code: smtp.codeFor(to), timeZone },
-    });
+    const verified = await verifyCode(challengeId, smtp.codeFor(to)!, timeZone);
     if (verified.statusCode !== 200) throw new Error(`verify-code failed: ${verified.body}`);
     const cookie = verified.cookies.find((c) => c.name === SESSION_COOKIE)!;
     const user = verified.json() as { id: string; phone: string | null; email: string | null };
@@ -52,6 +55,7 @@ export async function createEmailTestServer({ smtp: smtpOptions, env, ...options
     ...server,
     smtp,
     sendEmailCode,
+    verifyCode,
     signInByEmail,
     async reset() {
       await server.reset();

@@ -25,12 +25,7 @@ beforeEach(async () => {
 });
 afterAll(() => server.close());
 
-const verify = (challengeId: string, code: string, timeZone?: string) =>
-  server.app.inject({
-    method: 'POST',
-    url: '/api/auth/verify-code',
-    payload: { challengeId, code, timeZone },
-  });
+const verify = (challengeId: string, code: string) => server.verifyCode(challengeId, code);
 const challengeOf = (res: { json(): unknown }) => (res.json() as { challengeId: string }).challengeId;
 const messageOf = (res: { json(): unknown }) => (res.json() as { error: { message: string } }).error.message;
 const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');

@@ -8,49 +8,43 @@ import { MessageSquare } from 'lucide-react';
 import { Link } from 'react-router';
 import { useSendSmsTest } from './api';
 
-const icon = <MessageSquare className="size-4 text-accent" aria-hidden />;
-
 /** An account made by email has no phone to text until its owner adds one in Sign-in methods. */
 const useWithoutPhone = () => useMe()?.phone === null;
 
 function SmsSetting({ id, form }: ChannelSettingProps) {
   const paused = usePausedChannel('sms');
   const test = useSendSmsTest();
+  // An account without a phone: the row says how to add one instead of failing.
   const withoutPhone = useWithoutPhone();
-  // The row says how to add a phone instead of failing.
-  if (withoutPhone) {
-    return (
-      <div>
-        <CheckRow
-          id={id}
-          label="SMS to my phone"
-          icon={icon}
-          help={MSG.addPhoneForSms}
-          inputProps={{ checked: false, disabled: true, readOnly: true }}
-        />
-        <div className="px-4 pb-4 pl-12">
-          <Link to="/settings?add=phone" className="btn-secondary">
-            Add a phone number
-          </Link>
-        </div>
-      </div>
-    );
-  }
   return (
     <div>
       <CheckRow
         id={id}
         label="SMS to my phone"
-        icon={icon}
-        help={paused?.reason ?? 'Texts go to the phone number you signed in with.'}
-        paused={paused !== null}
-        inputProps={form.register('channels.sms')}
+        icon={<MessageSquare className="size-4 text-accent" aria-hidden />}
+        help={
+          withoutPhone
+            ? MSG.addPhoneForSms
+            : (paused?.reason ?? 'Texts go to the phone number you signed in with.')
+        }
+        paused={!withoutPhone && paused !== null}
+        inputProps={
+          withoutPhone ? { checked: false, disabled: true, readOnly: true } : form.register('channels.sms')
+        }
       />
-      <OwnChannelActions
-        channel="sms"
-        paused={paused !== null}
-        test={{ send: () => test.mutateAsync(), pending: test.isPending, sent: 'Test sent to your phone.' }}
-      />
+      {withoutPhone ? (
+        <div className="px-4 pb-4 pl-12">
+          <Link to="/settings?add=phone" className="btn-secondary">
+            Add a phone number
+          </Link>
+        </div>
+      ) : (
+        <OwnChannelActions
+          channel="sms"
+          paused={paused !== null}
+          test={{ send: () => test.mutateAsync(), pending: test.isPending, sent: 'Test sent to your phone.' }}
+        />
+      )}
     </div>
   );
 }
