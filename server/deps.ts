@@ -42,10 +42,11 @@ export type Destination = { config: unknown; failures: number; pausedAt: Date | 
 export type DestinationsRead = { readAt: number; byChannel: Map<ReminderChannelId, Destination> };
 
 /**
- * Who a delivery goes to: the user, the phone they signed in with (SMS), and their saved
+ * Who a delivery goes to: the user, the phone they signed in with (SMS; none for an account made by
+ * email), and their saved
  * destinations when they were read ahead with the delivery's chunk (otherwise a send reads its own).
  */
-export type Recipient = { userId: string; phone: string; destinations?: DestinationsRead };
+export type Recipient = { userId: string; phone: string | null; destinations?: DestinationsRead };
 
 /**
  * One way to reach a user. The due queries ask `enabled` of each channel; the engine claims each

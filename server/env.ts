@@ -71,6 +71,8 @@ const coreSchema = z.object({
     ),
   SMS_HOURLY_LIMIT: z.coerce.number().int().min(1).default(300),
   SMS_COUNTRY_HOURLY_LIMIT: z.coerce.number().int().min(1).default(100),
+  // Sign-in codes by email, all addresses together: an SMTP provider limits what an account may send.
+  EMAIL_CODE_HOURLY_LIMIT: z.coerce.number().int().min(1).default(300),
   REMINDERS: flag('on'),
   // How often the engine looks for what is due; the browser tests shorten it so none waits a minute.
   REMINDER_CHECK_SECONDS: z.coerce.number().int().min(1).max(60).default(60),
@@ -158,6 +160,7 @@ function toConfig(env: CoreEnv, channels: ChannelConfigs) {
       perHour: env.SMS_HOURLY_LIMIT,
       perCountryPerHour: env.SMS_COUNTRY_HOURLY_LIMIT,
     },
+    emailCodesPerHour: env.EMAIL_CODE_HOURLY_LIMIT,
     botCheck: env.BOT_CHECK === 'altcha',
     logLevel: env.LOG_LEVEL,
     trustProxy: toProxyTrust(env.TRUST_PROXY),

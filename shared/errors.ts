@@ -22,6 +22,11 @@ export const ERRORS = {
   code_expired: { status: 400, message: MSG.codeExpired },
   invalid_code: { status: 400, message: MSG.wrongCode },
   reauth_required: { status: 403, message: MSG.confirmWithCode },
+  email_sign_in_unavailable: { status: 404, message: MSG.emailSignInUnavailable },
+  // A phone or address confirmed by its code but already another account's (the sentence names which).
+  method_taken: { status: 409 },
+  last_sign_in_method: { status: 409, message: MSG.lastSignInMethod },
+  no_code_address: { status: 409, message: MSG.noCodeAddress },
   // Birthdays, import, shares, AI
   duplicate: { status: 409, message: MSG.duplicateBirthday },
   invalid_import: { status: 400 },
@@ -36,6 +41,7 @@ export const ERRORS = {
   sms_number_type: { status: 400, message: MSG.smsNumberType },
   sms_country: { status: 400, message: MSG.smsCountry },
   sms_failed: { status: 502, message: MSG.failedSendSms },
+  no_phone: { status: 409, message: MSG.addPhoneForSms },
   sms_number_refused: { status: 502, message: MSG.smsNumberRefused },
   push_endpoint: { status: 400, message: MSG.pushEndpointNotPublic },
   push_refused: { status: 502, message: MSG.pushRefused },

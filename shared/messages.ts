@@ -24,6 +24,19 @@ export const MSG = {
   wrongCode: 'Invalid verification code. Please try again.',
   codeExpired: 'Verification code has expired. Please request a new one.',
   botCheckFailed: 'Security check failed. Please try again.',
+  // Ours: sign-in codes by email (issue 37).
+  emailSignInUnavailable: 'Signing in by email is not available on this Cakeday server.',
+  signInEmailSubject: 'Your Cakeday code',
+  signInEmailLines: (code: string) => [
+    `Your Cakeday code is ${code}.`,
+    'It expires in 10 minutes.',
+    'If you did not ask for it, ignore this email: no one can sign in without the code.',
+  ],
+  // Ours: the sign-in methods of an account (issue 37).
+  phoneTaken: 'This phone number belongs to another Cakeday account.',
+  emailTaken: 'This email address belongs to another Cakeday account.',
+  lastSignInMethod: 'Keep at least one way to sign in: add another before removing this one.',
+  noCodeAddress: 'This account has no phone number or email address to send a code to.',
   otherOrigin: 'Request refused: it did not come from this site.',
   invalidText: 'Some text contains characters Cakeday cannot store. Please remove them and try again.',
   // phone
@@ -161,6 +174,8 @@ export const MSG = {
   testSentTooSoon: 'A test was just sent. Please wait a few seconds before sending another.',
   channelPaused: (failures: number, last: string | null, resume: string) =>
     `Paused after ${failures} failed deliveries in a row${last ? ` (the last: ${last.replace(/\.$/, '')})` : ''}. ${resume}`,
+  // Ours: an account signed up by email has no phone until its owner adds one.
+  addPhoneForSms: 'Add a phone number to get reminders by text.',
   smsTestBody: 'Cakeday test: your birthday reminders by SMS reach this phone.',
   pushTestTitle: 'Cakeday test',
   pushTestBody: 'Your birthday reminders by push reach this device.',
@@ -171,7 +186,7 @@ export const MSG = {
     `Cakeday paused reminders by ${channel} after 10 failed deliveries in a row. Open Reminder Settings to fix it and resume.`,
   ipCodeLimit: (minutes: number) =>
     `Too many codes were requested from this network. Please try again in ${minutesText(minutes)}.`,
-  smsBusy: (minutes: number) =>
+  codesBusy: (minutes: number) =>
     `Cakeday cannot send more sign-in codes right now. Please try again in ${minutesText(minutes)}.`,
   // sharing (spec §5 Sharing, §8 Shares, 'Sharing the ID and copying')
   recipientRequired: 'Please enter a recipient User ID',
@@ -236,6 +251,9 @@ export const MSG = {
   accountDeleted: 'Your account has been successfully deleted',
   confirmWithCode: 'For your safety, confirm with a new sign-in code. We are texting one to your phone.',
   codeSentToConfirm: 'Please confirm with the code we sent to your phone',
+  // Ours: the same for an account without a phone.
+  confirmWithEmailedCode: 'For your safety, confirm with a new sign-in code. We are emailing one to you.',
+  codeEmailedToConfirm: 'Please confirm with the code we sent to your email address',
   // feedback (spec §4, §5 Feedback, §8 Feedback)
   feedbackEmpty: 'Feedback cannot be empty',
   // A fixed text (only those reach a user from a validation error); keep in step with FEEDBACK_MAX_LENGTH.

@@ -1,4 +1,5 @@
 import { DEFAULT_COUNTRY_CODE, PHONE_DISPLAY_LENGTH } from '@shared/constants';
+import { MSG } from '@shared/messages';
 import {
   type CountryCode,
   callingCodeOf,
@@ -9,11 +10,27 @@ import {
   formatNationalDisplay,
   mainCountryOf,
   maxNationalDigits,
+  phoneFieldError,
+  toE164,
 } from '@shared/schemas/phone';
 import { BadgeCheck, ChevronDown } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 
 export type PhoneValue = { countryCode: string; phone: string };
+
+/**
+ * What a phone typed so far amounts to: its E.164 form once it is a valid number of its country
+ * (checked here, so a number the server would refuse is never sent), and the error worth showing
+ * while typing: 'too short' is not news, a number that is too long or cannot exist is.
+ */
+export function phoneEntry({ countryCode, phone }: PhoneValue) {
+  const error = phoneFieldError(countryCode, phone, true);
+  const quiet = error === MSG.phoneRequired || error === MSG.phoneTooShort || error === MSG.phoneTenDigits;
+  return {
+    e164: error === null ? toE164(countryCode, phone) : null,
+    shownError: quiet ? undefined : (error ?? undefined),
+  };
+}
 
 type PhoneInputProps = {
   /** The dialing code, e.g. '+1' or '+90'. */

@@ -36,7 +36,7 @@ function renderDetails(more: BirthdayAction[] = [], onClose = () => {}) {
         birthday={ada}
         onClose={onClose}
         onEdit={() => {}}
-        me={{ id: 'me', phone: '+15551234567' }}
+        me={{ id: 'me', phone: '+15551234567', email: null }}
         actions={[...actions, ...more]}
       />
     );

@@ -10,11 +10,12 @@ import { AddToHomeScreenModal } from '@app/features/install/components/add-to-ho
 import { useShowAddToHomeScreen } from '@app/features/install/hooks/use-install';
 import { disablePushOnThisDevice } from '@app/features/push/api/push-subscription';
 import { ReminderSettingsModal } from '@app/features/reminders/components/reminder-settings-modal';
+import { SignInMethodsModal } from '@app/features/sign-in-methods/sign-in-methods-modal';
 import { useMe } from '@app/lib/session';
 import { toast } from '@app/lib/toast';
 import { MSG } from '@shared/messages';
 import { REMINDER_CHANNELS } from '@shared/reminder-channels';
-import { BellRing, HelpCircle, LogOut, MessageSquareHeart, Smartphone, Trash2 } from 'lucide-react';
+import { BellRing, HelpCircle, KeyRound, LogOut, MessageSquareHeart, Smartphone, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { MessageSettingsEntry } from './ai-modals';
@@ -29,9 +30,16 @@ export function SettingsPage() {
   // "Fix it" on a paused channel's notice (Home, Notifications) opens its row here.
   const [params, setParams] = useSearchParams();
   const fix = REMINDER_CHANNELS.find((id) => id === params.get('fix'));
+  // Reminder Settings' SMS row of an account without a phone links here: Sign-in methods, adding one.
+  const addPhone = params.get('add') === 'phone';
   function onRemindersOpenChange(open: boolean) {
     setRemindersOpen(open);
     if (!open && fix) setParams({}, { replace: true });
+  }
+  const [methodsOpen, setMethodsOpen] = useState(false);
+  function onMethodsOpenChange(open: boolean) {
+    setMethodsOpen(open);
+    if (!open && addPhone) setParams({}, { replace: true });
   }
   const [feedbackOpen, setFeedbackOpen] = useState(false);
   const [deleteOpen, setDeleteOpen] = useState(false);
@@ -79,6 +87,12 @@ export function SettingsPage() {
           tone="bg-warn-soft text-amber-600"
         />
         <MessageSettingsEntry />
+        <MenuEntry
+          icon={KeyRound}
+          title="Sign-in methods"
+          hint="Your phone number and email address"
+          onClick={() => setMethodsOpen(true)}
+        />
         {showInstall ? (
           <MenuEntry
             icon={Smartphone}
@@ -108,10 +122,15 @@ export function SettingsPage() {
         />
       </ul>
       <ReminderSettingsModal
-        open={remindersOpen || fix !== undefined}
+        open={(remindersOpen || fix !== undefined) && !addPhone}
         onOpenChange={onRemindersOpenChange}
         push={push}
         focusChannel={fix}
+      />
+      <SignInMethodsModal
+        open={methodsOpen || addPhone}
+        onOpenChange={onMethodsOpenChange}
+        adding={addPhone ? 'phone' : null}
       />
       <SendFeedbackModal open={feedbackOpen} onOpenChange={setFeedbackOpen} />
       <DeleteAccountModal open={deleteOpen} onOpenChange={setDeleteOpen} />

@@ -113,7 +113,7 @@ test('signed out: the sign-in modal, its code step and a wrong code', async ({ p
   const signInDialog = dialog(page, 'Sign in with your phone');
   await check(page, 'sign-in-phone');
   await signInDialog.getByRole('textbox', { name: 'Phone Number' }).fill(phone.national);
-  await signInDialog.getByRole('button', { name: 'Continue' }).click();
+  await signInDialog.getByRole('button', { name: 'Continue', exact: true }).click();
   const codeDialog = dialog(page, 'Enter Verification Code');
   await expect(codeDialog).toBeVisible();
   await latestCode(phone.e164);

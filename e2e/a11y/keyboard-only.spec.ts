@@ -75,7 +75,7 @@ test('signs in, adds a birthday through the date picker and opens the calendar w
   const signInDialog = page.getByRole('dialog');
   await expect(signInDialog.getByRole('textbox', { name: 'Phone Number' })).toBeFocused();
   await page.keyboard.type(phone.national);
-  await tabTo(page, signInDialog.getByRole('button', { name: 'Continue' }));
+  await tabTo(page, signInDialog.getByRole('button', { name: 'Continue', exact: true }));
   await page.keyboard.press('Enter');
   const codeDialog = page.getByRole('dialog', { name: 'Enter Verification Code' });
   const code = codeDialog.getByRole('textbox', { name: 'Verification code' });

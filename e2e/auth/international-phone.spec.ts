@@ -20,7 +20,7 @@ test('the phone step takes any country and refuses an impossible number before t
   const dialog = await openSignIn(page);
   const country = dialog.getByRole('combobox', { name: 'Country' });
   const number = dialog.getByRole('textbox', { name: 'Phone Number' });
-  const cont = dialog.getByRole('button', { name: 'Continue' });
+  const cont = dialog.getByRole('button', { name: 'Continue', exact: true });
   await expect(country).toHaveValue('US');
 
   // Keyboard only: focus the picker and choose Türkiye.
@@ -55,7 +55,7 @@ test('signs in with a Turkish number end to end', async ({ page }, testInfo) => 
   const dialog = await openSignIn(page);
   await dialog.getByRole('combobox', { name: 'Country' }).selectOption('TR');
   await dialog.getByRole('textbox', { name: 'Phone Number' }).fill(national);
-  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await dialog.getByRole('button', { name: 'Continue', exact: true }).click();
   const step2 = page.getByRole('dialog', { name: 'Enter Verification Code' });
   await expect(step2).toContainText(`+90 ${national.slice(0, 3)} ${national.slice(3, 6)}`);
   await step2.getByRole('textbox', { name: 'Verification code' }).fill(await latestCode(`+90${national}`));

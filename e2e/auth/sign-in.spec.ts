@@ -5,7 +5,7 @@ test('sign-in shows the spec errors inline and Back returns to the phone step', 
   await expect(page.getByRole('heading', { name: 'Never Miss a Birthday Again' })).toBeVisible();
   await page.getByRole('button', { name: 'Get Started Free' }).click();
   const dialog = page.getByRole('dialog');
-  const cont = dialog.getByRole('button', { name: 'Continue' });
+  const cont = dialog.getByRole('button', { name: 'Continue', exact: true });
   await expect(cont).toBeDisabled();
   await dialog.getByRole('textbox', { name: 'Phone Number' }).fill(phone.national.slice(0, 9));
   await expect(cont).toBeDisabled();
@@ -23,8 +23,8 @@ test('sign-in shows the spec errors inline and Back returns to the phone step', 
   await expect(step2.getByRole('alert')).toHaveText('Invalid verification code. Please try again.');
 
   await step2.getByRole('button', { name: 'Back' }).click();
-  await expect(page.getByRole('dialog').getByRole('button', { name: 'Continue' })).toBeVisible();
-  await page.getByRole('dialog').getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('dialog').getByRole('button', { name: 'Continue', exact: true })).toBeVisible();
+  await page.getByRole('dialog').getByRole('button', { name: 'Continue', exact: true }).click();
   await expect(page.getByRole('dialog').getByRole('alert')).toHaveText(
     /^Please wait \d+ seconds before trying again$/,
   );

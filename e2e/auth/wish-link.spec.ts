@@ -33,7 +33,7 @@ test("a reminder's link, opened signed out, signs in and lands on that person's 
   const codeBox = page.getByRole('textbox', { name: 'Verification code' });
   await expect(async () => {
     if (await codeBox.isVisible()) return;
-    await dialog.getByRole('button', { name: 'Continue' }).click({ timeout: 5000 });
+    await dialog.getByRole('button', { name: 'Continue', exact: true }).click({ timeout: 5000 });
     await expect(codeBox).toBeVisible({ timeout: 5000 });
   }).toPass({ timeout: 150_000, intervals: [5000] });
   await codeBox.fill(await latestCode(phone.e164, before));

@@ -12,6 +12,7 @@ import { healthModule } from '@server/modules/health';
 import { notificationsModule } from '@server/modules/notifications';
 import { remindersModule } from '@server/modules/reminders';
 import { sharesModule } from '@server/modules/shares';
+import { signInMethodsModule } from '@server/modules/sign-in-methods';
 
 /** Every server module: the app registers their routes in this order, and the worker runs their jobs. */
 export const modules = [
@@ -30,6 +31,7 @@ export const modules = [
   aiModule,
   feedbackModule,
   accountModule,
+  signInMethodsModule,
 ];
 
 export const jobs = modules.flatMap((module) => module.jobs ?? []);

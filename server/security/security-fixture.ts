@@ -10,6 +10,9 @@ export const PUBLIC_ROUTES = new Set([
   'GET /api/health',
   'GET /api/auth/bot-challenge',
   'POST /api/auth/send-code',
+  // Sign-in by email (issue 37): whether it is offered, and a code to an address, as for a phone.
+  'GET /api/auth/options',
+  'POST /api/auth/send-email-code',
   'POST /api/auth/verify-code',
   'GET /api/auth/me',
   'POST /api/auth/sign-out',
@@ -47,6 +50,7 @@ export const PLAUSIBLE_BODY = {
   recipientId: 'ABCDEFGHJK',
   categories: ['family'],
   phone: '+12015550177',
+  email: 'mallory@example.com',
   challengeId: 'x',
   code: '123456',
   timeZone: 'UTC',

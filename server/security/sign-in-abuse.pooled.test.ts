@@ -1,7 +1,9 @@
 import { otpChallenges } from '@server/db/schema';
 import { manualClock } from '@server/lib/clock';
+import { createEmailTestServer, type EmailTestServer } from '@server/test/email-test-server';
 import { createTestServer, onPostgres, type TestServer } from '@server/test/harness';
 import { CODES_PER_IP_PER_HOUR } from '@shared/constants';
+import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 const PHONE = '+12015550123';
@@ -151,4 +153,89 @@ describe.runIf(onPostgres)('two instances on one PostgreSQL', () => {
     expect(statuses(results).filter((s) => s === 200)).toHaveLength(1);
     expect(server.twilio.messages.length + second.twilio.messages.length).toBe(1);
   });
+});
+
+describe('email codes under concurrency', () => {
+  let mail: EmailTestServer;
+  // On PostgreSQL, a second instance on the same database, with a mail server of its own.
+  let second: EmailTestServer | undefined;
+  beforeAll(async () => {
+    mail = await createEmailTestServer({ clock, env: { EMAIL_CODE_HOURLY_LIMIT: '40', LOG_LEVEL: 'warn' } });
+    if (onPostgres) second = await createEmailTestServer({ clock, sameDatabaseAs: mail });
+  });
+  beforeEach(async () => {
+    await mail.reset();
+    if (second) second.smtp.emails.length = 0;
+  });
+  afterAll(async () => {
+    await second?.close();
+    await mail.close();
+  });
+
+  const ADA = 'ada@example.com';
+  const verify = (challengeId: string, code: string) => mail.verifyCode(challengeId, code);
+  const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+
+  it('sends one email for 20 requests at once for one address', async () => {
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => mail.sendEmailCode(ADA, `10.7.0.${i}`)),
+    );
+    expect(statuses(results).filter((s) => s === 200)).toHaveLength(1);
+    expect(mail.smtp.emails).toHaveLength(1);
+    expect(await mail.deps.db.select().from(otpChallenges)).toHaveLength(1);
+  });
+
+  it('holds the per-IP cap for 30 requests at once from one address', async () => {
+    const results = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => mail.sendEmailCode(`user${i}@example.com`, '10.8.0.1')),
+    );
+    expect(statuses(results).filter((s) => s === 200)).toHaveLength(CODES_PER_IP_PER_HOUR);
+    expect(mail.smtp.emails).toHaveLength(CODES_PER_IP_PER_HOUR);
+  });
+
+  it('caps sign-in emails per hour overall, whatever the client addresses, leaving SMS its own cap', async () => {
+    const results = await Promise.all(
+      Array.from({ length: 60 }, (_, i) => mail.sendEmailCode(`user${i}@example.com`, `10.9.${i}.1`)),
+    );
+    expect(statuses(results).filter((s) => s === 200)).toHaveLength(40);
+    expect(mail.smtp.emails).toHaveLength(40);
+    const refused = results.find((r) => r.statusCode === 429)!;
+    expect(refused.json().error.message).toBe(
+      'Cakeday cannot send more sign-in codes right now. Please try again in 60 minutes.',
+    );
+    expect((await sendCode(PHONE, '10.9.99.1', mail)).statusCode).toBe(200);
+    clock.advance(60 * 60_000 + 1);
+    expect((await mail.sendEmailCode('later@example.com', '10.9.99.2')).statusCode).toBe(200);
+  });
+
+  it('counts 20 wrong guesses at once against the 5 tries of one code', async () => {
+    const sent = await mail.sendEmailCode(ADA);
+    const { challengeId } = sent.json() as { challengeId: string };
+    const code = mail.smtp.codeFor(ADA)!;
+    const guesses = await Promise.all(Array.from({ length: 20 }, () => verify(challengeId, wrong(code))));
+    expect(guesses.every((r) => r.statusCode === 400 || r.statusCode === 429)).toBe(true);
+    const [row] = await mail.deps.db.select().from(otpChallenges).where(eq(otpChallenges.id, challengeId));
+    expect(row!.attempts).toBe(5);
+    expect((await verify(challengeId, code)).json().error.message).toBe(
+      'Too many attempts. Please try again in 5 minutes.',
+    );
+  });
+
+  it('signs in once when the right code arrives 20 times at once', async () => {
+    const { challengeId } = (await mail.sendEmailCode(ADA)).json() as { challengeId: string };
+    const code = mail.smtp.codeFor(ADA)!;
+    const answers = await Promise.all(Array.from({ length: 20 }, () => verify(challengeId, code)));
+    expect(statuses(answers).filter((s) => s === 200)).toHaveLength(1);
+  });
+
+  it.runIf(onPostgres)(
+    'sends one email for 20 requests at once across two instances on one PostgreSQL',
+    async () => {
+      const results = await Promise.all(
+        Array.from({ length: 20 }, (_, i) => (i % 2 ? second! : mail).sendEmailCode(ADA, `10.10.0.${i}`)),
+      );
+      expect(statuses(results).filter((s) => s === 200)).toHaveLength(1);
+      expect(mail.smtp.emails.length + second!.smtp.emails.length).toBe(1);
+    },
+  );
 });

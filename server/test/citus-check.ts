@@ -31,6 +31,13 @@ import { getTableConfig, PgDialect, PgTable } from 'drizzle-orm/pg-core';
  */
 
 /**
+ * Tables with a `user_id` that stay whole on the coordinator (docs/scaling.md): the sign-in's codes
+ * are sent and counted before anyone is signed in (by phone, address and IP, under one lock); the
+ * `user_id` of a code sent to add a phone or address to an account only binds it to that account.
+ */
+const COORDINATOR_LOCAL = new Set(['otp_challenges']);
+
+/**
  * The distribution column of each user-owned table: `user_id` wherever the schema has one,
  * `id` for `users` (the co-location anchor), and `recipient_id` for `shares` (the recipient lists,
  * reads and accepts them: docs/scaling.md).
@@ -41,6 +48,7 @@ export function distributionColumns(): Map<string, string> {
     if (!(value instanceof PgTable)) continue;
     const { name, columns: cols } = getTableConfig(value);
     const names = cols.map((c) => c.name);
+    if (COORDINATOR_LOCAL.has(name)) continue;
     if (name === 'users') columns.set(name, 'id');
     else if (name === 'shares') columns.set(name, 'recipient_id');
     else if (names.includes('user_id')) columns.set(name, 'user_id');
@@ -121,11 +129,12 @@ const buildCrossUserQueries = (): Allowed[] => {
   const now = new Date(0);
   return [
     {
-      query: 'Sign-in: the user by phone',
+      query: 'Sign-in: the user by phone or email address',
       reason:
-        'Before sign-in there is only a phone number; on Citus a lookup table user_phones(phone, user_id).',
+        'Before sign-in there is only a phone number or an address; on Citus lookup tables user_phones(phone, user_id) and user_emails(email, user_id).',
       matches: statements(
         'insert into users ({columns}) values ({values}) on conflict (phone) do update set last_login_at = $ returning {columns}',
+        'insert into users ({columns}) values ({values}) on conflict (email) do update set last_login_at = $ returning {columns}',
       ),
     },
     {

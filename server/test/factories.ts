@@ -18,17 +18,19 @@ export async function buildUser(
   { timeZone = 'UTC', settings = {} }: { timeZone?: string; settings?: Partial<ReminderSettings> } = {},
 ) {
   phoneCounter += 1;
+  // 555-01XX numbers across real area codes: valid, and never a real person's.
+  const phone = `+1${AREA_CODES[Math.floor(phoneCounter / 100) % AREA_CODES.length]}55501${String(phoneCounter % 100).padStart(2, '0')}`;
   const [user] = await db
     .insert(users)
     .values({
       id: newUserId(),
-      // 555-01XX numbers across real area codes: valid, and never a real person's.
-      phone: `+1${AREA_CODES[Math.floor(phoneCounter / 100) % AREA_CODES.length]}55501${String(phoneCounter % 100).padStart(2, '0')}`,
+      phone,
       timeZone,
       reminderSettings: { ...DEFAULT_REMINDER_SETTINGS, ...settings },
     })
     .returning();
-  return user!;
+  // A user built here always has a phone (users.phone may be null: an account made by email).
+  return { ...user!, phone };
 }
 
 type BirthdaySpec = {

@@ -52,8 +52,12 @@ export type SharedBirthday = z.infer<typeof sharedBirthday>;
 
 const sender = {
   senderId: z.string(),
-  /** Only the last four digits, e.g. '•••• 0123': enough to recognise a relative, not to harvest numbers. */
-  senderPhone: z.string(),
+  /**
+   * The sender's phone as its last four digits ('•••• 0123'), or without a phone their email address
+   * as its first letter and domain ('a•••@example.com'): enough to recognise a relative, not to harvest
+   * numbers or addresses. Null for a sender with neither (passkeys only).
+   */
+  senderContact: z.string().nullable(),
 };
 
 /** A row of the recipient's 'Pending Birthday Shares'. */

@@ -1,5 +1,5 @@
-import { composeEmail } from '@server/channels/email/transport';
 import type { Deps } from '@server/deps';
+import { composeEmail } from '@server/lib/email-message';
 import { AppError } from '@server/lib/errors';
 import { newToken, randomDigits } from '@server/lib/ids';
 import {

@@ -1,10 +1,11 @@
-import { composeEmail, unsubscribeLink } from '@server/channels/email/transport';
 import type { Deps } from '@server/deps';
+import { composeEmail } from '@server/lib/email-message';
 import { AppError } from '@server/lib/errors';
 import { EMAIL_TEST_COOLDOWN_SECONDS, emailDestinationConfig } from '@shared/channels/email/schema';
 import { MSG } from '@shared/messages';
 import { and, isNotNull, sql } from 'drizzle-orm';
 import { d, emailRow, readEmailDestination, requireEmail } from './email-destination';
+import { unsubscribeLink } from './email-layout';
 import { emailOf } from './transport';
 
 const COOLDOWN_MS = EMAIL_TEST_COOLDOWN_SECONDS * 1000;

@@ -1,7 +1,8 @@
 import { destinationChannel } from '@server/channel-kit/destination';
-import { composeEmail, unsubscribeLink } from '@server/channels/email/transport';
+import { composeEmail } from '@server/lib/email-message';
 import { emailDestinationConfig } from '@shared/channels/email/schema';
 import { MSG } from '@shared/messages';
+import { unsubscribeLink } from './email-layout';
 import { emailOf } from './transport';
 
 /**

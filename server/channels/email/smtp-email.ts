@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
+import type { Mailer } from '@server/lib/email-message';
 import { DeliveryFailure } from '@server/lib/errors';
 import type { ProviderPart } from '@server/providers/provider-config';
 import { MSG } from '@shared/messages';
 import { createTransport } from 'nodemailer';
 import type { emailConfig } from './config';
-import type { EmailProvider } from './email-provider';
 
 type SmtpConfig = Extract<ProviderPart<typeof emailConfig>, { kind: 'smtp' }>;
 
@@ -12,7 +12,7 @@ type SmtpConfig = Extract<ProviderPart<typeof emailConfig>, { kind: 'smtp' }>;
 const TIMEOUT_MS = 10_000;
 
 /** SMTP through nodemailer: STARTTLS on smtp:// (required when signing in), TLS from the start on smtps://. */
-export function smtpEmail(config: SmtpConfig): EmailProvider {
+export function smtpEmail(config: SmtpConfig): Mailer {
   const transport = createTransport({
     host: config.host,
     port: config.port,

@@ -1,13 +1,13 @@
 import { channelClient } from '@server/channel-kit/server-channel';
 import type { Deps } from '@server/deps';
+import type { Mailer } from '@server/lib/email-message';
 import { AppError } from '@server/lib/errors';
 import type { ProviderPart } from '@server/providers/provider-config';
 import type { emailConfig } from './config';
-import type { EmailProvider } from './email-provider';
 import { smtpEmail } from './smtp-email';
 
 /** SMTP when the operator configured it; else a provider that says email is not offered. */
-export function createEmailProvider(config: ProviderPart<typeof emailConfig>): EmailProvider {
+export function createEmailProvider(config: ProviderPart<typeof emailConfig>): Mailer {
   if (config.kind === 'smtp') return smtpEmail(config);
   return {
     available: false,
@@ -17,8 +17,6 @@ export function createEmailProvider(config: ProviderPart<typeof emailConfig>): E
     },
   };
 }
-export { composeEmail, unsubscribeLink } from './email-layout';
-export type { EmailProvider } from './email-provider';
 
 /** The email client the channel built at boot (server/channel-kit/server-channel.ts). */
-export const emailOf = (deps: Pick<Deps, 'channelClients'>) => channelClient<EmailProvider>(deps, 'email');
+export const emailOf = (deps: Pick<Deps, 'channelClients'>) => channelClient<Mailer>(deps, 'email');

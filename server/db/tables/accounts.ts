@@ -17,7 +17,7 @@ export const users = pgTable(
     id: text('id').primaryKey(),
     // An account signs in by phone, email or passkey and keeps at least one of them; a phone or an
     // address belongs to one account at most.
-    phone: text('phone').notNull().unique(),
+    phone: text('phone').unique(),
     // Lower-cased as typed, confirmed by a code before it is stored.
     email: text('email').unique(),
     timeZone: text('time_zone').notNull().default('UTC'),

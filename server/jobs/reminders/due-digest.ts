@@ -14,7 +14,7 @@ export type DigestEntry = {
 /** One digest the digest scan found due: its user, its period's birthdays and the channels still to deliver. */
 export type DueDigest = {
   userId: string;
-  phone: string;
+  phone: string | null;
   language: Language;
   timeZone: string;
   kind: 'weekly' | 'monthly';

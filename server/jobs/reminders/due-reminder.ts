@@ -16,7 +16,7 @@ export type DueReminder = KeptDate & {
   /** 'YYYY-MM-DD': the Gregorian day of the birthday's occurrence this reminder is about. */
   occurrence: string;
   dueAt: Date;
-  phone: string;
+  phone: string | null;
   /** The user's message language and time zone (a retry stays within the day it fell due there). */
   language: Language;
   timeZone: string;

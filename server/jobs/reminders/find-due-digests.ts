@@ -13,7 +13,7 @@ import { ageAt } from './reminder-message';
 
 type Row = {
   user_id: string;
-  phone: string;
+  phone: string | null;
   language: Language;
   time_zone: string;
   kind: 'weekly' | 'monthly';

@@ -46,7 +46,7 @@ type Row = {
   lead_days: number;
   occurrence: string;
   due_at: string | Date;
-  phone: string;
+  phone: string | null;
   language: Language;
   time_zone: string;
   channels: ReminderChannelId[];

@@ -12,7 +12,7 @@ import { WORDS } from './reminder-message';
 /** A destination the engine paused recently, and the user's other channels still to be told on. */
 export type DuePauseNotice = {
   userId: string;
-  phone: string;
+  phone: string | null;
   language: Language;
   timeZone: string;
   paused: ReminderChannelId;
@@ -48,7 +48,7 @@ function pauseNoticeNotification(notice: DuePauseNotice, publicUrl: string): Not
 
 type Row = {
   user_id: string;
-  phone: string;
+  phone: string | null;
   language: Language;
   time_zone: string;
   paused: ReminderChannelId;

@@ -213,7 +213,7 @@ describe('the reminder engine', () => {
     const [due] = await findDueReminders(target.deps.db, clock.now(), target.deps.channels);
     expect(await claimDelivery(target.deps, due!, 'sms', clock.now())).not.toBeNull();
     const body = reminderNotification(due!, target.deps.config.publicUrl).sms;
-    if (sent) await target.deps.sms.send({ to: due!.phone, body });
+    if (sent) await target.deps.sms.send({ to: due!.phone!, body });
     clock.set(new Date(Date.parse('2026-11-22T09:00:00Z') + LEASE_MS).toISOString());
     await runReminderTick(target.deps);
     const [log] = await target.deps.db.select().from(notificationLog);

@@ -2,7 +2,7 @@ import type { Deps } from '@server/deps';
 import { clearSessionCookie } from '@server/lib/session-cookie';
 import { requireUser, sessionOf, userOf } from '@server/modules/auth';
 import { deleteAccountInput, onboardingInput } from '@shared/schemas/account';
-import { sendCodeResult } from '@shared/schemas/auth';
+import { accountCodeResult } from '@shared/schemas/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { completeOnboarding } from './complete-onboarding';
 import { deleteAccount } from './delete-account';
@@ -12,7 +12,7 @@ export function accountRoutes(deps: Deps): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook('onRequest', requireUser(deps));
 
-    app.post('/reauth-code', { schema: { response: { 200: sendCodeResult } } }, async (req) =>
+    app.post('/reauth-code', { schema: { response: { 200: accountCodeResult } } }, async (req) =>
       sendReauthCode(deps, { userId: userOf(req).id, ip: req.ip }),
     );
 

@@ -3,8 +3,9 @@ import { authRoutes } from './routes';
 
 export const authModule = defineModule({ prefix: '/api/auth', routes: authRoutes });
 
-// For the other modules: guarding their routes, and the account's re-confirmation before deletion.
+// For the other modules: guarding their routes, the account's re-confirmation before deletion, and
+// codes that confirm a phone or address being added to an account.
 export { requireUser, sessionOf, userOf } from './require-user';
-export { sendCode, sendCountedSms } from './send-code';
+export { emailCode, sendCountedSms, textCode } from './send-code';
 export { deleteSession, sessionExpiry } from './sessions';
-export { verifyCode } from './verify-code';
+export { takeCode, verifyCode } from './verify-code';

@@ -1,11 +1,20 @@
 import type { Deps } from '@server/deps';
 import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from '@server/lib/session-cookie';
-import { me, sendCodeInput, sendCodeResult, verifyCodeInput } from '@shared/schemas/auth';
+import {
+  me,
+  sendCodeInput,
+  sendCodeResult,
+  sendEmailCodeInput,
+  sendEmailCodeResult,
+  signInOptions,
+  verifyCodeInput,
+} from '@shared/schemas/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createBotChallenge } from './bot-check';
 import { toMe } from './me';
-import { sendCode } from './send-code';
+import { sendCode, sendEmailCode } from './send-code';
 import { authenticate, deleteSession } from './sessions';
+import { emailCodesOffered } from './sign-in-mail';
 import { verifyCode } from './verify-code';
 
 export function authRoutes(deps: Deps): FastifyPluginAsyncZod {
@@ -21,6 +30,18 @@ export function authRoutes(deps: Deps): FastifyPluginAsyncZod {
       async (req) => sendCode(deps, { ...req.body, ip: req.ip }),
     );
 
+    // Whether the sign-in modal offers 'Continue with email' (SMTP configured); nothing about anyone.
+    app.get('/options', { schema: { response: { 200: signInOptions } } }, async () => ({
+      email: emailCodesOffered(deps),
+    }));
+
+    app.post(
+      '/send-email-code',
+      { schema: { body: sendEmailCodeInput, response: { 200: sendEmailCodeResult } } },
+      async (req) => sendEmailCode(deps, { ...req.body, ip: req.ip }),
+    );
+
+    // Codes sent by SMS and by email alike: the challenge knows where its code went.
     app.post(
       '/verify-code',
       { schema: { body: verifyCodeInput, response: { 200: me } } },

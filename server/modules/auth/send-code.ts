@@ -1,14 +1,16 @@
 import { otpChallenges } from '@server/db/schema';
 import type { Deps } from '@server/deps';
+import type { Mailer } from '@server/lib/email-message';
 import { AppError, DeliveryFailure } from '@server/lib/errors';
 import { newId, randomDigits } from '@server/lib/ids';
 import { type SmsCountries, smsCountryOf } from '@server/providers/sms/sms-destination';
 import { CODE_LENGTH, CODE_RESEND_THROTTLE_MS, CODE_TTL_MS, CODES_PER_IP_PER_HOUR } from '@shared/constants';
 import { MSG } from '@shared/messages';
-import type { SendCodeResult } from '@shared/schemas/auth';
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import type { SendCodeResult, SendEmailCodeResult } from '@shared/schemas/auth';
+import { and, eq, gt, isNotNull, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import { verifyBotCheck } from './bot-check';
 import { hashCode } from './code-hash';
+import { availableMailer, codeEmail } from './sign-in-mail';
 
 const HOUR_MS = 60 * 60_000;
 // Any fixed number: every instance on one database takes the same lock to count and insert.
@@ -17,7 +19,19 @@ const SEND_CODE_LOCK = 7_202_612;
 /** The code hash of a text that carries no code (a test): no code hashes to it. */
 const NO_CODE = '';
 
-type NewChallenge = typeof otpChallenges.$inferInsert & { sentAt: Date; phone: string };
+/** Where a code goes: a phone by SMS (its country has an hourly cap of its own) or an email address. */
+type Destination = { phone: string; country: string } | { email: string };
+
+/** Who asks: the client's address, and the signed-in account adding a phone or address (null to sign in). */
+type Requester = { ip: string; userId: string | null };
+
+type NewChallenge = typeof otpChallenges.$inferInsert & { sentAt: Date };
+
+const col = otpChallenges;
+
+/** The challenges sent to the same phone or address. */
+const sentTo = (to: Destination): SQL =>
+  'phone' in to ? sql`${col.phone} = ${to.phone}` : sql`${col.email} = ${to.email}`;
 
 /** Whole minutes until a send made at `first` drops out of the last hour. */
 const minutesAfterHour = (first: Date | null, now: Date) =>
@@ -25,44 +39,47 @@ const minutesAfterHour = (first: Date | null, now: Date) =>
 
 /**
  * Checks every limit and inserts the challenge under one advisory lock, so 20 requests at once,
- * on any number of instances, count each other: one code per phone per 60 s, 10 per IP per hour,
- * and the hourly SMS caps overall and per country.
+ * on any number of instances, count each other: one code per phone or address per 60 s, 10 per IP
+ * per hour (texts and emails alike), the hourly SMS caps overall and per country, and the hourly
+ * cap of sign-in emails.
  */
-async function reserveChallenge({ db, config }: Deps, row: NewChallenge) {
+async function reserveChallenge({ db, config }: Deps, to: Destination, row: NewChallenge) {
   const now = row.sentAt;
   const { perHour, perCountryPerHour } = config.smsLimits;
-  const col = otpChallenges;
+  const bySms = 'phone' in to;
+  // Emails have no country: their count by country goes unread.
+  const country = bySms ? to.country : '';
   await db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEND_CODE_LOCK})`);
-    const firstSent = (where: ReturnType<typeof sql>) =>
-      sql`min(${col.sentAt}) filter (where ${where})`.mapWith(col.sentAt);
-    const counted = (where: ReturnType<typeof sql>) => sql`count(*) filter (where ${where})`.mapWith(Number);
+    const firstSent = (where: SQL) => sql`min(${col.sentAt}) filter (where ${where})`.mapWith(col.sentAt);
+    const counted = (where: SQL) => sql`count(*) filter (where ${where})`.mapWith(Number);
+    const ofKind = bySms ? isNotNull(col.phone) : isNotNull(col.email);
     const [seen] = await tx
       .select({
         // Codes and tests each wait 60 s for their own kind: a test right after sign-in still goes.
-        lastForPhone:
-          sql`max(${col.sentAt}) filter (where ${col.phone} = ${row.phone} and (${col.codeHash} = ${NO_CODE}) = ${row.codeHash === NO_CODE})`.mapWith(
+        lastForDestination:
+          sql`max(${col.sentAt}) filter (where ${sentTo(to)} and (${col.codeHash} = ${NO_CODE}) = ${row.codeHash === NO_CODE})`.mapWith(
             col.sentAt,
           ),
         fromIp: counted(sql`${col.ip} = ${row.ip}`),
         firstFromIp: firstSent(sql`${col.ip} = ${row.ip}`),
-        fromCountry: counted(sql`${col.country} = ${row.country}`),
-        firstFromCountry: firstSent(sql`${col.country} = ${row.country}`),
-        total: sql`count(*)`.mapWith(Number),
-        first: sql`min(${col.sentAt})`.mapWith(col.sentAt),
+        fromCountry: counted(sql`${col.country} = ${country}`),
+        firstFromCountry: firstSent(sql`${col.country} = ${country}`),
+        ofKind: counted(ofKind),
+        firstOfKind: firstSent(ofKind),
       })
       .from(col)
       .where(gt(col.sentAt, new Date(now.getTime() - HOUR_MS)));
-    const last = seen?.lastForPhone;
+    const last = seen?.lastForDestination;
     const waitMs = last ? last.getTime() + CODE_RESEND_THROTTLE_MS - now.getTime() : 0;
     if (waitMs > 0) throw new AppError('too_many_requests', MSG.waitSeconds(Math.ceil(waitMs / 1000)));
     if ((seen?.fromIp ?? 0) >= CODES_PER_IP_PER_HOUR) {
       throw new AppError('too_many_requests', MSG.ipCodeLimit(minutesAfterHour(seen!.firstFromIp, now)));
     }
-    if ((seen?.total ?? 0) >= perHour)
-      throw new AppError('too_many_requests', MSG.smsBusy(minutesAfterHour(seen!.first, now)));
-    if ((seen?.fromCountry ?? 0) >= perCountryPerHour) {
-      throw new AppError('too_many_requests', MSG.smsBusy(minutesAfterHour(seen!.firstFromCountry, now)));
+    if ((seen?.ofKind ?? 0) >= (bySms ? perHour : config.emailCodesPerHour))
+      throw new AppError('too_many_requests', MSG.codesBusy(minutesAfterHour(seen!.firstOfKind, now)));
+    if (bySms && (seen?.fromCountry ?? 0) >= perCountryPerHour) {
+      throw new AppError('too_many_requests', MSG.codesBusy(minutesAfterHour(seen!.firstFromCountry, now)));
     }
     await tx.insert(col).values(row);
   });
@@ -80,15 +97,45 @@ function signInCountry(phone: string, countries: SmsCountries) {
   }
 }
 
-/** Texts `body` once the caps allow it; a text that never left must not hold back the next try for a minute. */
-async function sendCounted(deps: Deps, challenge: NewChallenge, body: string) {
-  await reserveChallenge(deps, challenge);
+/** Sends once the caps allow it; a message that never left must not hold back the next try for a minute. */
+async function sendCounted(deps: Deps, to: Destination, row: NewChallenge, send: () => Promise<void>) {
+  await reserveChallenge(deps, to, row);
   try {
-    await deps.sms.send({ to: challenge.phone, body });
+    await send();
   } catch (err) {
-    await deps.db.delete(otpChallenges).where(eq(otpChallenges.id, challenge.id));
+    await deps.db.delete(col).where(eq(col.id, row.id));
     throw err;
   }
+}
+
+/**
+ * Sends a new 6-digit code to the phone or address; earlier codes sent there stop working. `send`
+ * gets the code and the challenge's id (an email's Message-ID).
+ */
+async function sendNewCode(
+  deps: Deps,
+  to: Destination,
+  { ip, userId }: Requester,
+  send: (code: string, challengeId: string) => Promise<void>,
+) {
+  const now = deps.clock.now();
+  const id = newId();
+  const code = randomDigits(CODE_LENGTH);
+  const row = {
+    ...to,
+    id,
+    ip,
+    userId,
+    codeHash: hashCode(id, code),
+    sentAt: now,
+    expiresAt: new Date(now.getTime() + CODE_TTL_MS),
+  };
+  await sendCounted(deps, to, row, () => send(code, id));
+  await deps.db
+    .update(col)
+    .set({ consumedAt: now })
+    .where(and(sentTo(to), isNull(col.consumedAt), ne(col.id, id)));
+  return id;
 }
 
 /**
@@ -101,52 +148,73 @@ export async function sendCountedSms(
   { phone, ip, body }: { phone: string; ip: string; body: string },
 ) {
   const now = deps.clock.now();
-  await sendCounted(
-    deps,
-    {
-      id: newId(),
-      phone,
-      ip,
-      country: smsCountryOf(phone, deps.config.smsLimits.countries),
-      codeHash: NO_CODE,
-      sentAt: now,
-      expiresAt: now,
-      consumedAt: now,
-    },
-    body,
-  );
+  const to = { phone, country: smsCountryOf(phone, deps.config.smsLimits.countries) };
+  const row = { ...to, id: newId(), ip, codeHash: NO_CODE, sentAt: now, expiresAt: now, consumedAt: now };
+  await sendCounted(deps, to, row, () => deps.sms.send({ to: phone, body }));
 }
 
-/** Texts a new 6-digit code to the phone; earlier codes for that phone stop working. */
+/** Texts a new code to the phone; sign-in's own sentence when the SMS cannot leave. */
+const textNewCode = (deps: Deps, to: { phone: string; country: string }, requester: Requester) =>
+  sendNewCode(deps, to, requester, async (code) => {
+    try {
+      await deps.sms.send({ to: to.phone, body: `Your Cakeday code is ${code}. It expires in 10 minutes.` });
+    } catch (err) {
+      // Sign-in keeps the spec's one sentence; the reasons are for the reminders' history.
+      throw err instanceof DeliveryFailure ? new AppError('sms_failed', { detail: err.detail }) : err;
+    }
+  });
+
+const emailNewCode = (deps: Deps, mailer: Mailer, email: string, requester: Requester) =>
+  sendNewCode(deps, { email }, requester, (code, challengeId) =>
+    mailer.send(codeEmail(mailer, { to: email, code, challengeId })),
+  );
+
+const sentCode = <To>(challengeId: string, to: To) => ({
+  challengeId,
+  ...to,
+  resendAfterSeconds: CODE_RESEND_THROTTLE_MS / 1000,
+});
+
+/**
+ * Texts a new 6-digit code to the phone with no bot check: a signed-in caller (the account's
+ * re-confirmation, a phone being added) passed one to sign in, and the caps hold all the same.
+ */
+export async function textCode(
+  deps: Deps,
+  { phone, ...requester }: { phone: string } & Requester,
+): Promise<SendCodeResult> {
+  const to = { phone, country: signInCountry(phone, deps.config.smsLimits.countries) };
+  return sentCode(await textNewCode(deps, to, requester), { phone });
+}
+
+/** Emails a new 6-digit code to the address with no bot check (as textCode). */
+export async function emailCode(
+  deps: Deps,
+  { email, ...requester }: { email: string } & Requester,
+): Promise<SendEmailCodeResult> {
+  return sentCode(await emailNewCode(deps, availableMailer(deps), email, requester), { email });
+}
+
+/** Sign-in: texts a new 6-digit code to the phone once the bot check passes. */
 export async function sendCode(
   deps: Deps,
   { phone, altcha, ip }: { phone: string; altcha?: string | undefined; ip: string },
 ): Promise<SendCodeResult> {
-  const { db, clock, config } = deps;
-  const country = signInCountry(phone, config.smsLimits.countries);
+  // A phone the server will not text is refused before the visitor's proof of work is spent.
+  const to = { phone, country: signInCountry(phone, deps.config.smsLimits.countries) };
   await verifyBotCheck(deps, altcha);
+  return sentCode(await textNewCode(deps, to, { ip, userId: null }), { phone });
+}
 
-  const now = clock.now();
-  const id = newId();
-  const code = randomDigits(CODE_LENGTH);
-  const challenge = {
-    id,
-    phone,
-    ip,
-    country,
-    codeHash: hashCode(id, code),
-    sentAt: now,
-    expiresAt: new Date(now.getTime() + CODE_TTL_MS),
-  };
-  try {
-    await sendCounted(deps, challenge, `Your Cakeday code is ${code}. It expires in 10 minutes.`);
-  } catch (err) {
-    // Sign-in keeps the spec's one sentence; the reasons are for the reminders' history.
-    throw err instanceof DeliveryFailure ? new AppError('sms_failed', { detail: err.detail }) : err;
-  }
-  await db
-    .update(otpChallenges)
-    .set({ consumedAt: now })
-    .where(and(eq(otpChallenges.phone, phone), isNull(otpChallenges.consumedAt), ne(otpChallenges.id, id)));
-  return { challengeId: id, phone, resendAfterSeconds: CODE_RESEND_THROTTLE_MS / 1000 };
+/**
+ * Sign-in: emails a new 6-digit code once the bot check passes. It answers alike whether the address
+ * has an account or not: the account is found or made only when the code comes back.
+ */
+export async function sendEmailCode(
+  deps: Deps,
+  { email, altcha, ip }: { email: string; altcha?: string | undefined; ip: string },
+): Promise<SendEmailCodeResult> {
+  const mailer = availableMailer(deps);
+  await verifyBotCheck(deps, altcha);
+  return sentCode(await emailNewCode(deps, mailer, email, { ip, userId: null }), { email });
 }

@@ -9,8 +9,11 @@ import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 
 export type ImportInput = {
   userId: string;
-  /** The user's sign-in number (E.164): numbers in the file without a country code are read in its country. */
-  userPhone: string;
+  /**
+   * The user's sign-in number (E.164): numbers in the file without a country code are read in its
+   * country; null for an account made by email.
+   */
+  userPhone: string | null;
   text: string;
   locale: string;
 };
@@ -27,8 +30,8 @@ export async function importContext(
     })
     .from(birthdays)
     .where(eq(birthdays.userId, userId));
-  // Every user signed in with a valid number; US stands in only for one the metadata cannot place.
-  const country = parsePhoneNumberFromString(userPhone)?.country ?? 'US';
+  // A sign-in number is valid; US stands in for one the metadata cannot place, and for no number.
+  const country = (userPhone && parsePhoneNumberFromString(userPhone)?.country) || 'US';
   return {
     storedKeys: new Set(
       stored.map(({ name, date }) => {

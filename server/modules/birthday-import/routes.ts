@@ -13,7 +13,7 @@ const fileRoute = { bodyLimit: BODY_LIMIT, config: { rateLimit: { max: 30, timeW
 
 const inputOf = (
   { text, locale }: { text: string; locale: string },
-  user: { id: string; phone: string },
+  user: { id: string; phone: string | null },
 ): ImportInput => ({
   userId: user.id,
   userPhone: user.phone,

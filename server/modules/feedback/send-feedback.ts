@@ -6,7 +6,7 @@ import { MSG } from '@shared/messages';
 import { FEEDBACK_PER_HOUR, FEEDBACK_RATE_WINDOW_MS, type SendFeedbackData } from '@shared/schemas/feedback';
 import { eq } from 'drizzle-orm';
 
-/** Stores a note for the operator with status 'new', signed with the writer's phone. */
+/** Stores a note for the operator with status 'new', signed with the writer's phone (else email). */
 export async function sendFeedback(
   { db, clock }: Pick<Deps, 'db' | 'clock'>,
   { userId, input }: { userId: string; input: SendFeedbackData },
@@ -25,13 +25,16 @@ export async function sendFeedback(
       limit: FEEDBACK_PER_HOUR,
       refusal: MSG.tooManyFeedback(FEEDBACK_PER_HOUR),
     });
-    const [writer] = await tx.select({ phone: users.phone }).from(users).where(eq(users.id, userId));
+    const [writer] = await tx
+      .select({ phone: users.phone, email: users.email })
+      .from(users)
+      .where(eq(users.id, userId));
     await tx.insert(feedback).values({
       id,
       userId,
       type: input.type,
       feedback: input.feedback,
-      contact: writer?.phone ?? 'anonymous',
+      contact: writer?.phone ?? writer?.email ?? 'anonymous',
       status: 'new',
       createdAt: now,
     });

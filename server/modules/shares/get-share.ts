@@ -4,7 +4,7 @@ import { AppError } from '@server/lib/errors';
 import { MSG } from '@shared/messages';
 import type { Share } from '@shared/schemas/share';
 import { and, eq } from 'drizzle-orm';
-import { maskPhone } from './share-state';
+import { maskContact } from './share-state';
 
 /** One share addressed to the user, with its birthdays; anyone else's reads as 'Share not found'. */
 export async function getShare(
@@ -12,7 +12,7 @@ export async function getShare(
   { userId, id }: { userId: string; id: string },
 ): Promise<Share> {
   const [row] = await db
-    .select({ share: shares, senderPhone: users.phone })
+    .select({ share: shares, phone: users.phone, email: users.email })
     .from(shares)
     .innerJoin(users, eq(users.id, shares.senderId))
     .where(and(eq(shares.id, id), eq(shares.recipientId, userId)));
@@ -21,7 +21,7 @@ export async function getShare(
   return {
     id: share.id,
     senderId: share.senderId,
-    senderPhone: maskPhone(row.senderPhone),
+    senderContact: maskContact(row),
     status: share.status,
     createdAt: share.createdAt.getTime(),
     acceptedAt: share.acceptedAt?.getTime() ?? null,

@@ -2,7 +2,7 @@ import { shares, users } from '@server/db/schema';
 import type { Deps } from '@server/deps';
 import type { PendingShare } from '@shared/schemas/share';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { maskPhone } from './share-state';
+import { maskContact } from './share-state';
 
 /** The recipient's pending shares, newest first (spec §7), with a count instead of every birthday. */
 export async function listPendingShares(
@@ -13,7 +13,8 @@ export async function listPendingShares(
     .select({
       id: shares.id,
       senderId: shares.senderId,
-      senderPhone: users.phone,
+      phone: users.phone,
+      email: users.email,
       createdAt: shares.createdAt,
       count: sql<number>`(select count(*) from jsonb_object_keys(${shares.birthdays}))`.mapWith(Number),
       // JSON rather than text[]: both database drivers hand it back as a plain array.
@@ -25,9 +26,9 @@ export async function listPendingShares(
     .innerJoin(users, eq(users.id, shares.senderId))
     .where(and(eq(shares.recipientId, userId), eq(shares.status, 'pending')))
     .orderBy(desc(shares.createdAt), desc(shares.id));
-  return rows.map((r) => ({
+  return rows.map(({ phone, email, ...r }) => ({
     ...r,
-    senderPhone: maskPhone(r.senderPhone),
+    senderContact: maskContact({ phone, email }),
     createdAt: r.createdAt.getTime(),
     categories: [...r.categories].sort(),
   }));

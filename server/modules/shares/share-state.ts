@@ -4,8 +4,13 @@ import { AppError } from '@server/lib/errors';
 import { MSG } from '@shared/messages';
 import { and, eq } from 'drizzle-orm';
 
-/** '•••• 0123': the sender's last four digits, enough to recognise a relative without exposing the number. */
-export const maskPhone = (phone: string) => `•••• ${phone.slice(-4)}`;
+/** The sender as a share shows them: '•••• 0123', or 'a•••@example.com' without a phone (shared/schemas/share.ts). */
+export function maskContact({ phone, email }: { phone: string | null; email: string | null }) {
+  if (phone) return `•••• ${phone.slice(-4)}`;
+  if (!email) return null;
+  const at = email.lastIndexOf('@');
+  return `${email.slice(0, 1)}•••${email.slice(at)}`;
+}
 
 /**
  * Why a pending-only update of the user's share changed nothing: it is not theirs (or does not exist),

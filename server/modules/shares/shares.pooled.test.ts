@@ -86,7 +86,7 @@ describe('sending a share', () => {
     expect(read.json()).toEqual({
       id,
       senderId: alice.id,
-      senderPhone: '•••• 0123',
+      senderContact: '•••• 0123',
       status: 'pending',
       createdAt: clock.now().getTime(),
       acceptedAt: null,
@@ -126,7 +126,7 @@ describe('sending a share', () => {
     await aliceFamily();
     const res = await share(alice, { recipientId: bob.id, categories: ['family'], senderId: carol.id });
     expect(res.statusCode).toBe(201);
-    expect((await pending(bob))[0]).toMatchObject({ senderId: alice.id, senderPhone: '•••• 0123' });
+    expect((await pending(bob))[0]).toMatchObject({ senderId: alice.id, senderContact: '•••• 0123' });
   });
 
   it('accepts a User ID typed in lower case or with spaces', async () => {
@@ -256,7 +256,7 @@ describe('the pending listing', () => {
       {
         id: second,
         senderId: carol.id,
-        senderPhone: '•••• 0125',
+        senderContact: '•••• 0125',
         createdAt: clock.now().getTime() - 60_000,
         count: 2,
         categories: ['family', 'work'],
@@ -264,7 +264,7 @@ describe('the pending listing', () => {
       {
         id: first,
         senderId: alice.id,
-        senderPhone: '•••• 0123',
+        senderContact: '•••• 0123',
         createdAt: clock.now().getTime() - 120_000,
         count: 3,
         categories: ['family', 'friends'],

@@ -35,7 +35,7 @@ function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
   // As forms do: a wrong phrase is pointed out once the user leaves the field or tries to delete.
   const [phraseChecked, setPhraseChecked] = useState(false);
   const [code, setCode] = useState('');
-  const [challenge, setChallenge] = useState<{ id: string; phone: string } | null>(null);
+  const [challenge, setChallenge] = useState<{ id: string; sentTo: string } | null>(null);
   const [askingCode, setAskingCode] = useState(false);
   const remove = useDeleteAccount();
   const navigate = useNavigate();
@@ -48,8 +48,13 @@ function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
     setAskingCode(true);
     try {
       const sent = await sendReauthCode();
-      setChallenge({ id: sent.challengeId, phone: sent.phone });
-      toast.info(MSG.codeSentToConfirm);
+      if ('phone' in sent) {
+        setChallenge({ id: sent.challengeId, sentTo: formatInternational(sent.phone) });
+        toast.info(MSG.codeSentToConfirm);
+      } else {
+        setChallenge({ id: sent.challengeId, sentTo: sent.email });
+        toast.info(MSG.codeEmailedToConfirm);
+      }
     } catch (err) {
       toast.error(deleteErrorMessage(err));
     } finally {
@@ -102,7 +107,7 @@ function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
       {challenge ? (
         <div>
           <label htmlFor={`${id}-code`} className="field-label">
-            Sign-in code sent to {formatInternational(challenge.phone)}
+            Sign-in code sent to {challenge.sentTo}
           </label>
           <input
             id={`${id}-code`}

@@ -6,6 +6,7 @@ import type { PlainDate } from '@shared/dates/plain-date';
 import { ageLabel } from '@shared/dates/relative';
 import { birthdayDateText, keptDateBeside, nextCelebration } from '@shared/kept-calendars/celebrations';
 import { MSG } from '@shared/messages';
+import type { Me } from '@shared/schemas/auth';
 import { formatStoredPhone } from '@shared/schemas/phone';
 import { capitalize } from '@shared/text';
 import { Cake, IdCard, Pencil, Phone, Share2, StickyNote, Tag, Trash2 } from 'lucide-react';
@@ -17,7 +18,7 @@ import { useToday } from '../utils/use-today';
 import { type BirthdayAction, DetailsActionButton } from './birthday-actions';
 
 /** The signed-in user, as Share My ID needs them; null when signed out. */
-export type ShareMe = { id: string; phone: string } | null;
+export type ShareMe = Pick<Me, 'id' | 'phone' | 'email'> | null;
 
 type Props = {
   birthday: BirthdayView | null;
@@ -59,10 +60,11 @@ export function BirthdayDetailsModal({ birthday, onClose, onEdit, me, actions = 
     }
   }
 
-  // Spec §5: Share My ID needs a signed-in user with a phone number.
+  // Spec §5: Share My ID needs a signed-in user with a phone number; an account made by email has
+  // its confirmed address in the phone's place (issue 37).
   async function onShareMyId() {
     if (!me) return void toast.error(MSG.mustBeLoggedIn);
-    if (!me.phone) return void toast.error(MSG.phoneRequiredToShareId);
+    if (!me.phone && !me.email) return void toast.error(MSG.phoneRequiredToShareId);
     try {
       const result = await shareOrCopy({ title: 'My Cakeday User ID', text: userIdShareText(me.id) });
       if (result === 'copied') toast.success(MSG.userIdCopied);

@@ -14,6 +14,8 @@ import { useCompleteOnboarding } from '../api/complete-onboarding';
 // The spec's texts (§8 success messages, 'Account and settings').
 const ONBOARDING_SAVED = 'Yay! Your phone number is all set for birthday reminders!';
 const ONBOARDING_FAILED = 'Oops! Something went wrong while saving your phone number.';
+// Ours, for an account made by email: it has no phone number to speak of.
+const ONBOARDING_SAVED_NO_PHONE = 'Your birthday reminders are all set!';
 
 /** The sign-in phone as the phone input shows it: country code and national number. */
 function splitPhone(e164: string) {
@@ -42,7 +44,11 @@ export function WelcomeModal({ me }: { me: Me }) {
         if (!next) dismiss();
       }}
       title="Welcome to Cakeday!"
-      description="Birthday reminders come by text to the phone you signed in with. Check the details and you're set."
+      description={
+        me.phone
+          ? "Birthday reminders come by text to the phone you signed in with. Check the details and you're set."
+          : "Check the details and you're set. Reminders by text need a phone number: add one in Settings, under Sign-in methods."
+      }
     >
       <WelcomeForm me={me} onLater={dismiss} />
     </Modal>
@@ -53,16 +59,16 @@ function WelcomeForm({ me, onLater }: { me: Me; onLater: () => void }) {
   const complete = useCompleteOnboarding();
   const id = useId();
   const timeZone = useMemo(browserTimeZone, []);
-  const phone = useMemo(() => splitPhone(me.phone), [me.phone]);
+  const phone = useMemo(() => (me.phone ? splitPhone(me.phone) : null), [me.phone]);
   const [sendHour, setSendHour] = useState(DEFAULT_REMINDER_SETTINGS.sendHour);
   const [enabled, setEnabled] = useState(true);
-  const valid = normalizePhone(me.phone) !== null;
+  const valid = me.phone === null || normalizePhone(me.phone) !== null;
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     try {
       await complete.mutateAsync({ setup: { timeZone, sendHour, enabled } });
-      toast.success(ONBOARDING_SAVED);
+      toast.success(me.phone ? ONBOARDING_SAVED : ONBOARDING_SAVED_NO_PHONE);
     } catch {
       toast.error(ONBOARDING_FAILED);
     }
@@ -70,13 +76,15 @@ function WelcomeForm({ me, onLater }: { me: Me; onLater: () => void }) {
 
   return (
     <form onSubmit={onSubmit} className="space-y-4">
-      <PhoneInput
-        label="Phone for reminders"
-        countryCode={phone.countryCode}
-        phone={phone.phone}
-        onChange={() => {}}
-        readOnly
-      />
+      {phone ? (
+        <PhoneInput
+          label="Phone for reminders"
+          countryCode={phone.countryCode}
+          phone={phone.phone}
+          onChange={() => {}}
+          readOnly
+        />
+      ) : null}
       <div className="flex items-center gap-2 rounded-xl bg-surface-2 px-3 py-2.5 text-sm text-ink-2">
         <Globe className="size-4 shrink-0 text-ink-4" aria-hidden />
         <span>

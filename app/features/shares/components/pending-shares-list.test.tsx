@@ -19,7 +19,7 @@ const shared = (name: string, date: string, more: Partial<SharedBirthday> = {}):
 const SHARE: Share = {
   id: 's1',
   senderId: 'ABCD1234',
-  senderPhone: '•••• 0123',
+  senderContact: '•••• 0123',
   status: 'pending',
   createdAt: Date.UTC(2026, 8, 1),
   acceptedAt: null,

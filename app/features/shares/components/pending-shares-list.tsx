@@ -87,7 +87,8 @@ function PendingShareItem({ share, busy, onAccept, onReject }: ItemProps) {
         </span>
         <div className="min-w-0 flex-1">
           <p id={`${uid}-title`} className="font-semibold text-ink">
-            {birthdaysLabel(share.count)} from {share.senderPhone}
+            {birthdaysLabel(share.count)}
+            {share.senderContact ? ` from ${share.senderContact}` : null}
           </p>
           <p className="text-sm break-words text-ink-3">
             User ID <span className="font-mono tracking-wider">{share.senderId}</span>

@@ -2,27 +2,49 @@ import { usePausedChannel } from '@app/features/reminders/api/channel-status';
 import type { ChannelSettingProps, ReminderChannelUi } from '@app/features/reminders/channel-kit/channel';
 import { OwnChannelActions } from '@app/features/reminders/channel-kit/own-channel-actions';
 import { CheckRow } from '@app/features/reminders/components/check-row';
+import { useMe } from '@app/lib/session';
+import { MSG } from '@shared/messages';
 import { MessageSquare } from 'lucide-react';
+import { Link } from 'react-router';
 import { useSendSmsTest } from './api';
+
+/** An account made by email has no phone to text until its owner adds one in Sign-in methods. */
+const useWithoutPhone = () => useMe()?.phone === null;
 
 function SmsSetting({ id, form }: ChannelSettingProps) {
   const paused = usePausedChannel('sms');
   const test = useSendSmsTest();
+  // An account without a phone: the row says how to add one instead of failing.
+  const withoutPhone = useWithoutPhone();
   return (
     <div>
       <CheckRow
         id={id}
         label="SMS to my phone"
         icon={<MessageSquare className="size-4 text-accent" aria-hidden />}
-        help={paused?.reason ?? 'Texts go to the phone number you signed in with.'}
-        paused={paused !== null}
-        inputProps={form.register('channels.sms')}
+        help={
+          withoutPhone
+            ? MSG.addPhoneForSms
+            : (paused?.reason ?? 'Texts go to the phone number you signed in with.')
+        }
+        paused={!withoutPhone && paused !== null}
+        inputProps={
+          withoutPhone ? { checked: false, disabled: true, readOnly: true } : form.register('channels.sms')
+        }
       />
-      <OwnChannelActions
-        channel="sms"
-        paused={paused !== null}
-        test={{ send: () => test.mutateAsync(), pending: test.isPending, sent: 'Test sent to your phone.' }}
-      />
+      {withoutPhone ? (
+        <div className="px-4 pb-4 pl-12">
+          <Link to="/settings?add=phone" className="btn-secondary">
+            Add a phone number
+          </Link>
+        </div>
+      ) : (
+        <OwnChannelActions
+          channel="sms"
+          paused={paused !== null}
+          test={{ send: () => test.mutateAsync(), pending: test.isPending, sent: 'Test sent to your phone.' }}
+        />
+      )}
     </div>
   );
 }
@@ -33,5 +55,8 @@ export const channel: ReminderChannelUi = {
   color: 'text-accent',
   background: 'bg-accent-soft',
   Setting: SmsSetting,
-  useReady: () => usePausedChannel('sms') === null,
+  useReady: () => {
+    const withoutPhone = useWithoutPhone();
+    return usePausedChannel('sms') === null && !withoutPhone;
+  },
 };

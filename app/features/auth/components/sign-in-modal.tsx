@@ -1,0 +1,313 @@
+import { CodeInput } from '@app/components/code-input';
+import { EmailInput } from '@app/components/email-input';
+import { Modal } from '@app/components/modal';
+import { PhoneInput, type PhoneValue, phoneEntry } from '@app/components/phone-input';
+import { errorMessage } from '@app/lib/api-client';
+import { useSignInOptions } from '@app/lib/sign-in-options';
+import { browserTimeZone } from '@app/lib/time-zones';
+import { toast } from '@app/lib/toast';
+import { CODE_LENGTH, DEFAULT_COUNTRY_CODE } from '@shared/constants';
+import type { SendCodeResult, SendEmailCodeResult } from '@shared/schemas/auth';
+import { formatInternational } from '@shared/schemas/phone';
+import { ArrowLeft, Mail, Smartphone } from 'lucide-react';
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import { useSendCode, useSendEmailCode } from '../api/send-code';
+import { useVerifyCode } from '../api/verify-code';
+import { useResendCountdown } from '../hooks/use-resend-countdown';
+
+type Props = { open: boolean; onOpenChange: (open: boolean) => void; onSignedIn?: () => void };
+
+/** A code on its way: to a phone or an email address, and when another may be asked for. */
+type Challenge = (SendCodeResult | SendEmailCodeResult) & { resendAt: number };
+
+const challengeOf = (sent: SendCodeResult | SendEmailCodeResult): Challenge => ({
+  ...sent,
+  resendAt: Date.now() + sent.resendAfterSeconds * 1000,
+});
+
+function ErrorLine({ id, error }: { id: string; error: string | null }) {
+  if (!error) return null;
+  return (
+    <p id={id} role="alert" className="rounded-xl bg-danger-soft px-3 py-2 text-sm text-danger">
+      {error}
+    </p>
+  );
+}
+
+/**
+ * Step 1 asks for the phone (or, where the server emails codes, the email address), step 2 for the
+ * 6-digit code sent there. The phone's words are the spec's; the email's are ours.
+ */
+export function SignInModal({ open, onOpenChange, onSignedIn }: Props) {
+  const [method, setMethod] = useState<'phone' | 'email'>('phone');
+  const [phone, setPhone] = useState<PhoneValue>({ countryCode: DEFAULT_COUNTRY_CODE, phone: '' });
+  // The address as typed, and whether the browser reads it as one (which turns Continue on).
+  const [email, setEmail] = useState({ value: '', looksValid: false });
+  const [challenge, setChallenge] = useState<Challenge | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const sendCode = useSendCode();
+  const sendEmailCode = useSendEmailCode();
+  const options = useSignInOptions();
+
+  useEffect(() => {
+    if (open) return;
+    setChallenge(null);
+    setError(null);
+    setMethod('phone');
+  }, [open]);
+
+  /** Sends a code to where the last one went, or to the phone or address typed. */
+  async function requestCode(to: { phone: string } | { email: string }) {
+    setError(null);
+    try {
+      const sent =
+        'phone' in to ? await sendCode.mutateAsync(to) : await sendEmailCode.mutateAsync({ email: to.email });
+      setChallenge(challengeOf(sent));
+    } catch (err) {
+      setError(errorMessage(err));
+    }
+  }
+
+  function switchTo(next: 'phone' | 'email') {
+    setError(null);
+    setMethod(next);
+  }
+
+  if (challenge) {
+    return (
+      <Modal
+        open={open}
+        onOpenChange={onOpenChange}
+        title="Enter Verification Code"
+        description={
+          'phone' in challenge
+            ? `We texted a ${CODE_LENGTH}-digit code to ${formatInternational(challenge.phone)}.`
+            : `We emailed a ${CODE_LENGTH}-digit code to ${challenge.email}.`
+        }
+      >
+        <CodeStep
+          // A new code makes the old one useless: the field starts empty again.
+          key={challenge.challengeId}
+          challenge={challenge}
+          error={error}
+          onError={setError}
+          resending={sendCode.isPending || sendEmailCode.isPending}
+          onResend={() =>
+            requestCode('phone' in challenge ? { phone: challenge.phone } : { email: challenge.email })
+          }
+          onBack={() => {
+            setChallenge(null);
+            setError(null);
+          }}
+          onSignedIn={() => {
+            onOpenChange(false);
+            onSignedIn?.();
+          }}
+        />
+      </Modal>
+    );
+  }
+
+  if (method === 'email') {
+    return (
+      <Modal
+        open={open}
+        onOpenChange={onOpenChange}
+        title="Sign in with your email"
+        description="We'll email you a one-time code. No password needed."
+      >
+        <EmailStep
+          value={email}
+          onChange={setEmail}
+          error={error}
+          pending={sendEmailCode.isPending}
+          onSubmit={() => requestCode({ email: email.value })}
+          onUsePhone={() => switchTo('phone')}
+        />
+      </Modal>
+    );
+  }
+
+  return (
+    <Modal
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Sign in with your phone"
+      description="We'll text you a one-time code. No password needed."
+    >
+      <PhoneStep
+        value={phone}
+        onChange={setPhone}
+        error={error}
+        pending={sendCode.isPending}
+        onSubmit={(e164) => requestCode({ phone: e164 })}
+      />
+      {options.data?.email ? (
+        <button type="button" className="btn-secondary mt-3 w-full" onClick={() => switchTo('email')}>
+          <Mail className="size-4" aria-hidden />
+          Continue with email
+        </button>
+      ) : null}
+    </Modal>
+  );
+}
+
+type StepProps<Value> = {
+  value: Value;
+  onChange: (value: Value) => void;
+  error: string | null;
+  pending: boolean;
+};
+
+function PhoneStep({
+  value,
+  onChange,
+  error,
+  pending,
+  onSubmit,
+}: StepProps<PhoneValue> & { onSubmit: (e164: string) => void }) {
+  const errorId = useId();
+  const { e164, shownError } = phoneEntry(value);
+
+  function submit(e: FormEvent) {
+    e.preventDefault();
+    if (e164) onSubmit(e164);
+  }
+
+  return (
+    <form onSubmit={submit} className="space-y-4" noValidate>
+      <PhoneInput
+        countryCode={value.countryCode}
+        phone={value.phone}
+        onChange={onChange}
+        error={shownError}
+        required
+        autoFocus
+      />
+      <ErrorLine id={errorId} error={error} />
+      <button type="submit" className="btn-primary w-full" disabled={pending || e164 === null}>
+        {pending ? 'Sending Code...' : 'Continue'}
+      </button>
+    </form>
+  );
+}
+
+type TypedEmail = { value: string; looksValid: boolean };
+
+function EmailStep({
+  value,
+  onChange,
+  error,
+  pending,
+  onSubmit,
+  onUsePhone,
+}: StepProps<TypedEmail> & { onSubmit: () => void; onUsePhone: () => void }) {
+  const errorId = useId();
+
+  function submit(e: FormEvent) {
+    e.preventDefault();
+    // The server's words say what is wrong with an address it refuses; the browser's reading only
+    // keeps Continue off until the field holds something like one.
+    if (value.looksValid) onSubmit();
+  }
+
+  return (
+    <form onSubmit={submit} className="space-y-4" noValidate>
+      <EmailInput
+        value={value.value}
+        onChange={(typed, looksValid) => onChange({ value: typed, looksValid })}
+        errorId={error ? errorId : undefined}
+        autoFocus
+      />
+      <ErrorLine id={errorId} error={error} />
+      <button type="submit" className="btn-primary w-full" disabled={pending || !value.looksValid}>
+        {pending ? 'Sending Code...' : 'Continue'}
+      </button>
+      <button type="button" className="btn-secondary w-full" onClick={onUsePhone}>
+        <Smartphone className="size-4" aria-hidden />
+        Continue with phone
+      </button>
+    </form>
+  );
+}
+
+function CodeStep({
+  challenge,
+  error,
+  onError,
+  resending,
+  onResend,
+  onBack,
+  onSignedIn,
+}: {
+  challenge: Challenge;
+  error: string | null;
+  onError: (error: string | null) => void;
+  resending: boolean;
+  onResend: () => void;
+  onBack: () => void;
+  onSignedIn: () => void;
+}) {
+  const [code, setCode] = useState('');
+  const verifyCode = useVerifyCode();
+  const codeId = useId();
+  const errorId = useId();
+  const waitSeconds = useResendCountdown(challenge.resendAt);
+
+  async function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    onError(null);
+    try {
+      const me = await verifyCode.mutateAsync({
+        challengeId: challenge.challengeId,
+        code,
+        timeZone: browserTimeZone(),
+      });
+      // A first sign-in is welcomed by the 'Welcome to Cakeday!' modal itself: one welcome, not two.
+      if (me.hasCompletedOnboarding) toast.success('Welcome to Cakeday!');
+      onSignedIn();
+    } catch (err) {
+      onError(errorMessage(err));
+      setCode('');
+    }
+  }
+
+  return (
+    <form onSubmit={onSubmit} className="space-y-4" noValidate>
+      <div>
+        <label htmlFor={codeId} className="field-label">
+          Verification code
+        </label>
+        <CodeInput
+          id={codeId}
+          value={code}
+          onChange={setCode}
+          errorId={error ? errorId : undefined}
+          autoFocus
+        />
+      </div>
+      <ErrorLine id={errorId} error={error} />
+      <button
+        type="submit"
+        className="btn-primary w-full"
+        disabled={code.length !== CODE_LENGTH || verifyCode.isPending}
+      >
+        {verifyCode.isPending ? 'Verifying...' : 'Verify Code'}
+      </button>
+      <div className="flex items-center justify-between gap-2">
+        <button type="button" className="btn-secondary" onClick={onBack}>
+          <ArrowLeft className="size-4" aria-hidden />
+          Back
+        </button>
+        <button
+          type="button"
+          className="text-sm font-medium text-accent-ink underline-offset-2 hover:underline disabled:text-ink-5 disabled:no-underline"
+          disabled={waitSeconds > 0 || resending}
+          onClick={onResend}
+        >
+          {waitSeconds > 0 ? `Resend code in ${waitSeconds}s` : 'Resend code'}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,24 @@
+import { Modal } from '@app/components/modal';
+import type { MethodKind } from '@shared/schemas/sign-in-methods';
+import { AddressMethods } from './address-methods';
+
+type Props = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Opens straight on adding this kind (Reminder Settings' "Add a phone number"). */
+  adding?: MethodKind | null;
+};
+
+/** Settings' 'Sign-in methods': the ways into this account, each kind in its own part. */
+export function SignInMethodsModal({ open, onOpenChange, adding = null }: Props) {
+  return (
+    <Modal
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Sign-in methods"
+      description="The ways you can sign in to this account. Keep at least one."
+    >
+      <AddressMethods adding={adding} />
+    </Modal>
+  );
+}
