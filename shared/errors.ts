@@ -22,6 +22,11 @@ export const ERRORS = {
   code_expired: { status: 400, message: MSG.codeExpired },
   invalid_code: { status: 400, message: MSG.wrongCode },
   reauth_required: { status: 403, message: MSG.confirmWithCode },
+  passkey_unknown: { status: 400, message: MSG.passkeyUnknown },
+  passkey_expired: { status: 400, message: MSG.passkeyExpired },
+  passkey_refused: { status: 400, message: MSG.passkeyRefused },
+  passkey_exists: { status: 409, message: MSG.passkeyExists },
+  passkey_last_method: { status: 409, message: MSG.passkeyLastMethod },
   // Birthdays, import, shares, AI
   duplicate: { status: 409, message: MSG.duplicateBirthday },
   invalid_import: { status: 400 },

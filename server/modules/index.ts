@@ -10,6 +10,7 @@ import { eventsModule } from '@server/modules/events';
 import { feedbackModule } from '@server/modules/feedback';
 import { healthModule } from '@server/modules/health';
 import { notificationsModule } from '@server/modules/notifications';
+import { passkeysModule } from '@server/modules/passkeys';
 import { remindersModule } from '@server/modules/reminders';
 import { sharesModule } from '@server/modules/shares';
 
@@ -17,6 +18,7 @@ import { sharesModule } from '@server/modules/shares';
 export const modules = [
   healthModule,
   authModule,
+  passkeysModule,
   birthdaysModule,
   birthdayImportModule,
   calendarFeedModule,

@@ -1,23 +1,30 @@
 import { feedback, otpChallenges, users } from '@server/db/schema';
 import type { Deps } from '@server/deps';
 import { AppError } from '@server/lib/errors';
-import { deleteSession, verifyCode } from '@server/modules/auth';
+import { deleteSession, type RequestSession, verifyCode } from '@server/modules/auth';
+import { confirmWithPasskey } from '@server/modules/passkeys';
 import { DELETE_REAUTH_AFTER_MS, REAUTH_REQUIRED } from '@shared/schemas/account';
+import type { AuthenticationResponse } from '@shared/schemas/passkeys';
 import { eq } from 'drizzle-orm';
 
-type Input = { challengeId?: string | undefined; code?: string | undefined };
+type Input = {
+  challengeId?: string | undefined;
+  code?: string | undefined;
+  passkey?: AuthenticationResponse | undefined;
+};
 
 /**
  * Deletes the user and everything that is theirs in one transaction. A session older than five
- * minutes must first confirm with a fresh sign-in code sent to the account's phone.
+ * minutes must first confirm with a fresh sign-in code sent to the account's phone, or with one of
+ * the account's passkeys.
  */
 export async function deleteAccount(
   deps: Deps,
-  { userId, sessionCreatedAt, input }: { userId: string; sessionCreatedAt: Date; input: Input },
+  { userId, session, input }: { userId: string; session: RequestSession; input: Input },
 ) {
   const { db, clock, realtime } = deps;
-  if (clock.now().getTime() - sessionCreatedAt.getTime() > DELETE_REAUTH_AFTER_MS) {
-    await confirmOwner(deps, userId, input);
+  if (clock.now().getTime() - session.createdAt.getTime() > DELETE_REAUTH_AFTER_MS) {
+    await confirmOwner(deps, { userId, sessionTokenHash: session.tokenHash }, input);
   }
   await db.transaction(async (tx) => {
     const [user] = await tx
@@ -30,14 +37,20 @@ export async function deleteAccount(
     await tx.update(feedback).set({ userId: null, contact: 'anonymous' }).where(eq(feedback.userId, userId));
     await tx.delete(otpChallenges).where(eq(otpChallenges.phone, user.phone));
     // The foreign keys cascade to birthdays, shares sent and received, push subscriptions,
-    // the reminder log, notification errors and sessions.
+    // the reminder log, notification errors, sessions, passkeys and their challenges.
     await tx.delete(users).where(eq(users.id, userId));
   });
   // The user's other tabs ask who is signed in, hear 'nobody' and show the landing page.
   await realtime.publish({ userId, topic: 'account' });
 }
 
-async function confirmOwner(deps: Deps, userId: string, { challengeId, code }: Input) {
+async function confirmOwner(
+  deps: Deps,
+  owner: { userId: string; sessionTokenHash: string },
+  { challengeId, code, passkey }: Input,
+) {
+  if (passkey) return confirmWithPasskey(deps, { owner, response: passkey });
+  const { userId } = owner;
   if (!challengeId || !code) throw new AppError(REAUTH_REQUIRED);
   const confirmed = await verifyCode(deps, { challengeId, code });
   // A code for another phone proves nothing about this account; drop the session it opened.

@@ -3,8 +3,10 @@ import { authRoutes } from './routes';
 
 export const authModule = defineModule({ prefix: '/api/auth', routes: authRoutes });
 
-// For the other modules: guarding their routes, and the account's re-confirmation before deletion.
-export { requireUser, sessionOf, userOf } from './require-user';
+// For the other modules: guarding their routes, the account's re-confirmation before deletion, and
+// signing in by another method (passkeys) with the same session and answer as a code.
+export { toMe } from './me';
+export { type RequestSession, requireUser, sessionOf, userOf } from './require-user';
 export { sendCode, sendCountedSms } from './send-code';
-export { deleteSession, sessionExpiry } from './sessions';
+export { createSession, deleteSession, sessionExpiry } from './sessions';
 export { verifyCode } from './verify-code';
