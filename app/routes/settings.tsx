@@ -8,13 +8,16 @@ import { SendFeedbackModal } from '@app/features/feedback/components/send-feedba
 import { HowToShareModal } from '@app/features/help/components/how-to-share-modal';
 import { AddToHomeScreenModal } from '@app/features/install/components/add-to-home-screen-modal';
 import { useShowAddToHomeScreen } from '@app/features/install/hooks/use-install';
+import { ConfirmWithPasskey } from '@app/features/passkeys/components/confirm-with-passkey';
+import { PasskeyMethods } from '@app/features/passkeys/components/passkey-methods';
 import { disablePushOnThisDevice } from '@app/features/push/api/push-subscription';
 import { ReminderSettingsModal } from '@app/features/reminders/components/reminder-settings-modal';
+import { SignInMethodsModal } from '@app/features/sign-in-methods/sign-in-methods-modal';
 import { useMe } from '@app/lib/session';
 import { toast } from '@app/lib/toast';
 import { MSG } from '@shared/messages';
 import { REMINDER_CHANNELS } from '@shared/reminder-channels';
-import { BellRing, HelpCircle, LogOut, MessageSquareHeart, Smartphone, Trash2 } from 'lucide-react';
+import { BellRing, HelpCircle, KeyRound, LogOut, MessageSquareHeart, Smartphone, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { MessageSettingsEntry } from './ai-modals';
@@ -37,6 +40,7 @@ export function SettingsPage() {
   const [deleteOpen, setDeleteOpen] = useState(false);
   const [installOpen, setInstallOpen] = useState(false);
   const [howToShareOpen, setHowToShareOpen] = useState(false);
+  const [signInMethodsOpen, setSignInMethodsOpen] = useState(false);
   const showInstall = useShowAddToHomeScreen();
 
   async function onSignOut() {
@@ -79,6 +83,12 @@ export function SettingsPage() {
           tone="bg-warn-soft text-amber-600"
         />
         <MessageSettingsEntry />
+        <MenuEntry
+          icon={KeyRound}
+          title="Sign-in methods"
+          hint="Passkeys and other ways to sign in"
+          onClick={() => setSignInMethodsOpen(true)}
+        />
         {showInstall ? (
           <MenuEntry
             icon={Smartphone}
@@ -114,9 +124,16 @@ export function SettingsPage() {
         focusChannel={fix}
       />
       <SendFeedbackModal open={feedbackOpen} onOpenChange={setFeedbackOpen} />
-      <DeleteAccountModal open={deleteOpen} onOpenChange={setDeleteOpen} />
+      <DeleteAccountModal
+        open={deleteOpen}
+        onOpenChange={setDeleteOpen}
+        otherWay={(confirmed) => <ConfirmWithPasskey onConfirmed={confirmed} />}
+      />
       <AddToHomeScreenModal open={installOpen} onOpenChange={setInstallOpen} />
       <HowToShareModal open={howToShareOpen} onOpenChange={setHowToShareOpen} />
+      <SignInMethodsModal open={signInMethodsOpen} onOpenChange={setSignInMethodsOpen}>
+        <PasskeyMethods />
+      </SignInMethodsModal>
       <button
         type="button"
         className="btn-secondary w-full text-danger"

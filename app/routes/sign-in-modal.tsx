@@ -1,14 +1,20 @@
 import { PhoneSignInModal } from '@app/features/auth/components/phone-sign-in-modal';
+import { PasskeySignIn } from '@app/features/passkeys/components/passkey-sign-in';
 import { createQueryClient } from '@app/lib/query-client';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ComponentProps, useState } from 'react';
 
-/** The sign-in modal with the query client its requests run in: loaded, with the library, when opened. */
-export default function SignInModal(props: ComponentProps<typeof PhoneSignInModal>) {
+type Props = Omit<ComponentProps<typeof PhoneSignInModal>, 'otherWay'>;
+
+/**
+ * The sign-in modal, by phone or passkey, with the query client its requests run in: loaded, with
+ * the library, when opened (the passkey library itself only once a passkey is asked for).
+ */
+export default function SignInModal(props: Props) {
   const [queryClient] = useState(() => createQueryClient());
   return (
     <QueryClientProvider client={queryClient}>
-      <PhoneSignInModal {...props} />
+      <PhoneSignInModal {...props} otherWay={(signedIn) => <PasskeySignIn onSignedIn={signedIn} />} />
     </QueryClientProvider>
   );
 }

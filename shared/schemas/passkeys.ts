@@ -20,8 +20,11 @@ const answerFields = {
   rawId: credentialId,
   type: z.literal('public-key', { error: MSG.passkeyRefused }),
   authenticatorAttachment: z.enum(['platform', 'cross-platform']).optional(),
-  // Extensions we never ask for; what a browser adds anyway is kept out of the way, not refused.
-  clientExtensionResults: z.looseObject({}),
+  // We ask for no extension; what a browser reports anyway is let through, as the library expects.
+  clientExtensionResults: z.custom<object>(
+    (value) => typeof value === 'object' && value !== null && !Array.isArray(value),
+    MSG.passkeyRefused,
+  ),
 };
 
 /** What `startRegistration` answers when a signed-in user adds a passkey. */

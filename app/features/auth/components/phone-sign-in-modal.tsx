@@ -5,17 +5,27 @@ import { browserTimeZone } from '@app/lib/time-zones';
 import { toast } from '@app/lib/toast';
 import { CODE_LENGTH, DEFAULT_COUNTRY_CODE } from '@shared/constants';
 import { MSG } from '@shared/messages';
+import type { Me } from '@shared/schemas/auth';
 import { formatInternational, phoneFieldError, toE164 } from '@shared/schemas/phone';
 import { ArrowLeft } from 'lucide-react';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
 import { useSendCode } from '../api/send-code';
 import { useVerifyCode } from '../api/verify-code';
 import { useResendCountdown } from '../hooks/use-resend-countdown';
 
-type Props = { open: boolean; onOpenChange: (open: boolean) => void; onSignedIn?: () => void };
+type Props = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onSignedIn?: () => void;
+  /**
+   * Another way to sign in, shown under the phone step (passkeys; the page composes it). Given it,
+   * the phone field also offers the browser's saved passkeys among its autofill suggestions.
+   */
+  otherWay?: (signedIn: (me: Me) => void) => ReactNode;
+};
 
 /** Step 1 asks for the phone, step 2 for the 6-digit code texted to it. */
-export function PhoneSignInModal({ open, onOpenChange, onSignedIn }: Props) {
+export function PhoneSignInModal({ open, onOpenChange, onSignedIn, otherWay }: Props) {
   const [countryCode, setCountryCode] = useState(DEFAULT_COUNTRY_CODE);
   const [phone, setPhone] = useState('');
   const [challenge, setChallenge] = useState<{ id: string; phone: string; resendAt: number } | null>(null);
@@ -64,20 +74,25 @@ export function PhoneSignInModal({ open, onOpenChange, onSignedIn }: Props) {
     await requestCode();
   }
 
+  function signedIn(me: Me) {
+    // A first sign-in is welcomed by the 'Welcome to Cakeday!' modal itself: one welcome, not two.
+    if (me.hasCompletedOnboarding) toast.success('Welcome to Cakeday!');
+    onOpenChange(false);
+    onSignedIn?.();
+  }
+
   async function onSubmitCode(e: FormEvent) {
     e.preventDefault();
     if (!challenge) return;
     setError(null);
     try {
-      const me = await verifyCode.mutateAsync({
-        challengeId: challenge.id,
-        code,
-        timeZone: browserTimeZone(),
-      });
-      // A first sign-in is welcomed by the 'Welcome to Cakeday!' modal itself: one welcome, not two.
-      if (me.hasCompletedOnboarding) toast.success('Welcome to Cakeday!');
-      onOpenChange(false);
-      onSignedIn?.();
+      signedIn(
+        await verifyCode.mutateAsync({
+          challengeId: challenge.id,
+          code,
+          timeZone: browserTimeZone(),
+        }),
+      );
     } catch (err) {
       setError(errorMessage(err));
       setCode('');
@@ -170,6 +185,7 @@ export function PhoneSignInModal({ open, onOpenChange, onSignedIn }: Props) {
           error={shownPhoneError}
           required
           autoFocus
+          offersPasskeys={otherWay !== undefined}
         />
         {errorLine}
         <button
@@ -180,6 +196,7 @@ export function PhoneSignInModal({ open, onOpenChange, onSignedIn }: Props) {
           {sendCode.isPending ? 'Sending Code...' : 'Continue'}
         </button>
       </form>
+      {otherWay?.(signedIn)}
     </Modal>
   );
 }
