@@ -57,7 +57,7 @@ export function PasskeySignIn({ onSignedIn }: Props) {
 
   return (
     <div className="mt-4 space-y-3">
-      <p className="flex items-center gap-3 text-xs font-medium text-ink-5">
+      <p className="flex items-center gap-3 text-xs font-medium text-ink-4">
         <span aria-hidden className="h-px flex-1 bg-line" />
         or
         <span aria-hidden className="h-px flex-1 bg-line" />

@@ -6,6 +6,7 @@ import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ConfirmWithPasskey } from './confirm-with-passkey';
 import { PasskeyMethods } from './passkey-methods';
 import { PasskeySignIn } from './passkey-sign-in';
 
@@ -291,5 +292,45 @@ describe('signing in with a passkey', () => {
     vi.unstubAllGlobals();
     const { container } = render(<PasskeySignIn onSignedIn={() => {}} />);
     expect(container.textContent).toBe('');
+  });
+});
+
+describe('confirming an account deletion with a passkey', () => {
+  const answer = {
+    id: 'cred-1',
+    rawId: 'cred-1',
+    type: 'public-key',
+    response: {},
+    clientExtensionResults: {},
+  };
+
+  it('is offered only to an account with a passkey', async () => {
+    stubApi({ 'GET /api/passkeys': [200, []] });
+    const { container } = renderWithQueries(<ConfirmWithPasskey onConfirmed={async () => {}} />);
+    await vi.waitFor(() => expect(calls.map((c) => c.url)).toEqual(['/api/passkeys']));
+    expect(container.textContent).toBe('');
+  });
+
+  it("hands on the passkey's answer to this session's challenge; a closed prompt says nothing", async () => {
+    stubApi({
+      'GET /api/passkeys': [200, [phone]],
+      'POST /api/passkeys/reauth-options': [200, { challenge: 'abc', allowCredentials: [{ id: 'cred-1' }] }],
+    });
+    const confirmed = vi.fn(async () => {});
+    renderWithQueries(<ConfirmWithPasskey onConfirmed={confirmed} />);
+    const button = await screen.findByRole('button', { name: 'Use a passkey instead' });
+
+    browser.startAuthentication.mockRejectedValueOnce(cancelled());
+    await userEvent.click(button);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(confirmed).not.toHaveBeenCalled();
+
+    browser.startAuthentication.mockResolvedValueOnce(answer);
+    await userEvent.click(button);
+    expect(browser.startAuthentication).toHaveBeenLastCalledWith({
+      optionsJSON: { challenge: 'abc', allowCredentials: [{ id: 'cred-1' }] },
+      useBrowserAutofill: false,
+    });
+    expect(confirmed).toHaveBeenCalledWith(answer);
   });
 });
