@@ -5,7 +5,7 @@ export const authModule = defineModule({ prefix: '/api/auth', routes: authRoutes
 
 // For the other modules: guarding their routes, the account's re-confirmation before deletion, and
 // signing in by another method (passkeys) with the same session and answer as a code.
-export { toMe } from './me';
+export { signedInAs } from './me';
 export { type RequestSession, requireUser, sessionOf, userOf } from './require-user';
 export { sendCode, sendCountedSms } from './send-code';
 export { createSession, deleteSession, sessionExpiry } from './sessions';

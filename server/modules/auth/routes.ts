@@ -3,7 +3,7 @@ import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from '@server/li
 import { me, sendCodeInput, sendCodeResult, verifyCodeInput } from '@shared/schemas/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createBotChallenge } from './bot-check';
-import { toMe } from './me';
+import { signedInAs, toMe } from './me';
 import { sendCode } from './send-code';
 import { authenticate, deleteSession } from './sessions';
 import { verifyCode } from './verify-code';
@@ -24,11 +24,7 @@ export function authRoutes(deps: Deps): FastifyPluginAsyncZod {
     app.post(
       '/verify-code',
       { schema: { body: verifyCodeInput, response: { 200: me } } },
-      async (req, reply) => {
-        const { user, token } = await verifyCode(deps, req.body);
-        setSessionCookie(reply, deps.config, token);
-        return toMe(user);
-      },
+      async (req, reply) => signedInAs(reply, deps.config, await verifyCode(deps, req.body)),
     );
 
     // A visitor is not an error: null tells the app to show the landing screen.

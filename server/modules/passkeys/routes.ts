@@ -1,6 +1,5 @@
 import type { Deps } from '@server/deps';
-import { setSessionCookie } from '@server/lib/session-cookie';
-import { requireUser, sessionOf, toMe, userOf } from '@server/modules/auth';
+import { requireUser, sessionOf, signedInAs, userOf } from '@server/modules/auth';
 import { me } from '@shared/schemas/auth';
 import {
   passkey,
@@ -35,11 +34,7 @@ export function passkeyRoutes(deps: Deps): FastifyPluginAsyncZod {
     app.post(
       '/sign-in',
       { schema: { body: passkeySignInInput, response: { 200: me } } },
-      async (req, reply) => {
-        const { user, token } = await signInWithPasskey(deps, req.body);
-        setSessionCookie(reply, deps.config, token);
-        return toMe(user);
-      },
+      async (req, reply) => signedInAs(reply, deps.config, await signInWithPasskey(deps, req.body)),
     );
 
     // Settings' sign-in methods, and confirming an account deletion.

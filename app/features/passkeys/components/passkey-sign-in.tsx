@@ -1,8 +1,8 @@
 import type { Me } from '@shared/schemas/auth';
-import { KeyRound } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { passkeyProblem, passkeySignInAnswer, signInWithAnswer } from '../api/passkeys';
+import { passkeySignInAnswer, signInWithAnswer } from '../api/passkeys';
 import { browserHasPasskeys, cancelPasskeyRequest, passkeyAutofillAvailable } from '../utils/webauthn';
+import { PasskeyPromptButton, usePasskeyPrompt } from './passkey-prompt';
 
 type Props = { onSignedIn: (me: Me) => void };
 
@@ -10,14 +10,15 @@ type Props = { onSignedIn: (me: Me) => void };
  * "Sign in with a passkey" beside the phone form, and, where the browser can, the user's passkeys
  * among the phone field's autofill suggestions (the field's autocomplete ends in 'webauthn'). The
  * autofill request waits while this is shown and is cancelled when it goes (the modal closed, or
- * the code step opened); after the button's prompt it starts again.
+ * the code step opened); after the button's prompt fails it starts again.
  */
 export function PasskeySignIn({ onSignedIn }: Props) {
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const prompt = usePasskeyPrompt();
   const [round, setRound] = useState(0);
   const signedIn = useRef(onSignedIn);
   signedIn.current = onSignedIn;
+  const showProblem = useRef(prompt.showProblem);
+  showProblem.current = prompt.showProblem;
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: each round is a new autofill request.
   useEffect(() => {
@@ -30,7 +31,7 @@ export function PasskeySignIn({ onSignedIn }: Props) {
       try {
         signedIn.current(await signInWithAnswer(answer));
       } catch (err) {
-        if (shown) setProblem(passkeyProblem(err));
+        if (shown) showProblem.current(err);
       }
     })();
     return () => {
@@ -41,19 +42,16 @@ export function PasskeySignIn({ onSignedIn }: Props) {
 
   if (!browserHasPasskeys()) return null;
 
-  async function signIn() {
-    setBusy(true);
-    setProblem(null);
-    try {
-      const me = await signInWithAnswer(await passkeySignInAnswer({ autofill: false }));
+  const signIn = () =>
+    prompt.run(async () => {
+      const me = await signInWithAnswer(await passkeySignInAnswer({ autofill: false })).catch(
+        (err: unknown) => {
+          setRound((r) => r + 1);
+          throw err;
+        },
+      );
       signedIn.current(me);
-    } catch (err) {
-      setProblem(passkeyProblem(err));
-      setRound((r) => r + 1);
-    } finally {
-      setBusy(false);
-    }
-  }
+    });
 
   return (
     <div className="mt-4 space-y-3">
@@ -62,15 +60,7 @@ export function PasskeySignIn({ onSignedIn }: Props) {
         or
         <span aria-hidden className="h-px flex-1 bg-line" />
       </p>
-      <button type="button" className="btn-secondary w-full" disabled={busy} onClick={signIn}>
-        <KeyRound className="size-4" aria-hidden />
-        {busy ? 'Waiting for your passkey...' : 'Sign in with a passkey'}
-      </button>
-      {problem ? (
-        <p role="alert" className="rounded-xl bg-danger-soft px-3 py-2 text-sm text-danger">
-          {problem}
-        </p>
-      ) : null}
+      <PasskeyPromptButton prompt={prompt} label="Sign in with a passkey" onClick={signIn} />
     </div>
   );
 }
