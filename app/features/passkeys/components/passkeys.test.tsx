@@ -59,6 +59,14 @@ function renderWithQueries(node: ReactNode) {
   return render(<QueryClientProvider client={client}>{node}</QueryClientProvider>);
 }
 
+/** What the browser hands back for a passkey (the tests never look inside). */
+const answer = {
+  id: 'cred-1',
+  rawId: 'cred-1',
+  type: 'public-key',
+  response: {},
+  clientExtensionResults: {},
+};
 const ADDED = Date.UTC(2026, 10, 28, 12);
 const USED = Date.UTC(2026, 11, 3, 12);
 const phone: Passkey = { id: 'cred-1', name: 'Chrome on Android', createdAt: ADDED, lastUsedAt: USED };
@@ -233,13 +241,6 @@ describe('signing in with a passkey', () => {
     createdAt: 0,
     hasCompletedOnboarding: true,
   };
-  const answer = {
-    id: 'cred-1',
-    rawId: 'cred-1',
-    type: 'public-key',
-    response: {},
-    clientExtensionResults: {},
-  };
 
   it('signs in with the passkey the browser gives; a closed prompt says nothing', async () => {
     stubApi({
@@ -297,14 +298,6 @@ describe('signing in with a passkey', () => {
 });
 
 describe('confirming an account deletion with a passkey', () => {
-  const answer = {
-    id: 'cred-1',
-    rawId: 'cred-1',
-    type: 'public-key',
-    response: {},
-    clientExtensionResults: {},
-  };
-
   it('is offered only to an account with a passkey', async () => {
     stubApi({ 'GET /api/passkeys': [200, []] });
     const { container } = renderWithQueries(<ConfirmWithPasskey onConfirmed={async () => {}} />);
