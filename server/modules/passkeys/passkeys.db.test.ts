@@ -119,6 +119,8 @@ describe('adding a passkey', () => {
       attestation: 'none',
       excludeCredentials: [],
     });
+    // A 256-bit random challenge (ASVS 2.9.2 asks for 64 bits at least).
+    expect(Buffer.from(options.challenge, 'base64url')).toHaveLength(32);
     const device = softAuthenticator({ origin: ORIGIN });
     const res = await call(alice, 'POST', '/api/passkeys', device.register(options), {
       'user-agent': ANDROID_CHROME,
@@ -215,6 +217,7 @@ describe('signing in with a passkey', () => {
 
     const options = await signInOptions();
     expect(options).toMatchObject({ rpId: RP_ID, userVerification: 'required' });
+    expect(Buffer.from(options.challenge, 'base64url')).toHaveLength(32);
     expect(options.allowCredentials).toBeUndefined();
     const res = await signIn(device.sign(options));
     expect(res.statusCode).toBe(200);
