@@ -8,7 +8,7 @@ type Props = Omit<ComponentProps<typeof PhoneSignInModal>, 'otherWay'>;
 
 /**
  * The sign-in modal, by phone or passkey, with the query client its requests run in: loaded, with
- * the library, when opened (the passkey library itself only once a passkey is asked for).
+ * the library, when opened (the WebAuthn library once the browser is asked for a passkey).
  */
 export default function SignInModal(props: Props) {
   const [queryClient] = useState(() => createQueryClient());
