@@ -81,6 +81,7 @@ export default defineConfig({
             { name: 'sonner', test: /node_modules[\\/]sonner[\\/]/ },
             { name: 'tanstack-query', test: /node_modules[\\/]@tanstack[\\/]/ },
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
+            { name: 'webauthn', test: /node_modules[\\/]@simplewebauthn[\\/]/ },
           ],
         },
       },

@@ -148,6 +148,8 @@ export async function buildApp({ deps, databaseKind, logger }: BuildOptions) {
     if (err instanceof AppError) {
       // A provider that let us down (SMS not sent) is the operator's to see; the user gets our words.
       if (err.status >= 500) req.log.warn({ code: err.code, detail: err.detail, url: req.url }, err.message);
+      // A refusal with a reason behind it (a passkey the WebAuthn library turned down) is logged with it.
+      else if (err.detail) req.log.info({ code: err.code, detail: err.detail, url: req.url }, err.message);
       return sendError(reply, err);
     }
     if (err.statusCode && err.statusCode < 500) {

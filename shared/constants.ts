@@ -9,6 +9,12 @@ export const CODES_PER_IP_PER_HOUR = 10;
 /** Ours: how long a sign-in code request (its phone and IP) is kept, well past every limit's window. */
 export const CODE_REQUEST_RETENTION_HOURS = 24;
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60_000;
+/**
+ * Ours: a passkey challenge lives long enough for a fingerprint or a PIN (5 minutes). Sign-in
+ * challenges left unanswered count against their network for an hour, so rows are kept that long.
+ */
+export const PASSKEY_CHALLENGE_TTL_MS = 5 * 60_000;
+export const PASSKEY_SIGN_IN_WINDOW_MS = 60 * 60_000;
 export const FORM_PHONE_DIGITS = 10;
 export const DEFAULT_COUNTRY_CODE = '+1';
 export const PHONE_DISPLAY_LENGTH = 14;
@@ -28,6 +34,8 @@ export const FEEDBACK_MAX_LENGTH = 2000;
 export const CATEGORY_MAX_LENGTH = 30;
 export const INTEREST_MAX_LENGTH = 50;
 export const MAX_INTERESTS = 30;
+/** Ours: a passkey's name, as the user renames it (issue 37). */
+export const PASSKEY_NAME_MAX_LENGTH = 60;
 
 export const BUILT_IN_CATEGORIES = ['family', 'friends', 'work', 'other'] as const;
 export const IMPORTED_CATEGORY = 'imported';

@@ -27,6 +27,11 @@ export const ERRORS = {
   method_taken: { status: 409 },
   last_sign_in_method: { status: 409, message: MSG.lastSignInMethod },
   no_code_address: { status: 409, message: MSG.noCodeAddress },
+  passkey_unknown: { status: 400, message: MSG.passkeyUnknown },
+  passkey_expired: { status: 400, message: MSG.passkeyExpired },
+  passkey_refused: { status: 400, message: MSG.passkeyRefused },
+  passkey_exists: { status: 409, message: MSG.passkeyExists },
+  passkey_last_method: { status: 409, message: MSG.passkeyLastMethod },
   // Birthdays, import, shares, AI
   duplicate: { status: 409, message: MSG.duplicateBirthday },
   invalid_import: { status: 400 },

@@ -5,6 +5,7 @@ import {
   MAX_INTERESTS,
   NAME_MAX_LENGTH,
   NOTES_MAX_LENGTH,
+  PASSKEY_NAME_MAX_LENGTH,
 } from './constants';
 import { CHANNEL_MESSAGES } from './reminder-channels';
 
@@ -188,6 +189,23 @@ export const MSG = {
     `Too many codes were requested from this network. Please try again in ${minutesText(minutes)}.`,
   codesBusy: (minutes: number) =>
     `Cakeday cannot send more sign-in codes right now. Please try again in ${minutesText(minutes)}.`,
+  // Ours: passkeys (issue 37). A library's or a browser's own wording never reaches the user.
+  passkeyUnknown: 'This passkey is not registered here. Sign in another way and add it again.',
+  passkeyExpired: 'This passkey request has expired or was already used. Please try again.',
+  passkeyRefused: 'Cakeday could not confirm this passkey. Please try again.',
+  passkeyExists: 'This passkey is already on your account.',
+  passkeyLastMethod: 'This passkey is your only way to sign in. Add another way before removing it.',
+  passkeyNotFound: 'This passkey is no longer on your account.',
+  passkeyNameRequired: 'Give the passkey a name',
+  passkeyNameTooLong: `A passkey name can be at most ${PASSKEY_NAME_MAX_LENGTH} characters`,
+  passkeyNameInvalid: 'A passkey name cannot contain line breaks or other control characters',
+  passkeySignInLimit: 'Too many passkey sign-ins were started from this network. Please try again later.',
+  passkeyNotSupported: 'This browser cannot use passkeys.',
+  passkeyFailed: 'The passkey could not be used. Please try again.',
+  passkeyOnThisDevice: 'This device already holds a passkey for your account.',
+  passkeyAdded: 'Passkey added',
+  passkeyRemoved: 'Passkey removed',
+  failedLoadPasskeys: "Couldn't load your passkeys.",
   // sharing (spec §5 Sharing, §8 Shares, 'Sharing the ID and copying')
   recipientRequired: 'Please enter a recipient User ID',
   selectCategory: 'Please select at least one category',

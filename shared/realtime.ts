@@ -10,6 +10,7 @@ export const TOPICS = [
   'notifications',
   'shares',
   'message-settings',
+  'sign-in-methods',
 ] as const;
 export type Topic = (typeof TOPICS)[number];
 

@@ -46,6 +46,11 @@ describe('PhoneInput', () => {
     expect(screen.queryByText('Verified')).toBeNull();
   });
 
+  it("lets the browser suggest saved passkeys in the number field when asked ('webauthn' last)", () => {
+    render(<PhoneInput countryCode="+1" phone="" onChange={() => {}} offersPasskeys />);
+    expect(numberInput().getAttribute('autocomplete')).toBe('tel-national webauthn');
+  });
+
   it("formats typed digits as '(201) 555-0123' and stores only the digits", async () => {
     const user = userEvent.setup();
     render(<Harness />);

@@ -47,6 +47,8 @@ type PhoneInputProps = {
   id?: string;
   /** A modal opening on this input starts on the number, not the country (+1 fits most people). */
   autoFocus?: boolean;
+  /** The browser may suggest saved passkeys here too (WebAuthn conditional UI, 'webauthn' last). */
+  offersPasskeys?: boolean;
 };
 
 /**
@@ -65,6 +67,7 @@ export function PhoneInput({
   required = false,
   id,
   autoFocus = false,
+  offersPasskeys = false,
 }: PhoneInputProps) {
   const uid = useId();
   const inputId = id ?? `${uid}-phone`;
@@ -139,7 +142,7 @@ export function PhoneInput({
           id={inputId}
           type="tel"
           inputMode="numeric"
-          autoComplete="tel-national"
+          autoComplete={offersPasskeys ? 'tel-national webauthn' : 'tel-national'}
           placeholder={examplePhone(country)}
           maxLength={nanp ? PHONE_DISPLAY_LENGTH : undefined}
           value={formatNationalDisplay(country, phone)}

@@ -8,6 +8,8 @@ import { SendFeedbackModal } from '@app/features/feedback/components/send-feedba
 import { HowToShareModal } from '@app/features/help/components/how-to-share-modal';
 import { AddToHomeScreenModal } from '@app/features/install/components/add-to-home-screen-modal';
 import { useShowAddToHomeScreen } from '@app/features/install/hooks/use-install';
+import { ConfirmWithPasskey } from '@app/features/passkeys/components/confirm-with-passkey';
+import { PasskeyMethods } from '@app/features/passkeys/components/passkey-methods';
 import { disablePushOnThisDevice } from '@app/features/push/api/push-subscription';
 import { ReminderSettingsModal } from '@app/features/reminders/components/reminder-settings-modal';
 import { SignInMethodsModal } from '@app/features/sign-in-methods/sign-in-methods-modal';
@@ -90,7 +92,7 @@ export function SettingsPage() {
         <MenuEntry
           icon={KeyRound}
           title="Sign-in methods"
-          hint="Your phone number and email address"
+          hint="Your phone number, email address and passkeys"
           onClick={() => setMethodsOpen(true)}
         />
         {showInstall ? (
@@ -131,9 +133,15 @@ export function SettingsPage() {
         open={methodsOpen || addPhone}
         onOpenChange={onMethodsOpenChange}
         adding={addPhone ? 'phone' : null}
-      />
+      >
+        <PasskeyMethods />
+      </SignInMethodsModal>
       <SendFeedbackModal open={feedbackOpen} onOpenChange={setFeedbackOpen} />
-      <DeleteAccountModal open={deleteOpen} onOpenChange={setDeleteOpen} />
+      <DeleteAccountModal
+        open={deleteOpen}
+        onOpenChange={setDeleteOpen}
+        otherWay={(confirmed) => <ConfirmWithPasskey onConfirmed={confirmed} />}
+      />
       <AddToHomeScreenModal open={installOpen} onOpenChange={setInstallOpen} />
       <HowToShareModal open={howToShareOpen} onOpenChange={setHowToShareOpen} />
       <button

@@ -10,6 +10,7 @@ import { eventsModule } from '@server/modules/events';
 import { feedbackModule } from '@server/modules/feedback';
 import { healthModule } from '@server/modules/health';
 import { notificationsModule } from '@server/modules/notifications';
+import { passkeysModule } from '@server/modules/passkeys';
 import { remindersModule } from '@server/modules/reminders';
 import { sharesModule } from '@server/modules/shares';
 import { signInMethodsModule } from '@server/modules/sign-in-methods';
@@ -18,6 +19,7 @@ import { signInMethodsModule } from '@server/modules/sign-in-methods';
 export const modules = [
   healthModule,
   authModule,
+  passkeysModule,
   birthdaysModule,
   birthdayImportModule,
   calendarFeedModule,

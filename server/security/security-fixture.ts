@@ -16,6 +16,9 @@ export const PUBLIC_ROUTES = new Set([
   'POST /api/auth/verify-code',
   'GET /api/auth/me',
   'POST /api/auth/sign-out',
+  // A passkey sign-in: a challenge for anyone, and the signed answer that opens a session.
+  'POST /api/passkeys/sign-in-options',
+  'POST /api/passkeys/sign-in',
   'GET /api/push/public-key',
   // Whether the Google Calendar flow is configured (its public client id); no user data.
   'GET /api/calendar/config',

@@ -149,6 +149,16 @@ const buildCrossUserQueries = (): Allowed[] => {
       ),
     },
     {
+      query: 'Passkey sign-in: its challenges, counted per network',
+      reason:
+        'Before a passkey sign-in there is no user, only a challenge and a network; webauthn_challenges, like otp_challenges, is a coordinator-local table on Citus (its rows for a signed-in session name their user).',
+      matches: statements(
+        'select count(*) from webauthn_challenges where (webauthn_challenges.ip = $ and webauthn_challenges.created_at > $)',
+        'delete from webauthn_challenges where (webauthn_challenges.challenge = $ and webauthn_challenges.purpose = $) returning expires_at',
+        'delete from webauthn_challenges where webauthn_challenges.expires_at < $ returning challenge',
+      ),
+    },
+    {
       query: 'Calendar feed by token',
       reason:
         'A calendar app sends only the feed token; on Citus a lookup table calendar_feeds(token_hash, user_id).',

@@ -1,6 +1,7 @@
 import type { ErrorCode } from '@shared/errors';
 import { MSG } from '@shared/messages';
 import { z } from 'zod';
+import { authenticationResponse } from './passkeys';
 import { reminderSettings, timeZoneSchema } from './reminders';
 
 /** The phrase a user types to delete their account (spec §5 Account deletion). */
@@ -16,6 +17,8 @@ export const deleteAccountInput = z.object({
     .string()
     .regex(/^\d{6}$/, MSG.invalidCode)
     .optional(),
+  /** Or one of the account's passkeys, signing the challenge of POST /api/passkeys/reauth-options. */
+  passkey: authenticationResponse.optional(),
 });
 export type DeleteAccountInput = z.input<typeof deleteAccountInput>;
 

@@ -1,5 +1,6 @@
 import { Modal } from '@app/components/modal';
 import type { MethodKind } from '@shared/schemas/sign-in-methods';
+import type { ReactNode } from 'react';
 import { AddressMethods } from './address-methods';
 
 type Props = {
@@ -7,10 +8,12 @@ type Props = {
   onOpenChange: (open: boolean) => void;
   /** Opens straight on adding this kind (Reminder Settings' "Add a phone number"). */
   adding?: MethodKind | null;
+  /** The other ways in (passkeys): the page composes them, as one feature may not import another. */
+  children?: ReactNode;
 };
 
 /** Settings' 'Sign-in methods': the ways into this account, each kind in its own part. */
-export function SignInMethodsModal({ open, onOpenChange, adding = null }: Props) {
+export function SignInMethodsModal({ open, onOpenChange, adding = null, children }: Props) {
   return (
     <Modal
       open={open}
@@ -18,7 +21,10 @@ export function SignInMethodsModal({ open, onOpenChange, adding = null }: Props)
       title="Sign-in methods"
       description="The ways you can sign in to this account. Keep at least one."
     >
-      <AddressMethods adding={adding} />
+      <div className="space-y-6">
+        <AddressMethods adding={adding} />
+        {children}
+      </div>
     </Modal>
   );
 }

@@ -22,7 +22,6 @@ CREATE TABLE "webauthn_challenges" (
 );
 --> statement-breakpoint
 ALTER TABLE "otp_challenges" ALTER COLUMN "phone" DROP NOT NULL;--> statement-breakpoint
-ALTER TABLE "users" ALTER COLUMN "reminder_settings" SET DEFAULT '{"enabled":true,"types":{"week":true,"day":true,"today":true},"channels":{"sms":true,"push":true,"email":true,"telegram":true,"ntfy":true,"webhook":true,"matrix":true},"sendHour":9}'::jsonb;--> statement-breakpoint
 ALTER TABLE "otp_challenges" ADD COLUMN "email" text;--> statement-breakpoint
 ALTER TABLE "otp_challenges" ADD COLUMN "user_id" text;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "email" text;--> statement-breakpoint

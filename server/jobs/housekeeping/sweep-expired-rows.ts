@@ -1,6 +1,6 @@
 import type { Db } from '@server/db/client';
-import { botCheckUses, otpChallenges, sessions } from '@server/db/schema';
-import { CODE_REQUEST_RETENTION_HOURS } from '@shared/constants';
+import { botCheckUses, otpChallenges, sessions, webauthnChallenges } from '@server/db/schema';
+import { CODE_REQUEST_RETENTION_HOURS, PASSKEY_SIGN_IN_WINDOW_MS } from '@shared/constants';
 import { lt } from 'drizzle-orm';
 
 /** Nothing swept here matters within the hour, so once an hour is enough. */
@@ -9,8 +9,9 @@ export const SWEEP_INTERVAL_MS = 60 * 60_000;
 /**
  * Deletes rows that can no longer matter, so they do not pile up: sign-in code requests (a phone
  * and an IP address each) once past every limit's window and kept no longer than the Privacy Policy
- * says; spent bot-check solutions past their expiry; sessions past theirs. Each is one DELETE by
- * time, so any number of instances may sweep at once.
+ * says; spent bot-check solutions past their expiry; sessions past theirs; passkey challenges once
+ * they no longer count against their network. Each is one DELETE by time, so any number of
+ * instances may sweep at once.
  */
 export async function sweepExpiredRows(db: Db, now: Date) {
   const keptSince = new Date(now.getTime() - CODE_REQUEST_RETENTION_HOURS * 60 * 60_000);
@@ -26,5 +27,14 @@ export async function sweepExpiredRows(db: Db, now: Date) {
     .delete(sessions)
     .where(lt(sessions.expiresAt, now))
     .returning({ id: sessions.tokenHash });
-  return { codes: codes.length, botChecks: botChecks.length, sessions: ended.length };
+  const challenges = await db
+    .delete(webauthnChallenges)
+    .where(lt(webauthnChallenges.expiresAt, new Date(now.getTime() - PASSKEY_SIGN_IN_WINDOW_MS)))
+    .returning({ id: webauthnChallenges.challenge });
+  return {
+    codes: codes.length,
+    botChecks: botChecks.length,
+    sessions: ended.length,
+    passkeyChallenges: challenges.length,
+  };
 }

@@ -1,24 +1,31 @@
 import { feedback, otpChallenges, users } from '@server/db/schema';
 import type { Deps } from '@server/deps';
 import { AppError } from '@server/lib/errors';
-import { deleteSession, verifyCode } from '@server/modules/auth';
+import { deleteSession, type RequestSession, verifyCode } from '@server/modules/auth';
+import { confirmWithPasskey } from '@server/modules/passkeys';
 import { MSG } from '@shared/messages';
 import { DELETE_REAUTH_AFTER_MS, REAUTH_REQUIRED } from '@shared/schemas/account';
+import type { AuthenticationResponse } from '@shared/schemas/passkeys';
 import { eq, or } from 'drizzle-orm';
 
-type Input = { challengeId?: string | undefined; code?: string | undefined };
+type Input = {
+  challengeId?: string | undefined;
+  code?: string | undefined;
+  passkey?: AuthenticationResponse | undefined;
+};
 
 /**
  * Deletes the user and everything that is theirs in one transaction. A session older than five
- * minutes must first confirm with a fresh sign-in code sent to the account's phone (else its email).
+ * minutes must first confirm with a fresh sign-in code sent to the account's phone (else its email),
+ * or with one of the account's passkeys.
  */
 export async function deleteAccount(
   deps: Deps,
-  { userId, sessionCreatedAt, input }: { userId: string; sessionCreatedAt: Date; input: Input },
+  { userId, session, input }: { userId: string; session: RequestSession; input: Input },
 ) {
   const { db, clock, realtime } = deps;
-  if (clock.now().getTime() - sessionCreatedAt.getTime() > DELETE_REAUTH_AFTER_MS) {
-    await confirmOwner(deps, userId, input);
+  if (clock.now().getTime() - session.createdAt.getTime() > DELETE_REAUTH_AFTER_MS) {
+    await confirmOwner(deps, { userId, sessionTokenHash: session.tokenHash }, input);
   }
   await db.transaction(async (tx) => {
     const [user] = await tx
@@ -36,14 +43,21 @@ export async function deleteAccount(
     ];
     if (sentTo.length > 0) await tx.delete(otpChallenges).where(or(...sentTo));
     // The foreign keys cascade to birthdays, shares sent and received, push subscriptions,
-    // the reminder log, notification errors, sessions, passkeys and codes sent to add a method.
+    // the reminder log, notification errors, sessions, passkeys and their challenges, and codes sent
+    // to add a method.
     await tx.delete(users).where(eq(users.id, userId));
   });
   // The user's other tabs ask who is signed in, hear 'nobody' and show the landing page.
   await realtime.publish({ userId, topic: 'account' });
 }
 
-async function confirmOwner(deps: Deps, userId: string, { challengeId, code }: Input) {
+async function confirmOwner(
+  deps: Deps,
+  owner: { userId: string; sessionTokenHash: string },
+  { challengeId, code, passkey }: Input,
+) {
+  if (passkey) return confirmWithPasskey(deps, { owner, response: passkey });
+  const { userId } = owner;
   if (!challengeId || !code) {
     const [user] = await deps.db.select({ phone: users.phone }).from(users).where(eq(users.id, userId));
     throw user?.phone === null

@@ -23,7 +23,7 @@ export function accountRoutes(deps: Deps): FastifyPluginAsyncZod {
     app.post('/delete', { schema: { body: deleteAccountInput } }, async (req, reply) => {
       await deleteAccount(deps, {
         userId: userOf(req).id,
-        sessionCreatedAt: sessionOf(req).createdAt,
+        session: sessionOf(req),
         input: req.body,
       });
       clearSessionCookie(reply, deps.config);

@@ -1,4 +1,7 @@
+import type { Config } from '@server/env';
+import { setSessionCookie } from '@server/lib/session-cookie';
 import type { Me } from '@shared/schemas/auth';
+import type { FastifyReply } from 'fastify';
 import type { SessionUser } from './sessions';
 
 export const toMe = (user: SessionUser): Me => ({
@@ -9,3 +12,13 @@ export const toMe = (user: SessionUser): Me => ({
   createdAt: user.createdAt.getTime(),
   hasCompletedOnboarding: user.hasCompletedOnboarding,
 });
+
+/** What every way of signing in answers with: the new session's cookie, and who signed in. */
+export function signedInAs(
+  reply: FastifyReply,
+  config: Config,
+  { user, token }: { user: SessionUser; token: string },
+) {
+  setSessionCookie(reply, config, token);
+  return toMe(user);
+}

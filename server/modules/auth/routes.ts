@@ -11,7 +11,7 @@ import {
 } from '@shared/schemas/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createBotChallenge } from './bot-check';
-import { toMe } from './me';
+import { signedInAs, toMe } from './me';
 import { sendCode, sendEmailCode } from './send-code';
 import { authenticate, deleteSession } from './sessions';
 import { emailCodesOffered } from './sign-in-mail';
@@ -45,11 +45,7 @@ export function authRoutes(deps: Deps): FastifyPluginAsyncZod {
     app.post(
       '/verify-code',
       { schema: { body: verifyCodeInput, response: { 200: me } } },
-      async (req, reply) => {
-        const { user, token } = await verifyCode(deps, req.body);
-        setSessionCookie(reply, deps.config, token);
-        return toMe(user);
-      },
+      async (req, reply) => signedInAs(reply, deps.config, await verifyCode(deps, req.body)),
     );
 
     // A visitor is not an error: null tells the app to show the landing screen.

@@ -2,16 +2,19 @@ import { Modal } from '@app/components/modal';
 import { ApiError } from '@app/lib/api-client';
 import { toast } from '@app/lib/toast';
 import { MSG } from '@shared/messages';
-import { DELETE_ACCOUNT_PHRASE, REAUTH_REQUIRED } from '@shared/schemas/account';
+import { DELETE_ACCOUNT_PHRASE, type DeleteAccountInput, REAUTH_REQUIRED } from '@shared/schemas/account';
+import type { AuthenticationResponse } from '@shared/schemas/passkeys';
 import { formatInternational } from '@shared/schemas/phone';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { sendReauthCode, useDeleteAccount } from '../api/delete-account';
 
-type Props = { open: boolean; onOpenChange: (open: boolean) => void };
+/** Another way for an old session to confirm (a passkey; the page composes it), shown beside the code. */
+type OtherWay = (confirmed: (passkey: AuthenticationResponse) => Promise<void>) => ReactNode;
+type Props = { open: boolean; onOpenChange: (open: boolean) => void; otherWay?: OtherWay };
 
 /** 'Delete Account': the exact phrase, and a fresh sign-in code when the session is old (spec §4, §5). */
-export function DeleteAccountModal({ open, onOpenChange }: Props) {
+export function DeleteAccountModal({ open, onOpenChange, otherWay }: Props) {
   return (
     <Modal
       open={open}
@@ -19,7 +22,7 @@ export function DeleteAccountModal({ open, onOpenChange }: Props) {
       title="Delete Account"
       description="This deletes your birthdays, shares, reminders and sign-in for good. It cannot be undone."
     >
-      <DeleteAccountForm onCancel={() => onOpenChange(false)} />
+      <DeleteAccountForm onCancel={() => onOpenChange(false)} otherWay={otherWay} />
     </Modal>
   );
 }
@@ -30,7 +33,13 @@ const deleteErrorMessage = (err: unknown) =>
     ? err.message
     : MSG.failedDeleteAccount;
 
-function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
+function DeleteAccountForm({
+  onCancel,
+  otherWay,
+}: {
+  onCancel: () => void;
+  otherWay?: OtherWay | undefined;
+}) {
   const [phrase, setPhrase] = useState('');
   // As forms do: a wrong phrase is pointed out once the user leaves the field or tries to delete.
   const [phraseChecked, setPhraseChecked] = useState(false);
@@ -66,11 +75,12 @@ function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
     event.preventDefault();
     setPhraseChecked(true);
     if (!matches || !codeReady) return;
+    await deleteWith(challenge ? { challengeId: challenge.id, code } : {});
+  }
+
+  async function deleteWith(confirmed: Omit<DeleteAccountInput, 'confirmation'>) {
     try {
-      await remove.mutateAsync({
-        confirmation: DELETE_ACCOUNT_PHRASE,
-        ...(challenge ? { challengeId: challenge.id, code } : {}),
-      });
+      await remove.mutateAsync({ confirmation: DELETE_ACCOUNT_PHRASE, ...confirmed });
       toast.success(MSG.accountDeleted);
       navigate('/', { replace: true });
     } catch (err) {
@@ -130,6 +140,14 @@ function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
               Send a new code
             </button>
           </p>
+          {otherWay ? (
+            <div className="mt-3">
+              {otherWay(async (passkey) => {
+                setPhraseChecked(true);
+                if (matches) await deleteWith({ passkey });
+              })}
+            </div>
+          ) : null}
         </div>
       ) : null}
       <div className="flex justify-end gap-3">

@@ -7,15 +7,24 @@ import { useSignInOptions } from '@app/lib/sign-in-options';
 import { browserTimeZone } from '@app/lib/time-zones';
 import { toast } from '@app/lib/toast';
 import { CODE_LENGTH, DEFAULT_COUNTRY_CODE } from '@shared/constants';
-import type { SendCodeResult, SendEmailCodeResult } from '@shared/schemas/auth';
+import type { Me, SendCodeResult, SendEmailCodeResult } from '@shared/schemas/auth';
 import { formatInternational } from '@shared/schemas/phone';
 import { ArrowLeft, Mail, Smartphone } from 'lucide-react';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
 import { useSendCode, useSendEmailCode } from '../api/send-code';
 import { useVerifyCode } from '../api/verify-code';
 import { useResendCountdown } from '../hooks/use-resend-countdown';
 
-type Props = { open: boolean; onOpenChange: (open: boolean) => void; onSignedIn?: () => void };
+type Props = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onSignedIn?: () => void;
+  /**
+   * Another way to sign in, shown under the phone step (passkeys; the page composes it). Given it,
+   * the phone field also offers the browser's saved passkeys among its autofill suggestions.
+   */
+  otherWay?: (signedIn: (me: Me) => void) => ReactNode;
+};
 
 /** A code on its way: to a phone or an email address, and when another may be asked for. */
 type Challenge = (SendCodeResult | SendEmailCodeResult) & { resendAt: number };
@@ -38,7 +47,7 @@ function ErrorLine({ id, error }: { id: string; error: string | null }) {
  * Step 1 asks for the phone (or, where the server emails codes, the email address), step 2 for the
  * 6-digit code sent there. The phone's words are the spec's; the email's are ours.
  */
-export function SignInModal({ open, onOpenChange, onSignedIn }: Props) {
+export function SignInModal({ open, onOpenChange, onSignedIn, otherWay }: Props) {
   const [method, setMethod] = useState<'phone' | 'email'>('phone');
   const [phone, setPhone] = useState<PhoneValue>({ countryCode: DEFAULT_COUNTRY_CODE, phone: '' });
   // The address as typed, and whether the browser reads it as one (which turns Continue on).
@@ -66,6 +75,13 @@ export function SignInModal({ open, onOpenChange, onSignedIn }: Props) {
     } catch (err) {
       setError(errorMessage(err));
     }
+  }
+
+  function signedIn(me: Me) {
+    // A first sign-in is welcomed by the 'Welcome to Cakeday!' modal itself: one welcome, not two.
+    if (me.hasCompletedOnboarding) toast.success('Welcome to Cakeday!');
+    onOpenChange(false);
+    onSignedIn?.();
   }
 
   function switchTo(next: 'phone' | 'email') {
@@ -99,10 +115,7 @@ export function SignInModal({ open, onOpenChange, onSignedIn }: Props) {
             setChallenge(null);
             setError(null);
           }}
-          onSignedIn={() => {
-            onOpenChange(false);
-            onSignedIn?.();
-          }}
+          onSignedIn={signedIn}
         />
       </Modal>
     );
@@ -141,6 +154,7 @@ export function SignInModal({ open, onOpenChange, onSignedIn }: Props) {
         error={error}
         pending={sendCode.isPending}
         onSubmit={(e164) => requestCode({ phone: e164 })}
+        offersPasskeys={otherWay !== undefined}
       />
       {options.data?.email ? (
         <button type="button" className="btn-secondary mt-3 w-full" onClick={() => switchTo('email')}>
@@ -148,6 +162,7 @@ export function SignInModal({ open, onOpenChange, onSignedIn }: Props) {
           Continue with email
         </button>
       ) : null}
+      {otherWay?.(signedIn)}
     </Modal>
   );
 }
@@ -165,7 +180,8 @@ function PhoneStep({
   error,
   pending,
   onSubmit,
-}: StepProps<PhoneValue> & { onSubmit: (e164: string) => void }) {
+  offersPasskeys,
+}: StepProps<PhoneValue> & { onSubmit: (e164: string) => void; offersPasskeys: boolean }) {
   const errorId = useId();
   const { e164, shownError } = phoneEntry(value);
 
@@ -183,6 +199,7 @@ function PhoneStep({
         error={shownError}
         required
         autoFocus
+        offersPasskeys={offersPasskeys}
       />
       <ErrorLine id={errorId} error={error} />
       <button type="submit" className="btn-primary w-full" disabled={pending || e164 === null}>
@@ -246,7 +263,7 @@ function CodeStep({
   resending: boolean;
   onResend: () => void;
   onBack: () => void;
-  onSignedIn: () => void;
+  onSignedIn: (me: Me) => void;
 }) {
   const [code, setCode] = useState('');
   const verifyCode = useVerifyCode();
@@ -258,14 +275,13 @@ function CodeStep({
     e.preventDefault();
     onError(null);
     try {
-      const me = await verifyCode.mutateAsync({
-        challengeId: challenge.challengeId,
-        code,
-        timeZone: browserTimeZone(),
-      });
-      // A first sign-in is welcomed by the 'Welcome to Cakeday!' modal itself: one welcome, not two.
-      if (me.hasCompletedOnboarding) toast.success('Welcome to Cakeday!');
-      onSignedIn();
+      onSignedIn(
+        await verifyCode.mutateAsync({
+          challengeId: challenge.challengeId,
+          code,
+          timeZone: browserTimeZone(),
+        }),
+      );
     } catch (err) {
       onError(errorMessage(err));
       setCode('');
