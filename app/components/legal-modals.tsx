@@ -31,7 +31,7 @@ const TERMS_SECTIONS: readonly LegalSection[] = [
   },
   {
     heading: 'Your account',
-    body: `You sign in with your phone number and a one-time code that the operator's SMS provider texts to it (a server without one shows the code in its own log, for the person who runs it). Codes are single-use and expire after ${CODE_MINUTES} minutes. Keep your phone and your codes to yourself; you are responsible for what happens in your account.`,
+    body: `You sign in with your phone number and a one-time code that the operator's SMS provider texts to it (a server without one shows the code in its own log, for the person who runs it), with a code emailed to you where the operator has set up a mail server, or with a passkey you added in Settings. Codes are single-use and expire after ${CODE_MINUTES} minutes. Keep your phone, your email, your passkeys and your codes to yourself; you are responsible for what happens in your account.`,
   },
   {
     heading: 'Suggested wishes and gifts',
@@ -55,7 +55,7 @@ const PRIVACY_SECTIONS: readonly LegalSection[] = [
   {
     heading: 'What we store',
     body: paragraph(
-      'Your phone number and time zone; the birthdays you add (names, dates, categories, notes and, if you add them, phone numbers and interests); your reminder and message settings; a log of the reminders sent to you (when, on which channel, and whether delivery failed); and feedback you send, with your phone number so the operator can follow up.',
+      'Your phone number, email address (if you sign in with one) and time zone; your passkeys' public keys, names and when each was last used (the private key never leaves your device); the birthdays you add (names, dates, categories, notes and, if you add them, phone numbers and interests); your reminder and message settings; a log of the reminders sent to you (when, on which channel, and whether delivery failed); and feedback you send, with your phone number or email address so the operator can follow up.',
       ...channelLegal('stored'),
     ),
   },
@@ -77,7 +77,7 @@ const PRIVACY_SECTIONS: readonly LegalSection[] = [
   },
   {
     heading: 'Deletion',
-    body: 'Deleting your account in Settings removes at once your account, your birthdays, the shares you sent or received, what we store for your reminder channels, your reminder log, your sign-in code requests and your sessions. Feedback you sent is kept without your phone number.',
+    body: 'Deleting your account in Settings removes at once your account, your birthdays, the shares you sent or received, what we store for your reminder channels, your reminder log, your passkeys, your sign-in code requests and your sessions. Feedback you sent is kept without your phone number or email address.',
   },
   {
     heading: 'Questions',
