@@ -55,7 +55,7 @@ const PRIVACY_SECTIONS: readonly LegalSection[] = [
   {
     heading: 'What we store',
     body: paragraph(
-      'Your phone number, email address (if you sign in with one) and time zone; your passkeys' public keys, names and when each was last used (the private key never leaves your device); the birthdays you add (names, dates, categories, notes and, if you add them, phone numbers and interests); your reminder and message settings; a log of the reminders sent to you (when, on which channel, and whether delivery failed); and feedback you send, with your phone number or email address so the operator can follow up.',
+      'Your phone number, email address (if you sign in with one) and time zone; the public key, name and last use of each passkey you add (its private key never leaves your device); the birthdays you add (names, dates, categories, notes and, if you add them, phone numbers and interests); your reminder and message settings; a log of the reminders sent to you (when, on which channel, and whether delivery failed); and feedback you send, with your phone number or email address so the operator can follow up.',
       ...channelLegal('stored'),
     ),
   },
