@@ -217,6 +217,41 @@ describe('removing a sign-in method', () => {
       expect(answers.filter((a) => a.statusCode === 409).length).toBeGreaterThanOrEqual(1);
     }
   });
+  it('refuses the phone while the last passkey goes at the same moment', async () => {
+    const alice = await server.signIn(PHONE);
+    await addPasskey(alice.id);
+    // The passkey's removal as remove-passkey.ts makes it: the user's row locked, the passkey gone,
+    // held open while the phone's removal arrives.
+    let commit!: () => void;
+    let removedPasskey!: () => void;
+    const passkeyGone = new Promise<void>((resolve) => {
+      removedPasskey = resolve;
+    });
+    const held = server.deps.db.transaction(async (tx) => {
+      await tx.select({ id: users.id }).from(users).where(eq(users.id, alice.id)).for('update');
+      await tx.delete(passkeys).where(eq(passkeys.userId, alice.id));
+      removedPasskey();
+      await new Promise<void>((resolve) => {
+        commit = resolve;
+      });
+    });
+    await passkeyGone;
+    const phoneRemoval = call(alice.cookie, 'DELETE', '/api/sign-in-methods/phone');
+    // Long enough for the removal to reach the row lock and wait on it.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    commit();
+    await held;
+    const answer = await phoneRemoval;
+    expect([answer.statusCode, messageOf(answer)]).toEqual([
+      409,
+      'Keep at least one way to sign in: add another before removing this one.',
+    ]);
+    const [row] = await server.deps.db
+      .select({ phone: users.phone })
+      .from(users)
+      .where(eq(users.id, alice.id));
+    expect(row!.phone).toBe(PHONE);
+  });
 });
 
 describe('deleting an account with its sign-in methods', () => {
