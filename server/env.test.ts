@@ -16,6 +16,13 @@ describe('configuration', () => {
     });
   });
 
+  it('waits 60 s between two codes to one phone or address unless told a shorter wait (1 to 60 s)', () => {
+    expect(loadConfig({}).codeResendMs).toBe(60_000);
+    expect(loadConfig({ CODE_RESEND_SECONDS: '1' }).codeResendMs).toBe(1000);
+    expect(() => loadConfig({ CODE_RESEND_SECONDS: '0' })).toThrow(ConfigError);
+    expect(() => loadConfig({ CODE_RESEND_SECONDS: '61' })).toThrow(ConfigError);
+  });
+
   it('reads DATABASE_DIRECT_URL beside a pooled DATABASE_URL; named prepared statements on a direct DATABASE_URL unless told', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://db:5432/app' }).database).toEqual({
       directUrl: null,

@@ -73,6 +73,8 @@ const coreSchema = z.object({
   SMS_COUNTRY_HOURLY_LIMIT: z.coerce.number().int().min(1).default(100),
   // Sign-in codes by email, all addresses together: an SMTP provider limits what an account may send.
   EMAIL_CODE_HOURLY_LIMIT: z.coerce.number().int().min(1).default(300),
+  // The wait between two codes to one phone or address; the browser tests shorten it so none waits a minute.
+  CODE_RESEND_SECONDS: z.coerce.number().int().min(1).max(60).default(60),
   REMINDERS: flag('on'),
   // How often the engine looks for what is due; the browser tests shorten it so none waits a minute.
   REMINDER_CHECK_SECONDS: z.coerce.number().int().min(1).max(60).default(60),
@@ -161,6 +163,7 @@ function toConfig(env: CoreEnv, channels: ChannelConfigs) {
       perCountryPerHour: env.SMS_COUNTRY_HOURLY_LIMIT,
     },
     emailCodesPerHour: env.EMAIL_CODE_HOURLY_LIMIT,
+    codeResendMs: env.CODE_RESEND_SECONDS * 1000,
     botCheck: env.BOT_CHECK === 'altcha',
     logLevel: env.LOG_LEVEL,
     trustProxy: toProxyTrust(env.TRUST_PROXY),

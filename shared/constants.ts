@@ -1,7 +1,6 @@
 // Business constants from the product spec, section 9.
 import { perChannel } from './reminder-channels';
 
-export const CODE_RESEND_THROTTLE_MS = 60_000;
 export const CODE_LENGTH = 6;
 export const CODE_TTL_MS = 10 * 60_000;
 export const CODE_MAX_ATTEMPTS = 5;

@@ -4,7 +4,7 @@ import type { Mailer } from '@server/lib/email-message';
 import { AppError, DeliveryFailure } from '@server/lib/errors';
 import { newId, randomDigits } from '@server/lib/ids';
 import { type SmsCountries, smsCountryOf } from '@server/providers/sms/sms-destination';
-import { CODE_LENGTH, CODE_RESEND_THROTTLE_MS, CODE_TTL_MS, CODES_PER_IP_PER_HOUR } from '@shared/constants';
+import { CODE_LENGTH, CODE_TTL_MS, CODES_PER_IP_PER_HOUR } from '@shared/constants';
 import { MSG } from '@shared/messages';
 import type { SendCodeResult, SendEmailCodeResult } from '@shared/schemas/auth';
 import { and, eq, gt, isNotNull, isNull, ne, type SQL, sql } from 'drizzle-orm';
@@ -71,7 +71,7 @@ async function reserveChallenge({ db, config }: Deps, to: Destination, row: NewC
       .from(col)
       .where(gt(col.sentAt, new Date(now.getTime() - HOUR_MS)));
     const last = seen?.lastForDestination;
-    const waitMs = last ? last.getTime() + CODE_RESEND_THROTTLE_MS - now.getTime() : 0;
+    const waitMs = last ? last.getTime() + config.codeResendMs - now.getTime() : 0;
     if (waitMs > 0) throw new AppError('too_many_requests', MSG.waitSeconds(Math.ceil(waitMs / 1000)));
     if ((seen?.fromIp ?? 0) >= CODES_PER_IP_PER_HOUR) {
       throw new AppError('too_many_requests', MSG.ipCodeLimit(minutesAfterHour(seen!.firstFromIp, now)));
@@ -169,10 +169,10 @@ const emailNewCode = (deps: Deps, mailer: Mailer, email: string, requester: Requ
     mailer.send(codeEmail(mailer, { to: email, code, challengeId })),
   );
 
-const sentCode = <To>(challengeId: string, to: To) => ({
+const sentCode = <To>({ config }: Deps, challengeId: string, to: To) => ({
   challengeId,
   ...to,
-  resendAfterSeconds: CODE_RESEND_THROTTLE_MS / 1000,
+  resendAfterSeconds: config.codeResendMs / 1000,
 });
 
 /**
@@ -184,7 +184,7 @@ export async function textCode(
   { phone, ...requester }: { phone: string } & Requester,
 ): Promise<SendCodeResult> {
   const to = { phone, country: signInCountry(phone, deps.config.smsLimits.countries) };
-  return sentCode(await textNewCode(deps, to, requester), { phone });
+  return sentCode(deps, await textNewCode(deps, to, requester), { phone });
 }
 
 /** Emails a new 6-digit code to the address with no bot check (as textCode). */
@@ -192,7 +192,7 @@ export async function emailCode(
   deps: Deps,
   { email, ...requester }: { email: string } & Requester,
 ): Promise<SendEmailCodeResult> {
-  return sentCode(await emailNewCode(deps, availableMailer(deps), email, requester), { email });
+  return sentCode(deps, await emailNewCode(deps, availableMailer(deps), email, requester), { email });
 }
 
 /** Sign-in: texts a new 6-digit code to the phone once the bot check passes. */
@@ -203,7 +203,7 @@ export async function sendCode(
   // A phone the server will not text is refused before the visitor's proof of work is spent.
   const to = { phone, country: signInCountry(phone, deps.config.smsLimits.countries) };
   await verifyBotCheck(deps, altcha);
-  return sentCode(await textNewCode(deps, to, { ip, userId: null }), { phone });
+  return sentCode(deps, await textNewCode(deps, to, { ip, userId: null }), { phone });
 }
 
 /**
@@ -216,5 +216,5 @@ export async function sendEmailCode(
 ): Promise<SendEmailCodeResult> {
   const mailer = availableMailer(deps);
   await verifyBotCheck(deps, altcha);
-  return sentCode(await emailNewCode(deps, mailer, email, { ip, userId: null }), { email });
+  return sentCode(deps, await emailNewCode(deps, mailer, email, { ip, userId: null }), { email });
 }
