@@ -6,7 +6,8 @@ import { REMINDER_CHANNELS } from '@shared/reminder-channels';
 
 /**
  * The reminder channels' parts put together at boot, from each channel's own folder (the generated
- * server/channels/index.ts lists them): nothing else names a channel, so a new one is its folders.
+ * server/channels/index.ts loads each of the generated shared list): nothing else names a channel, so a new
+ * one is its folders.
  */
 
 /** Every channel the engine delivers on, in the shared list's order. */

@@ -10,7 +10,7 @@ import type { ReminderChannelId } from '@shared/reminder-channels';
  * Everything one reminder channel brings to the server, exported by its own folder's index.ts
  * (server/channels/<id>/): its sender (the engine delivers through it), the modules of its routes and
  * jobs, its variables (its part of Config, under `config.channels[id]`) and the client built from
- * them at boot (under `deps.channelClients[id]`). server/channels/index.ts lists every folder's, and
+ * them at boot (under `deps.channelClients[id]`). server/channels/index.ts loads every listed channel's, and
  * nothing else in the server names a channel.
  */
 export type ServerChannel = {
