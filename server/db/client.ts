@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { RECORD_KEPT_CALENDARS } from './kept-calendars';
 import {
   ensureCluster,
   memoryClusterTemplate,
@@ -68,6 +69,7 @@ async function openPglite(dir: string | undefined): Promise<Database> {
   const client = await PGlite.create(dir, options);
   // Migrated without the SQL log: a migration's statements are the schema's, not the app's queries.
   await migratePglite(drizzlePglite({ client, schema }) as never, { migrationsFolder });
+  await client.exec(RECORD_KEPT_CALENDARS);
   const db = drizzlePglite({ client, schema, logger: sqlLogger() }) as unknown as Db;
   writeCounters.set(db, countWrites(client));
   namedStatements.add(db);
@@ -125,6 +127,7 @@ async function migrate(directUrl: string) {
   try {
     await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
     await migratePg(drizzlePg({ client, schema }) as never, { migrationsFolder });
+    await client.query(RECORD_KEPT_CALENDARS);
     const { rows } = await client.query<{ unlocked: boolean }>('SELECT pg_advisory_unlock($1) AS unlocked', [
       MIGRATION_LOCK,
     ]);

@@ -2,7 +2,7 @@ import type { CalendarSystem, MonthInfo, YearInfo } from './system';
 
 // What a calendar is, in one object: each calendar is one file `shared/kept-calendars/<id>.ts` exporting its
 // definition (`calendarDefinition({ … })`), and every list of calendars (the ids, the loaders, the words,
-// the database's CHECKs) is derived from `definitions.ts`, which `npm run calendars:index` writes from those
+// the database's list) is derived from `definitions.ts`, which `npm run indexes` writes from those
 // files. docs/calendars.md, "A calendar is one file", has the checklist.
 
 /** How a date of the calendar is said in words (the calendar's name follows in brackets). */

@@ -1,10 +1,10 @@
-import { CALENDAR_IDS, type CalendarId, LEAP_MONTH_CALENDARS } from '@shared/kept-calendars/types';
+import type { CalendarId } from '@shared/kept-calendars/types';
 import type { ReminderChannelId } from '@shared/reminder-channels';
 import type { Reminder } from '@shared/schemas/birthday';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
-  check,
+  foreignKey,
   index,
   jsonb,
   pgTable,
@@ -17,7 +17,17 @@ import {
 import { users } from './accounts';
 import { createdAt } from './columns';
 
-const sqlList = (ids: readonly string[]) => ids.map((id) => `'${id}'`).join(', ');
+/**
+ * The calendars a birthday may be kept in, each with leap false and, if it has leap months, true: the
+ * database's own copy of the calendars' definitions (shared/kept-calendars/definitions.ts), which every
+ * start adds to (`recordKeptCalendars`, server/db/kept-calendars.ts), so a new calendar needs no
+ * migration. Rows are never removed: a birthday kept in a calendar stays valid.
+ */
+export const keptCalendars = pgTable(
+  'kept_calendars',
+  { id: text('id').notNull(), leap: boolean('leap').notNull() },
+  (t) => [primaryKey({ columns: [t.id, t.leap] })],
+);
 
 export const birthdays = pgTable(
   'birthdays',
@@ -66,13 +76,12 @@ export const birthdays = pgTable(
       t.leap,
       t.day,
     ),
-    // Both lists derive from the calendars' definitions (shared/kept-calendars/definitions.ts): a new calendar
-    // changes the first, and `npm run db:generate` writes the migration that replaces it.
-    check('birthdays_calendar_check', sql.raw(`calendar IN (${sqlList(CALENDAR_IDS)})`)),
-    check(
-      'birthdays_leap_check',
-      sql`NOT ${t.leap} OR ${t.calendar} IN (${sql.raw(sqlList(LEAP_MONTH_CALENDARS))})`,
-    ),
+    // A calendar the definitions know, and a leap month only in one that has them.
+    foreignKey({
+      name: 'birthdays_kept_calendar_fk',
+      columns: [t.calendar, t.leap],
+      foreignColumns: [keptCalendars.id, keptCalendars.leap],
+    }),
   ],
 );
 
