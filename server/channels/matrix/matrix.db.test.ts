@@ -4,7 +4,7 @@ import { manualClock } from '@server/lib/clock';
 import { buildBirthday, buildUser } from '@server/test/factories';
 import { createTestServer, type TestServer } from '@server/test/harness';
 import { channelsOn } from '@shared/reminder-channels';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type FakeHomeserver, startFakeHomeserver } from './fake-homeserver';
 
@@ -151,6 +151,11 @@ describe('setting up Matrix', () => {
   });
 
   it('keeps settings saved before Matrix existed: a missing flag reads and saves as off', async () => {
+    // As if Matrix had been added after Alice last saved: her stored flags lack it.
+    await server.deps.db
+      .update(users)
+      .set({ reminderSettings: sql`${users.reminderSettings} #- '{channels,matrix}'` })
+      .where(eq(users.id, alice.id));
     const old = {
       enabled: true,
       types: { week: true, day: true, today: true },

@@ -21,10 +21,12 @@ export const users = pgTable(
     // Lower-cased as typed, confirmed by a code before it is stored.
     email: text('email').unique(),
     timeZone: text('time_zone').notNull().default('UTC'),
+    // The default names no channel, so a new channel needs no migration: a new user's row is written
+    // with every channel's flag (verify-code.ts), and a flag a row lacks reads as off.
     reminderSettings: jsonb('reminder_settings')
       .$type<ReminderSettings>()
       .notNull()
-      .default(DEFAULT_REMINDER_SETTINGS),
+      .default({ ...DEFAULT_REMINDER_SETTINGS, channels: {} }),
     // Message Settings: the tone and language of generated wishes.
     messageTone: text('message_tone').$type<Tone>().notNull().default(DEFAULT_MESSAGE_SETTINGS.tone),
     messageLanguage: text('message_language')

@@ -2,7 +2,7 @@ import { otpChallenges, users } from '@server/db/schema';
 import type { Deps } from '@server/deps';
 import { AppError } from '@server/lib/errors';
 import { newUserId } from '@server/lib/ids';
-import { CODE_MAX_ATTEMPTS } from '@shared/constants';
+import { CODE_MAX_ATTEMPTS, DEFAULT_REMINDER_SETTINGS } from '@shared/constants';
 import { isValidTimeZone } from '@shared/dates/plain-date';
 import { canonicalTimeZone } from '@shared/dates/time-zones';
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
@@ -74,6 +74,7 @@ export async function verifyCode(
       id: newUserId(),
       ...to,
       timeZone: zone,
+      reminderSettings: DEFAULT_REMINDER_SETTINGS,
       createdAt: now,
       verifiedAt: now,
       lastLoginAt: now,

@@ -1,0 +1,1 @@
+ALTER TABLE "users" ALTER COLUMN "reminder_settings" SET DEFAULT '{"enabled":true,"types":{"week":true,"day":true,"today":true},"channels":{},"sendHour":9}'::jsonb;
