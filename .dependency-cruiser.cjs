@@ -134,9 +134,12 @@ module.exports = {
       name: 'tests-stay-out',
       severity: 'error',
       comment:
-        'Running code imports test code (e2e/, test-support/, server/test/, a *.test file): fakes and helpers never ship (server/security/ holds only the security suite).',
-      from: { path: '^(app|server|shared)/', pathNot: ['\\.test\\.tsx?$', '^server/(test|security)/'] },
-      to: { path: ['^(e2e|test-support)/', '^server/test/', '\\.test\\.tsx?$'] },
+        "Running code imports test code (e2e/, test-support/, server/test/, a *.test file, or a channel's fake-*.ts receiver beside it): fakes and helpers never ship (server/security/ holds only the security suite).",
+      from: {
+        path: '^(app|server|shared)/',
+        pathNot: ['\\.test\\.tsx?$', '^server/(test|security)/', '(^|/)fake-[^/]+\\.ts$'],
+      },
+      to: { path: ['^(e2e|test-support)/', '^server/test/', '\\.test\\.tsx?$', '(^|/)fake-[^/]+\\.ts$'] },
     },
     {
       name: 'no-boot-imports',

@@ -16,8 +16,8 @@ import { type ChildProcess, fork } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { type FakeHooks, startFakeHooks } from '@server/channel-kit/hook-destination/fake-hooks';
 import { benchAdminUrl, createScratchDatabase } from '@server/test/scratch-database';
-import { type FakeHooks, startFakeHooks } from '@test-support/fake-hooks';
 import type { InstanceCommand, InstanceSetup, LogFigures, TickFigures } from './delivery-instance';
 import { recordResult } from './results';
 

@@ -36,7 +36,10 @@ const BROKEN: Record<string, string> = {
   'server/channels/pigeon/module.ts': "import './sender';\n",
   'server/channels/pigeon/sender.ts':
     "import '@server/channels/owl/sender';\nimport '@server/channel-kit/kit';\nimport '@shared/channels/pigeon/words';\n",
-  'server/channels/owl/sender.ts': 'export const owl = 1;\n',
+  'server/channels/owl/sender.ts': "import './fake-owlery';\nexport const owl = 1;\n",
+  // A channel's fake receiver sits beside it and may use test-support; only tests may import it.
+  'server/channels/owl/fake-owlery.ts': "import '@test-support/fake';\nexport const owlery = 1;\n",
+  'server/channels/owl/owl.test.ts': "import './fake-owlery';\n",
   'server/channel-kit/kit.ts': 'export const kit = 1;\n',
   'server/channel-kit/knows-owl.ts': "import '@server/channels/owl/sender';\n",
   'server/channel-kit/knows-owl.test.ts': "import '@server/channels/owl/sender';\n",
@@ -134,6 +137,7 @@ describe('npm run lint: the layout rules', () => {
     broken('no-boot-imports', 'server/modules/beta/service.ts', 'server/main.ts');
     broken('worker-without-http', 'server/worker.ts', 'server/app.ts');
     broken('tests-stay-out', 'server/providers/sms/fake.ts', 'test-support/fake.ts');
+    broken('tests-stay-out', 'server/channels/owl/sender.ts', 'server/channels/owl/fake-owlery.ts');
     // The reason is printed with the rule, not only its name.
     expect(output).toContain('compose features in app/routes/');
   });
@@ -148,6 +152,11 @@ describe('npm run lint: the layout rules', () => {
     expect(output).not.toMatch(
       /job-internals: server\/modules\/beta\/jobs\.ts → server\/jobs\/(tock\/index|job)\.ts/,
     );
+  });
+
+  it("let a channel's fake receiver use test-support, and its tests import the fake", () => {
+    expect(output).not.toContain('tests-stay-out: server/channels/owl/fake-owlery.ts');
+    expect(output).not.toContain('tests-stay-out: server/channels/owl/owl.test.ts');
   });
 
   it("let a job's or provider's test build the app around it", () => {

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
+import { startFakeSmtp } from '@server/channels/email/fake-smtp';
 import { startAppProcess } from '@test-support/app-process';
 import { E2E_PORT } from '@test-support/env';
-import { startFakeSmtp } from '@test-support/fake-smtp';
 import { expectAccessibleEverywhere } from '../fixtures/axe';
 import { expect, signIn, test } from '../fixtures/test';
 

@@ -1,4 +1,4 @@
-import type { HookArrival } from '@test-support/fake-hooks';
+import type { HookArrival } from '@server/channel-kit/hook-destination/fake-hooks';
 import { expect, signIn, test } from '../fixtures/test';
 import { zoneInDaytime } from '../fixtures/zones';
 

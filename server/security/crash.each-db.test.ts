@@ -2,6 +2,7 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer as createNetServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { startFakeHooks } from '@server/channel-kit/hook-destination/fake-hooks';
 import { openDatabase } from '@server/db/client';
 import { birthdays, notificationLog, reminderDestinations, users } from '@server/db/schema';
 import { toBirthday } from '@server/modules/birthdays/to-birthday';
@@ -12,7 +13,6 @@ import { freePort, startServerProcess, stopAllServerProcesses } from '@server/te
 import { channelsOn } from '@shared/reminder-channels';
 import type { Birthday } from '@shared/schemas/birthday';
 import type { Share } from '@shared/schemas/share';
-import { startFakeHooks } from '@test-support/fake-hooks';
 import { startFakeTwilio } from '@test-support/fake-twilio';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it, onTestFinished } from 'vitest';

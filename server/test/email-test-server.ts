@@ -1,11 +1,11 @@
+import { type FakeSmtpOptions, startFakeSmtp } from '@server/channels/email/fake-smtp';
 import { SESSION_COOKIE } from '@server/lib/session-cookie';
-import { type FakeSmtpOptions, startFakeSmtp } from '@test-support/fake-smtp';
 import { createTestServer } from './harness';
 
 type Options = Parameters<typeof createTestServer>[0] & { smtp?: FakeSmtpOptions };
 
 /**
- * A test server whose email goes to a real SMTP server on loopback (test-support/fake-smtp.ts:
+ * A test server whose email goes to a real SMTP server on loopback (server/channels/email/fake-smtp.ts:
  * STARTTLS, AUTH), with sign-in by email through the real endpoints as a browser signs in.
  */
 export async function createEmailTestServer({ smtp: smtpOptions, env, ...options }: Options = {}) {

@@ -1,5 +1,5 @@
+import { type FakeHooks, startFakeHooks } from '@server/channel-kit/hook-destination/fake-hooks';
 import type { manualClock } from '@server/lib/clock';
-import { type FakeHooks, startFakeHooks } from '@test-support/fake-hooks';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { createTestServer, type TestServer } from './harness';
 

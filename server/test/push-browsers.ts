@@ -1,10 +1,10 @@
 import { createECDH, randomBytes } from 'node:crypto';
 import { Agent } from 'node:https';
+import { type FakePushService, startFakePushService } from '@server/channels/push/fake-push-service';
 import { webPush } from '@server/channels/push/web-push';
 import type { Deps } from '@server/deps';
 import type { Clock } from '@server/lib/clock';
 import { createOutbound } from '@server/providers/outbound/outbound';
-import { type FakePushService, startFakePushService } from '@test-support/fake-push-service';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import webpush from 'web-push';
 import { createTestServer, type TestServer } from './harness';

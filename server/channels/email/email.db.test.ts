@@ -9,9 +9,9 @@ import { runReminderTick } from '@server/jobs/reminders/reminder-engine';
 import { manualClock } from '@server/lib/clock';
 import { buildBirthday } from '@server/test/factories';
 import { createTestServer, type TestServer } from '@server/test/harness';
-import { type FakeSmtp, startFakeSmtp } from '@test-support/fake-smtp';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { type FakeSmtp, startFakeSmtp } from './fake-smtp';
 
 const clock = manualClock('2026-11-22T09:00:00Z');
 let smtp: FakeSmtp;

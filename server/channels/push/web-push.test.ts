@@ -1,10 +1,10 @@
 import { createECDH, createPublicKey, randomBytes, verify } from 'node:crypto';
 import { Agent } from 'node:https';
 import { createOutbound } from '@server/providers/outbound/outbound';
-import { type FakePushService, startFakePushService } from '@test-support/fake-push-service';
 import ece from 'http_ece';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import webpush from 'web-push';
+import { type FakePushService, startFakePushService } from './fake-push-service';
 import type { PushTarget } from './push-provider';
 import { webPush } from './web-push';
 

@@ -1,8 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import { createTestServer, type TestServer } from '@server/test/harness';
-import { type FakeTelegram, startFakeTelegram } from '@test-support/fake-telegram';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { type FakeTelegram, startFakeTelegram } from './fake-telegram';
 import { telegramJob } from './telegram-job';
 
 // Telegram only posts to https: a server with an https PUBLIC_URL hears its bot by webhook.

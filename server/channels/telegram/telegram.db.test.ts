@@ -9,10 +9,10 @@ import { runReminderTick } from '@server/jobs/reminders/reminder-engine';
 import { manualClock } from '@server/lib/clock';
 import { buildBirthday } from '@server/test/factories';
 import { createTestServer, onPostgres, type TestServer } from '@server/test/harness';
-import { type FakeTelegram, startFakeTelegram } from '@test-support/fake-telegram';
 import { and, eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type FakeTelegram, startFakeTelegram } from './fake-telegram';
 import { startTelegramPoller } from './telegram-poller';
 
 const clock = manualClock('2026-11-22T08:00:00Z');

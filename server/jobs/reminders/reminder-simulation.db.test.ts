@@ -10,13 +10,17 @@ import { birthdayRow, buildUser } from '@server/test/factories';
 import { createTestServer, type TestServer } from '@server/test/harness';
 import { WORLD_ZONES } from '@server/test/time-zones';
 import '@shared/kept-calendars/all';
+import {
+  type FakeHooks,
+  type HookArrival,
+  startFakeHooks,
+} from '@server/channel-kit/hook-destination/fake-hooks';
 import { isLeapYear } from '@shared/dates/birth-date';
 import { addDays, clockIn, type PlainDate, toIsoDate } from '@shared/dates/plain-date';
 import { type CalendarId, isValidKeptDate, type KeptDate, occurrencesBetween } from '@shared/kept-calendars';
 import { MSG } from '@shared/messages';
 import { channelsOn } from '@shared/reminder-channels';
 import type { DigestSettings, ReminderSettings } from '@shared/schemas/reminders';
-import { type FakeHooks, type HookArrival, startFakeHooks } from '@test-support/fake-hooks';
 import { verifyCakedaySignature } from '@test-support/webhook-signature';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runReminderTick } from './reminder-engine';

@@ -3,9 +3,9 @@ import { createServer as createHttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { selfSignedCertificate } from '@test-support/self-signed-certificate';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
-import { selfSignedCertificate } from './fake-push-service';
 
 /** One email as it arrived, read back with mailparser. */
 type FakeEmail = {
