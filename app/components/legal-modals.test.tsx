@@ -8,18 +8,13 @@ import { PrivacyModal, TermsModal } from './legal-modals';
 const section = (heading: string) =>
   within(screen.getByRole('dialog')).getByRole('heading', { name: heading }).nextElementSibling?.textContent;
 
-// The channels' sentences come from their definitions: these pin what two of them say, where.
+// The channels' sentences come from their definitions: these pin what one of them says, where (each
+// channel's own folder pins its own, as app/features/reminders/channels/matrix/legal.test.tsx does).
 describe('the legal texts of the reminder channels', () => {
-  it('Privacy says what is stored for Matrix and ntfy and where their reminders go', () => {
+  it('Privacy says what is stored for ntfy and where its reminders go', () => {
     render(<PrivacyModal open onOpenChange={() => {}} />);
     expect(section('What we store')).toContain(
-      'If you set up Matrix, we store your Matrix homeserver, room ID and access token.',
-    );
-    expect(section('What we store')).toContain(
       "If you set up ntfy, we store your ntfy topic's address and its access token, if you give one.",
-    );
-    expect(section('Who receives what')).toContain(
-      "Matrix reminders go to your homeserver, which receives the birthday's name, date and the reminder's text and passes them to the room's members.",
     );
     expect(section('Who receives what')).toContain(
       "Reminders through ntfy go to the topic's address you gave, whose server receives the birthday's name, date and the reminder's text.",

@@ -22,6 +22,7 @@ import {
   toGregorian,
   yearRange,
 } from './index';
+import { type Draft, emptyDraft, viewOf } from './kept-date-draft';
 
 const date = (iso: string): PlainDate => {
   const [year, month, day] = iso.split('-').map(Number) as [number, number, number];
@@ -139,6 +140,20 @@ describe('words, pickers and validation', () => {
     expect(calendarYearsForGregorianYear(kept(1, 1), 2024)).toEqual([2017]);
     expect(calendarYearsForGregorianYear(kept(PAGUME, 6), 2024)).toEqual([]);
     expect(calendarYearsForGregorianYear(kept(PAGUME, 6), 2023)).toEqual([2015]);
+  });
+});
+
+describe("the form's draft (kept-date-draft.ts)", () => {
+  const draft = (d: Partial<Draft>): Draft => ({ ...emptyDraft('ethiopic'), ...d });
+  const view = (d: Draft) => viewOf(d, true, { year: 2026, month: 11, day: 28 });
+
+  it('keeps Pagume 6 for a leap year of the Ethiopian calendar and refuses it in another', () => {
+    const pagume6 = draft({ month: PAGUME, day: 6 });
+    expect(view(pagume6).dayCount).toBe(6);
+    expect(view({ ...pagume6, yearText: '2015' }).value?.date).toBe('2015-13-06');
+    const common = view({ ...pagume6, yearText: '2016' });
+    expect(common.missing).toMatch(/ 2016 has 5 days\. Clear the year or choose another day\.$/);
+    expect(common.dayCount).toBe(5);
   });
 });
 

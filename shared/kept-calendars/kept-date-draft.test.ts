@@ -94,15 +94,6 @@ describe('the kept-date draft', () => {
     expect(without.value).toBeNull();
   });
 
-  it('keeps Pagume 6 for a leap year of the Ethiopian calendar and refuses it in another', () => {
-    const pagume6 = draft({ calendar: 'ethiopic', month: 13, day: 6 });
-    expect(view(pagume6).dayCount).toBe(6);
-    expect(view({ ...pagume6, yearText: '2015' }).value?.date).toBe('2015-13-06');
-    const common = view({ ...pagume6, yearText: '2016' });
-    expect(common.missing).toMatch(/ 2016 has 5 days\. Clear the year or choose another day\.$/);
-    expect(common.dayCount).toBe(5);
-  });
-
   it('carries a complete date with a year into another calendar, and clears one without', () => {
     const gregorian = draft({ calendar: 'gregory', month: 9, day: 25, yearText: '2026' });
     expect(convertDraft(gregorian, 'chinese', today)).toEqual({
