@@ -2,10 +2,11 @@
 // exporting one definition: do not edit. The Gregorian calendar first, then the others by id.
 import { chinese } from './chinese';
 import { dangi } from './dangi';
+import { ethiopic } from './ethiopic';
 import { gregory } from './gregory';
 import { hebrew } from './hebrew';
 import { islamicUmalqura } from './islamic-umalqura';
 import { persian } from './persian';
 
 /** Every calendar a birthday can be kept in. The ids, loaders, words and the database’s list derive from it. */
-export const DEFINITIONS = [gregory, chinese, dangi, hebrew, islamicUmalqura, persian] as const;
+export const DEFINITIONS = [gregory, chinese, dangi, ethiopic, hebrew, islamicUmalqura, persian] as const;
