@@ -97,9 +97,10 @@ test('the calendar switches between Week, Month and Year and moves to previous a
   ]);
   await openCalendar(page);
 
-  // Week view first: this week's birthdays under the month they fall in.
+  // Week view first: this week's birthdays under the month they fall in. A week across two months is
+  // headed by both in short ('Nov – Dec 2026'), so the month is looked for by its first three letters.
   await expect(view(page, 'Week')).toBeChecked();
-  await expect(header(page)).toContainText(`${MONTH_NAMES[today.month - 1]}`);
+  await expect(header(page)).toContainText(`${MONTH_NAMES[today.month - 1]!.slice(0, 3)}`);
   await expect(counter(page)).toHaveText('1 Birthday This Week');
   const ada = row(page, 'Ada Lovelace');
   await expect(ada).toContainText(formatMonthDayOrdinal(today.month, today.day));
@@ -131,6 +132,8 @@ test('the calendar switches between Week, Month and Year and moves to previous a
   await expect(counter(page)).toContainText('Birthdays This Year');
   await page.getByRole('button', { name: 'Previous year' }).click();
   await expect(header(page)).toHaveText(String(next.y - 1));
+  // In December the next month is next year's, so one year back is this year, where Today has nowhere to go.
+  if (next.y - 1 === today.year) await page.getByRole('button', { name: 'Previous year' }).click();
   await page.getByRole('button', { name: 'Today', exact: true }).click();
   await expect(header(page)).toHaveText(String(today.year));
   await expect(counter(page)).toHaveText('2 Birthdays This Year');

@@ -50,7 +50,7 @@ export function MonthGrid({ year, month, counts, today, onPickDay }: Props) {
               if (!inMonth) {
                 return (
                   <td key={key} className="h-12 text-center align-top sm:h-16">
-                    <span aria-hidden className="block pt-1.5 text-sm text-ink-6">
+                    <span aria-hidden className="block pt-1.5 text-sm text-ink-4">
                       {date.day}
                     </span>
                   </td>
