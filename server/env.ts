@@ -78,6 +78,8 @@ const coreSchema = z.object({
   REMINDERS: flag('on'),
   // How often the engine looks for what is due; the browser tests shorten it so none waits a minute.
   REMINDER_CHECK_SECONDS: z.coerce.number().int().min(1).max(60).default(60),
+  // How often each connected address book is synced (docs/address-books.md).
+  ADDRESS_BOOK_SYNC_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
   GOOGLE_CLIENT_ID: z
     .string()
     .regex(/^[A-Za-z0-9._-]+$/, 'must be an OAuth client ID like 1234-abc.apps.googleusercontent.com')
@@ -169,6 +171,7 @@ function toConfig(env: CoreEnv, channels: ChannelConfigs) {
     trustProxy: toProxyTrust(env.TRUST_PROXY),
     reminders: env.REMINDERS === 'on',
     reminderCheckMs: env.REMINDER_CHECK_SECONDS * 1000,
+    addressBookSyncMs: env.ADDRESS_BOOK_SYNC_MINUTES * 60_000,
     googleClientId: env.GOOGLE_CLIENT_ID ?? null,
     ...(Object.fromEntries(
       Object.entries(providerConfigs).map(([name, provider]) => [

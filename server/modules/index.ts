@@ -1,5 +1,6 @@
 import { channelModules } from '@server/assemble-channels';
 import { accountModule } from '@server/modules/account';
+import { addressBooksModule } from '@server/modules/address-books';
 import { aiModule } from '@server/modules/ai';
 import { authModule } from '@server/modules/auth';
 import { birthdayImportModule } from '@server/modules/birthday-import';
@@ -22,6 +23,7 @@ export const modules = [
   passkeysModule,
   birthdaysModule,
   birthdayImportModule,
+  addressBooksModule,
   calendarFeedModule,
   eventsModule,
   remindersModule,

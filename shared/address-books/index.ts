@@ -1,0 +1,71 @@
+import { z } from 'zod';
+
+/** The sentences the address-book screens and the API say, in one place so tests pin them. */
+export const ADDRESS_BOOK_TEXT = {
+  refused: 'The server refused this user name or password',
+  unreachable: 'Cakeday could not reach this server. It will try again at the next sync.',
+  notAllowed: 'Cakeday may not reach this address: it is not a public https server.',
+  notFound: 'Cakeday found no address book at this address.',
+  broken: 'The server answered in a way Cakeday could not read. It will try again at the next sync.',
+  paused: 'Paused after ten failed syncs in a row. Check the address and password, then press Sync now.',
+  busy: 'This address book is syncing right now.',
+  unlinked: (source: string) =>
+    `No longer synced with ${source}: you changed this birthday in Cakeday, so Cakeday keeps your version.`,
+  from: (source: string) => `From ${source}`,
+  appPassword:
+    'Use an app password, not your main password. iCloud: appleid.apple.com → Sign-In and Security → App-Specific Passwords. Nextcloud: Settings → Security → Devices & sessions → Create new app password. Fastmail: Settings → Privacy & Security → App passwords.',
+} as const;
+
+export const connectRequest = z.object({
+  server: z.string().trim().min(1, 'Enter the server address').max(2000),
+  username: z.string().trim().min(1, 'Enter your user name').max(500),
+  password: z.string().min(1, 'Enter the app password').max(500),
+});
+export type ConnectRequest = z.infer<typeof connectRequest>;
+
+const book = z.object({ id: z.string(), name: z.string(), selected: z.boolean() });
+
+/** A connection as its owner sees it: never its password. */
+export const connectionView = z.object({
+  id: z.string(),
+  displayName: z.string(),
+  serverUrl: z.string(),
+  username: z.string(),
+  books: z.array(book),
+  lastSuccessAt: z.string().nullable(),
+  lastError: z.string().nullable(),
+  paused: z.boolean(),
+});
+export type ConnectionView = z.infer<typeof connectionView>;
+
+export const bookSelection = z.object({ bookIds: z.array(z.string()).min(1, 'Pick an address book').max(50) });
+
+export const addressBookPreview = z.object({
+  toAdd: z.number(),
+  alreadyThere: z.number(),
+  withoutBirthday: z.number(),
+  unreadable: z.number(),
+});
+export type AddressBookPreview = z.infer<typeof addressBookPreview>;
+
+export const syncResult = z.object({
+  added: z.number(),
+  updated: z.number(),
+  removed: z.number(),
+  unlinked: z.number(),
+});
+export type SyncResult = z.infer<typeof syncResult>;
+
+/** Where a synced birthday comes from, by birthday id: linked, or no longer linked since the user changed it. */
+export const birthdaySources = z.record(z.string(), z.object({ source: z.string(), linked: z.boolean() }));
+export type BirthdaySources = z.infer<typeof birthdaySources>;
+
+/** The name rows show ('From iCloud'): the service a host is known to belong to, else the host itself. */
+export function displayNameOf(url: string): string {
+  const host = new URL(url).hostname.toLowerCase();
+  if (host === 'icloud.com' || host.endsWith('.icloud.com')) return 'iCloud';
+  if (host.endsWith('fastmail.com') || host.endsWith('messagingengine.com')) return 'Fastmail';
+  if (host.includes('nextcloud')) return 'Nextcloud';
+  if (host.endsWith('google.com') || host.endsWith('googleusercontent.com')) return 'Google';
+  return host;
+}
