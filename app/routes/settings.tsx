@@ -2,6 +2,7 @@ import { CopyButton } from '@app/components/copy-button';
 import { MenuEntry } from '@app/components/menu-entry';
 import { PageHeading } from '@app/components/page-heading';
 import { DeleteAccountModal } from '@app/features/account/components/delete-account-modal';
+import { AddressBooksModal } from '@app/features/address-books/components/address-books-modal';
 import { useSignOut } from '@app/features/auth/api/sign-out';
 import { CalendarFeedSettings } from '@app/features/calendar-feed/components/calendar-feed-settings';
 import { SendFeedbackModal } from '@app/features/feedback/components/send-feedback-modal';
@@ -17,7 +18,7 @@ import { useMe } from '@app/lib/session';
 import { toast } from '@app/lib/toast';
 import { MSG } from '@shared/messages';
 import { REMINDER_CHANNELS } from '@shared/reminder-channels';
-import { BellRing, HelpCircle, KeyRound, LogOut, MessageSquareHeart, Smartphone, Trash2 } from 'lucide-react';
+import { BellRing, BookUser, HelpCircle, KeyRound, LogOut, MessageSquareHeart, Smartphone, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { MessageSettingsEntry } from './ai-modals';
@@ -44,6 +45,7 @@ export function SettingsPage() {
     if (!open && addPhone) setParams({}, { replace: true });
   }
   const [feedbackOpen, setFeedbackOpen] = useState(false);
+  const [addressBooksOpen, setAddressBooksOpen] = useState(false);
   const [deleteOpen, setDeleteOpen] = useState(false);
   const [installOpen, setInstallOpen] = useState(false);
   const [howToShareOpen, setHowToShareOpen] = useState(false);
@@ -95,6 +97,12 @@ export function SettingsPage() {
           hint="Your phone number, email address and passkeys"
           onClick={() => setMethodsOpen(true)}
         />
+        <MenuEntry
+          icon={BookUser}
+          title="Address books"
+          hint="Birthdays from iCloud, Nextcloud, Fastmail or any CardDAV server"
+          onClick={() => setAddressBooksOpen(true)}
+        />
         {showInstall ? (
           <MenuEntry
             icon={Smartphone}
@@ -137,6 +145,7 @@ export function SettingsPage() {
         <PasskeyMethods />
       </SignInMethodsModal>
       <SendFeedbackModal open={feedbackOpen} onOpenChange={setFeedbackOpen} />
+      <AddressBooksModal open={addressBooksOpen} onOpenChange={setAddressBooksOpen} />
       <DeleteAccountModal
         open={deleteOpen}
         onOpenChange={setDeleteOpen}

@@ -1,3 +1,4 @@
+import { BirthdaySource } from '@app/features/address-books/components/birthday-source';
 import { onSessionRefused, useSignOutInOtherTabs } from '@app/features/auth/api/session-ended';
 import { BirthdayModalsProvider } from '@app/features/birthdays/components/birthday-modals';
 import { lazyShown } from '@app/lib/lazy-shown';
@@ -42,6 +43,9 @@ function SignedInPages({ me }: { me: Me }) {
   );
 }
 
+// Where a synced birthday comes from ('From iCloud'), under its details.
+const aboutBirthday = (birthday: { id: string }) => <BirthdaySource birthdayId={birthday.id} />;
+
 /** The pages, with the birthday modals and the actions other features offer on a birthday. */
 function BirthdayPages({ me }: { me: Me }) {
   const navigate = useNavigate();
@@ -52,6 +56,7 @@ function BirthdayPages({ me }: { me: Me }) {
       me={me}
       actions={actions}
       voiceInput={voiceInputSlot}
+      about={aboutBirthday}
       onSaved={(saved) =>
         navigate('/calendar', {
           state: { highlightBirthdayId: saved.id } satisfies CalendarLocationState,

@@ -27,9 +27,11 @@ type Props = {
   me: ShareMe;
   /** Other features' actions (wishes, gift ideas, calendar), composed in app/routes. */
   actions?: readonly BirthdayAction[];
+  /** Other features' lines under the details (where a synced birthday comes from), composed in app/routes. */
+  about?: (birthday: BirthdayView) => ReactNode;
 };
 
-export function BirthdayDetailsModal({ birthday, onClose, onEdit, me, actions = [] }: Props) {
+export function BirthdayDetailsModal({ birthday, onClose, onEdit, me, actions = [], about }: Props) {
   const [confirming, setConfirming] = useState(false);
   const remove = useDeleteBirthday();
   const today = useToday();
@@ -117,6 +119,7 @@ export function BirthdayDetailsModal({ birthday, onClose, onEdit, me, actions = 
           </Detail>
         ) : null}
       </dl>
+      {about ? about(birthday) : null}
 
       {confirming ? (
         <div role="alert" className="mt-5 rounded-xl bg-danger-soft p-4">

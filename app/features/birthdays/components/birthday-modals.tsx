@@ -42,6 +42,7 @@ export function BirthdayModalsProvider({
   me = null,
   actions = NO_ACTIONS,
   voiceInput,
+  about,
 }: {
   children: ReactNode;
   onSaved?: (saved: Birthday) => void;
@@ -51,6 +52,8 @@ export function BirthdayModalsProvider({
   actions?: readonly BirthdayAction[];
   /** Voice entry at the top of the Add Birthday form, composed in app/routes. */
   voiceInput?: VoiceInputSlot;
+  /** Lines other features add under a birthday's details (app/routes). */
+  about?: (birthday: Birthday) => ReactNode;
 }) {
   const [detailsId, setDetailsId] = useState<string | null>(null);
   const [form, setForm] = useState<FormState>(null);
@@ -83,6 +86,7 @@ export function BirthdayModalsProvider({
         onEdit={openEdit}
         me={me}
         actions={actions}
+        about={about}
       />
       {/* The modal opens once the form's code is here, so focus starts on its first field. */}
       <Suspense fallback={null}>

@@ -1,0 +1,225 @@
+import { Modal } from '@app/components/modal';
+import { errorMessage } from '@app/lib/api-client';
+import { toast } from '@app/lib/toast';
+import { ADDRESS_BOOK_TEXT, type AddressBookPreview, type ConnectionView } from '@shared/address-books';
+import { type FormEvent, useState } from 'react';
+import {
+  useAddBooks,
+  useConnect,
+  useConnections,
+  usePreviewBooks,
+  useRemoveConnection,
+  useSyncNow,
+} from '../api/address-books';
+
+type Props = { open: boolean; onOpenChange: (open: boolean) => void };
+
+const plural = (n: number, one: string, many: string) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+
+/** Settings → Address books: the connected ones with Sync now, and connecting another (docs/address-books.md). */
+export function AddressBooksModal({ open, onOpenChange }: Props) {
+  const connections = useConnections();
+  const [picking, setPicking] = useState<ConnectionView | null>(null);
+  return (
+    <Modal open={open} onOpenChange={onOpenChange} title="Address books" size="lg">
+      {picking ? (
+        <PickBooks connection={picking} done={() => setPicking(null)} />
+      ) : (
+        <div className="space-y-5">
+          {(connections.data ?? []).map((c) => (
+            <ConnectionRow key={c.id} connection={c} pick={() => setPicking(c)} />
+          ))}
+          <ConnectForm connected={setPicking} />
+        </div>
+      )}
+    </Modal>
+  );
+}
+
+function ConnectionRow({ connection, pick }: { connection: ConnectionView; pick: () => void }) {
+  const sync = useSyncNow();
+  const remove = useRemoveConnection();
+  const chosen = connection.books.filter((b) => b.selected);
+  return (
+    <section aria-label={connection.displayName} className="rounded-xl p-3 ring-1 ring-line">
+      <h3 className="font-medium">{connection.displayName}</h3>
+      <p className="text-sm text-ink-4">
+        {connection.username} · {chosen.length > 0 ? chosen.map((b) => b.name).join(', ') : 'No address book picked yet'}
+      </p>
+      <p className="text-sm text-ink-4">
+        {connection.lastSuccessAt
+          ? `Last synced ${new Date(connection.lastSuccessAt).toLocaleString()}`
+          : 'Not synced yet'}
+      </p>
+      {connection.lastError ? (
+        <p role="alert" className="text-sm text-danger">
+          {connection.lastError}
+        </p>
+      ) : null}
+      <div className="mt-2 flex flex-wrap gap-2">
+        {chosen.length > 0 ? (
+          <button
+            type="button"
+            className="btn-secondary"
+            disabled={sync.isPending}
+            onClick={() =>
+              sync.mutate(connection.id, {
+                onSuccess: (r) => toast.success(`Synced: ${plural(r.added, 'birthday', 'birthdays')} added`),
+                onError: (err) => toast.error(errorMessage(err)),
+              })
+            }
+          >
+            Sync now
+          </button>
+        ) : (
+          <button type="button" className="btn-secondary" onClick={pick}>
+            Pick address books
+          </button>
+        )}
+        <button
+          type="button"
+          className="btn-secondary text-danger"
+          disabled={remove.isPending}
+          onClick={() => remove.mutate(connection.id, { onError: (err) => toast.error(errorMessage(err)) })}
+        >
+          Disconnect
+        </button>
+      </div>
+    </section>
+  );
+}
+
+function ConnectForm({ connected }: { connected: (c: ConnectionView) => void }) {
+  const connect = useConnect();
+  const [server, setServer] = useState('');
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    connect.mutate({ server, username, password }, { onSuccess: (c) => connected(c) });
+  }
+  return (
+    <form onSubmit={onSubmit} className="space-y-3" aria-label="Connect an address book">
+      <h3 className="font-medium">Connect an address book</h3>
+      <p className="text-sm text-ink-4">
+        iCloud, Nextcloud, Fastmail or any CardDAV server. Cakeday reads birthdays from it and never writes to it.
+      </p>
+      <div>
+        <label htmlFor="carddav-server" className="field-label">
+          Server address
+        </label>
+        <input
+          id="carddav-server"
+          className="field-input"
+          value={server}
+          onChange={(e) => setServer(e.target.value)}
+          placeholder="contacts.icloud.com"
+          autoComplete="url"
+        />
+      </div>
+      <div>
+        <label htmlFor="carddav-user" className="field-label">
+          User name
+        </label>
+        <input
+          id="carddav-user"
+          className="field-input"
+          value={username}
+          onChange={(e) => setUsername(e.target.value)}
+          autoComplete="username"
+        />
+      </div>
+      <div>
+        <label htmlFor="carddav-password" className="field-label">
+          App password
+        </label>
+        <input
+          id="carddav-password"
+          type="password"
+          className="field-input"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          autoComplete="current-password"
+          aria-describedby="carddav-password-help"
+        />
+        <p id="carddav-password-help" className="field-help">
+          {ADDRESS_BOOK_TEXT.appPassword}
+        </p>
+      </div>
+      {connect.error ? (
+        <p role="alert" className="field-error">
+          {errorMessage(connect.error)}
+        </p>
+      ) : null}
+      <button type="submit" className="btn-primary w-full" disabled={connect.isPending}>
+        {connect.isPending ? 'Connecting…' : 'Connect'}
+      </button>
+    </form>
+  );
+}
+
+function PickBooks({ connection, done }: { connection: ConnectionView; done: () => void }) {
+  const [chosen, setChosen] = useState<string[]>(connection.books.length === 1 ? [connection.books[0]!.id] : []);
+  const [preview, setPreview] = useState<AddressBookPreview | null>(null);
+  const previewBooks = usePreviewBooks();
+  const addBooks = useAddBooks();
+  const toggle = (id: string) => {
+    setPreview(null);
+    setChosen((c) => (c.includes(id) ? c.filter((x) => x !== id) : [...c, id]));
+  };
+  return (
+    <div className="space-y-4">
+      <fieldset>
+        <legend className="font-medium">Address books on {connection.displayName}</legend>
+        {connection.books.map((b) => (
+          <label key={b.id} className="mt-2 flex items-center gap-2">
+            <input type="checkbox" checked={chosen.includes(b.id)} onChange={() => toggle(b.id)} />
+            {b.name}
+          </label>
+        ))}
+      </fieldset>
+      {preview ? (
+        <ul aria-label="What adding does" className="space-y-1 text-sm">
+          <li>{plural(preview.toAdd, 'birthday', 'birthdays')} to add</li>
+          <li>{plural(preview.alreadyThere, 'birthday', 'birthdays')} already in your list (same name and date)</li>
+          <li>{plural(preview.withoutBirthday, 'contact', 'contacts')} without a birthday left out</li>
+          <li>{plural(preview.unreadable, 'birthday', 'birthdays')} unreadable, left out</li>
+        </ul>
+      ) : null}
+      {previewBooks.error || addBooks.error ? (
+        <p role="alert" className="field-error">
+          {errorMessage(previewBooks.error ?? addBooks.error)}
+        </p>
+      ) : null}
+      {preview ? (
+        <button
+          type="button"
+          className="btn-primary w-full"
+          disabled={addBooks.isPending}
+          onClick={() =>
+            addBooks.mutate(
+              { id: connection.id, bookIds: chosen },
+              {
+                onSuccess: (r) => {
+                  toast.success(`${plural(r.added, 'birthday', 'birthdays')} added`);
+                  done();
+                },
+              },
+            )
+          }
+        >
+          {`Add ${plural(preview.toAdd, 'birthday', 'birthdays')}`}
+        </button>
+      ) : (
+        <button
+          type="button"
+          className="btn-primary w-full"
+          disabled={chosen.length === 0 || previewBooks.isPending}
+          onClick={() => previewBooks.mutate({ id: connection.id, bookIds: chosen }, { onSuccess: setPreview })}
+        >
+          {previewBooks.isPending ? 'Reading contacts…' : 'Preview'}
+        </button>
+      )}
+    </div>
+  );
+}
