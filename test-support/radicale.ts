@@ -72,7 +72,11 @@ export async function startRadicale({ user = 'ann', password = 'app-password-1' 
     makeBook,
     /** A phone saving a contact. */
     async put(book: string, file: string, vcard: string) {
-      const res = await call(`${book}${file}`, { method: 'PUT', headers: { 'content-type': 'text/vcard' }, body: vcard });
+      const res = await call(`${book}${file}`, {
+        method: 'PUT',
+        headers: { 'content-type': 'text/vcard' },
+        body: vcard,
+      });
       if (res.status >= 300) throw new Error(`PUT ${res.status}: ${await res.text()}`);
     },
     async remove(book: string, file: string) {

@@ -18,7 +18,16 @@ import { useMe } from '@app/lib/session';
 import { toast } from '@app/lib/toast';
 import { MSG } from '@shared/messages';
 import { REMINDER_CHANNELS } from '@shared/reminder-channels';
-import { BellRing, BookUser, HelpCircle, KeyRound, LogOut, MessageSquareHeart, Smartphone, Trash2 } from 'lucide-react';
+import {
+  BellRing,
+  BookUser,
+  HelpCircle,
+  KeyRound,
+  LogOut,
+  MessageSquareHeart,
+  Smartphone,
+  Trash2,
+} from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { MessageSettingsEntry } from './ai-modals';

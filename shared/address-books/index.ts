@@ -38,7 +38,9 @@ export const connectionView = z.object({
 });
 export type ConnectionView = z.infer<typeof connectionView>;
 
-export const bookSelection = z.object({ bookIds: z.array(z.string()).min(1, 'Pick an address book').max(50) });
+export const bookSelection = z.object({
+  bookIds: z.array(z.string()).min(1, 'Pick an address book').max(50),
+});
 
 export const addressBookPreview = z.object({
   toAdd: z.number(),

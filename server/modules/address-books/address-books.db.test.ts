@@ -57,21 +57,33 @@ const preview = (c: { connection: ConnectionView; bookIds: string[] }) =>
   call(alice, 'POST', `/api/address-books/${c.connection.id}/preview`, { bookIds: c.bookIds });
 const add = (c: { connection: ConnectionView; bookIds: string[] }) =>
   call(alice, 'POST', `/api/address-books/${c.connection.id}/books`, { bookIds: c.bookIds });
-const syncNow = (c: { connection: ConnectionView }) => call(alice, 'POST', `/api/address-books/${c.connection.id}/sync`);
+const syncNow = (c: { connection: ConnectionView }) =>
+  call(alice, 'POST', `/api/address-books/${c.connection.id}/sync`);
 
 describe('connecting an address book', () => {
   it('discovers the books from the host, previews N to add, M already there, K without a birthday, then adds N', async () => {
     await call(alice, 'POST', '/api/birthdays', { name: 'Ben', date: '--06-01', category: 'family' });
-    await radicale.put(book, 'ann.vcf', card('ann', ['FN:Ann', 'BDAY:1990-04-15', 'TEL;TYPE=CELL:+1 201 555 0142']));
+    await radicale.put(
+      book,
+      'ann.vcf',
+      card('ann', ['FN:Ann', 'BDAY:1990-04-15', 'TEL;TYPE=CELL:+1 201 555 0142']),
+    );
     await radicale.put(book, 'ben.vcf', card('ben', ['FN:Ben', 'BDAY:--0601']));
     await radicale.put(book, 'cy.vcf', card('cy', ['FN:Cy']));
     await radicale.put(book, 'dot.vcf', card('dot', ['FN:Dot', 'BDAY;VALUE=text:circa 1980']));
     const c = await connect();
-    expect((await preview(c)).json()).toEqual({ toAdd: 1, alreadyThere: 1, withoutBirthday: 1, unreadable: 1 });
+    expect((await preview(c)).json()).toEqual({
+      toAdd: 1,
+      alreadyThere: 1,
+      withoutBirthday: 1,
+      unreadable: 1,
+    });
     expect(await list()).toEqual(['Ben --06-01']);
     expect((await add(c)).json()).toEqual({ added: 1, updated: 0, removed: 0, unlinked: 0 });
     expect(await list()).toEqual(['Ann 1990-04-15', 'Ben --06-01']);
-    const ann = ((await call(alice, 'GET', '/api/birthdays')).json() as Birthday[]).find((b) => b.name === 'Ann')!;
+    const ann = ((await call(alice, 'GET', '/api/birthdays')).json() as Birthday[]).find(
+      (b) => b.name === 'Ann',
+    )!;
     expect(ann).toMatchObject({ countryCode: '+1', phoneNumber: '2015550142' });
     const sources = (await call(alice, 'GET', '/api/address-books/sources')).json();
     expect(sources).toEqual({ [ann.id]: { source: '127.0.0.1', linked: true } });
@@ -187,11 +199,25 @@ describe('staying in sync', () => {
       f: card('f', ['FN:Full', 'BDAY:19900419']),
       g: card('g', ['FN:Text', 'BDAY;VALUE=text:sometime in April'], '4.0'),
       h: card('h', ['FN:Garbage', 'BDAY:not a date']),
-      i: card('i', ['FN:Married', 'ANNIVERSARY:20100612', 'item1.X-ABDATE:2015-03-01', 'item1.X-ABLABEL:_$!<Anniversary>!$_'], '4.0'),
+      i: card(
+        'i',
+        [
+          'FN:Married',
+          'ANNIVERSARY:20100612',
+          'item1.X-ABDATE:2015-03-01',
+          'item1.X-ABLABEL:_$!<Anniversary>!$_',
+        ],
+        '4.0',
+      ),
     };
     for (const [id, text] of Object.entries(cards)) await radicale.put(book, `${id}.vcf`, text);
     const c = await connect();
-    expect((await preview(c)).json()).toEqual({ toAdd: 6, alreadyThere: 0, withoutBirthday: 1, unreadable: 2 });
+    expect((await preview(c)).json()).toEqual({
+      toAdd: 6,
+      alreadyThere: 0,
+      withoutBirthday: 1,
+      unreadable: 2,
+    });
     await add(c);
     expect(await list()).toEqual([
       'Apple Bare --04-18',
@@ -201,9 +227,9 @@ describe('staying in sync', () => {
       'Full 1990-04-19',
       'Google --04-14',
     ]);
-    const [kept] = await server.deps.db.execute(
-      sql`select other_dates from address_book_contacts where href like '%/i.vcf'`,
-    ).then((r) => ((r as unknown as { rows: { other_dates: unknown }[] }).rows));
+    const [kept] = await server.deps.db
+      .execute(sql`select other_dates from address_book_contacts where href like '%/i.vcf'`)
+      .then((r) => (r as unknown as { rows: { other_dates: unknown }[] }).rows);
     expect(kept!.other_dates).toEqual([
       { label: 'Anniversary', date: '20100612' },
       { label: 'Anniversary', date: '2015-03-01' },
@@ -211,7 +237,8 @@ describe('staying in sync', () => {
   });
 
   it('two syncs at once bring each contact once', async () => {
-    for (let i = 0; i < 30; i++) await radicale.put(book, `p${i}.vcf`, card(`p${i}`, [`FN:Person ${i}`, 'BDAY:2000-01-01']));
+    for (let i = 0; i < 30; i++)
+      await radicale.put(book, `p${i}.vcf`, card(`p${i}`, [`FN:Person ${i}`, 'BDAY:2000-01-01']));
     const c = await connect();
     await call(alice, 'POST', `/api/address-books/${c.connection.id}/preview`, { bookIds: c.bookIds });
     const results = await Promise.all([add(c), syncNow(c), syncNow(c)]);
@@ -276,7 +303,10 @@ describe('the worker', () => {
     await connect();
     await server.deps.db.execute(sql`delete from users where id = ${alice.id}`);
     expect(
-      await server.deps.db.select().from(addressBookConnections).where(eq(addressBookConnections.userId, alice.id)),
+      await server.deps.db
+        .select()
+        .from(addressBookConnections)
+        .where(eq(addressBookConnections.userId, alice.id)),
     ).toEqual([]);
   });
 });

@@ -1,5 +1,10 @@
+import {
+  addressBookConnections,
+  addressBookContacts,
+  addressBooks,
+  addressBookUnlinked,
+} from '@server/db/schema';
 import type { Deps } from '@server/deps';
-import { addressBookConnections, addressBookContacts, addressBooks, addressBookUnlinked } from '@server/db/schema';
 import type { BirthdaySources } from '@shared/address-books';
 import { and, eq, isNotNull } from 'drizzle-orm';
 

@@ -116,7 +116,11 @@ export function cardDavClient(outbound: Outbound, { serverUrl, username, passwor
   async function cardsAt(url: string, hrefs: string[]): Promise<RemoteCard[]> {
     if (hrefs.length === 0) return [];
     try {
-      const cards = await fetchVCards({ addressBook: { url } as DAVAddressBook, objectUrls: hrefs, ...common });
+      const cards = await fetchVCards({
+        addressBook: { url } as DAVAddressBook,
+        objectUrls: hrefs,
+        ...common,
+      });
       return cards.map((c) => ({ href: pathOf(c.url, url), etag: c.etag ?? null, data: c.data as string }));
     } catch (err) {
       throw asCardDavError(err);
@@ -127,7 +131,11 @@ export function cardDavClient(outbound: Outbound, { serverUrl, username, passwor
    * What changed in a book since `syncToken`: one sync-collection REPORT where the book offers it
    * (a token the server no longer knows starts over), else every card's ETag in one REPORT.
    */
-  async function changes(book: { url: string; supportsSync: boolean; syncToken: string | null }): Promise<BookChanges> {
+  async function changes(book: {
+    url: string;
+    supportsSync: boolean;
+    syncToken: string | null;
+  }): Promise<BookChanges> {
     try {
       if (book.supportsSync) {
         const result = await syncCollection({
@@ -137,7 +145,8 @@ export function cardDavClient(outbound: Outbound, { serverUrl, username, passwor
           syncToken: book.syncToken ?? '',
           ...common,
         });
-        const token = (result[0]?.raw as { multistatus?: { syncToken?: string } } | undefined)?.multistatus?.syncToken;
+        const token = (result[0]?.raw as { multistatus?: { syncToken?: string } } | undefined)?.multistatus
+          ?.syncToken;
         const cards = result.filter((r) => r.href && pathOf(r.href, book.url) !== pathOf(book.url, book.url));
         const deleted = cards.filter((r) => r.status === 404).map((r) => pathOf(r.href!, book.url));
         const changed = cards
@@ -147,18 +156,27 @@ export function cardDavClient(outbound: Outbound, { serverUrl, username, passwor
             return {
               href: pathOf(r.href!, book.url),
               etag: (r.props?.getetag as string | undefined) ?? null,
-              data: typeof data === 'string' ? data : ((data as { _cdata?: string } | undefined)?._cdata ?? ''),
+              data:
+                typeof data === 'string' ? data : ((data as { _cdata?: string } | undefined)?._cdata ?? ''),
             };
           });
         if (book.syncToken === null) return { kind: 'full', cards: changed, syncToken: token ?? null };
         return { kind: 'delta', changed, deleted, syncToken: token ?? book.syncToken };
       }
-      const etags = await addressBookQuery({ url: book.url, props: { 'd:getetag': {} }, depth: '1', ...common });
+      const etags = await addressBookQuery({
+        url: book.url,
+        props: { 'd:getetag': {} },
+        depth: '1',
+        ...common,
+      });
       return {
         kind: 'full',
         cards: etags
           .filter((r) => r.href && pathOf(r.href, book.url) !== pathOf(book.url, book.url))
-          .map((r) => ({ href: pathOf(r.href!, book.url), etag: (r.props?.getetag as string | undefined) ?? null })),
+          .map((r) => ({
+            href: pathOf(r.href!, book.url),
+            etag: (r.props?.getetag as string | undefined) ?? null,
+          })),
         syncToken: null,
       };
     } catch (err) {
@@ -168,4 +186,3 @@ export function cardDavClient(outbound: Outbound, { serverUrl, username, passwor
 
   return { discover, allCards, cardsAt, changes, requests: () => counter.requests };
 }
-export type CardDavClient = ReturnType<typeof cardDavClient>;

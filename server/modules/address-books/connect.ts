@@ -1,14 +1,14 @@
-import type { Deps } from '@server/deps';
-import { newId } from '@server/lib/ids';
 import { addressBookConnections, addressBooks } from '@server/db/schema';
-import { type ConnectRequest, displayNameOf } from '@shared/address-books';
+import type { Deps } from '@server/deps';
 import { AppError } from '@server/lib/errors';
+import { newId } from '@server/lib/ids';
+import { type ConnectRequest, displayNameOf } from '@shared/address-books';
 import { CardDavError, cardDavClient } from './carddav';
-import { sealPassword } from './sealed-password';
 import { viewConnection } from './list-connections';
+import { sealPassword } from './sealed-password';
 
 /** A full URL, or a host the user typed ('contacts.icloud.com'): https unless they wrote http. */
-export function serverUrlOf(input: string): string {
+function serverUrlOf(input: string): string {
   const withScheme = /^[a-z][a-z0-9+.-]*:\/\//i.test(input) ? input : `https://${input}`;
   try {
     return new URL(withScheme).href;
@@ -22,14 +22,25 @@ export function serverUrlOf(input: string): string {
  * password tried) and keeps the connection with its books, none chosen yet: nothing syncs until
  * the user picks books and adds their birthdays.
  */
-export async function connectAddressBook(deps: Pick<Deps, 'db' | 'clock' | 'outbound'>, userId: string, input: ConnectRequest) {
+export async function connectAddressBook(
+  deps: Pick<Deps, 'db' | 'clock' | 'outbound'>,
+  userId: string,
+  input: ConnectRequest,
+) {
   const serverUrl = serverUrlOf(input.server);
-  const client = cardDavClient(deps.outbound, { serverUrl, username: input.username, password: input.password });
+  const client = cardDavClient(deps.outbound, {
+    serverUrl,
+    username: input.username,
+    password: input.password,
+  });
   let found: Awaited<ReturnType<typeof client.discover>>;
   try {
     found = await client.discover();
   } catch (err) {
-    throw new AppError('validation', err instanceof CardDavError ? err.userMessage : 'Cakeday found no address book at this address.');
+    throw new AppError(
+      'validation',
+      err instanceof CardDavError ? err.userMessage : 'Cakeday found no address book at this address.',
+    );
   }
   const id = newId();
   await deps.db.transaction(async (tx) => {
@@ -43,7 +54,16 @@ export async function connectAddressBook(deps: Pick<Deps, 'db' | 'clock' | 'outb
     });
     await tx
       .insert(addressBooks)
-      .values(found.map((b) => ({ id: newId(), connectionId: id, userId, url: b.url, name: b.name, supportsSync: b.supportsSync })))
+      .values(
+        found.map((b) => ({
+          id: newId(),
+          connectionId: id,
+          userId,
+          url: b.url,
+          name: b.name,
+          supportsSync: b.supportsSync,
+        })),
+      )
       .onConflictDoNothing();
   });
   return viewConnection(deps, userId, id);

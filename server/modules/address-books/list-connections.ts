@@ -1,5 +1,5 @@
-import type { Deps } from '@server/deps';
 import { addressBookConnections, addressBooks } from '@server/db/schema';
+import type { Deps } from '@server/deps';
 import { AppError } from '@server/lib/errors';
 import type { ConnectionView } from '@shared/address-books';
 import { and, asc, eq } from 'drizzle-orm';
@@ -13,7 +13,9 @@ const toView = (c: Connection, books: Book[]): ConnectionView => ({
   displayName: c.displayName,
   serverUrl: c.serverUrl,
   username: c.username,
-  books: books.filter((b) => b.connectionId === c.id).map((b) => ({ id: b.id, name: b.name, selected: b.selected })),
+  books: books
+    .filter((b) => b.connectionId === c.id)
+    .map((b) => ({ id: b.id, name: b.name, selected: b.selected })),
   lastSuccessAt: c.lastSuccessAt?.toISOString() ?? null,
   lastError: c.lastError,
   paused: c.paused,
@@ -26,16 +28,28 @@ export async function listConnections({ db }: Pick<Deps, 'db'>, userId: string):
     .from(addressBookConnections)
     .where(eq(addressBookConnections.userId, userId))
     .orderBy(asc(addressBookConnections.createdAt), asc(addressBookConnections.id));
-  const books = await db.select().from(addressBooks).where(eq(addressBooks.userId, userId)).orderBy(asc(addressBooks.name));
+  const books = await db
+    .select()
+    .from(addressBooks)
+    .where(eq(addressBooks.userId, userId))
+    .orderBy(asc(addressBooks.name));
   return connections.map((c) => toView(c, books));
 }
 
-export async function viewConnection({ db }: Pick<Deps, 'db'>, userId: string, id: string): Promise<ConnectionView> {
+export async function viewConnection(
+  { db }: Pick<Deps, 'db'>,
+  userId: string,
+  id: string,
+): Promise<ConnectionView> {
   const [connection] = await db
     .select()
     .from(addressBookConnections)
     .where(and(eq(addressBookConnections.id, id), eq(addressBookConnections.userId, userId)));
   if (!connection) throw new AppError('not_found', 'This address book connection no longer exists.');
-  const books = await db.select().from(addressBooks).where(eq(addressBooks.connectionId, id)).orderBy(asc(addressBooks.name));
+  const books = await db
+    .select()
+    .from(addressBooks)
+    .where(eq(addressBooks.connectionId, id))
+    .orderBy(asc(addressBooks.name));
   return toView(connection, books);
 }

@@ -1,9 +1,9 @@
-import type { Deps } from '@server/deps';
 import { addressBookConnections, addressBooks } from '@server/db/schema';
+import type { Deps } from '@server/deps';
 import { AppError } from '@server/lib/errors';
-import { type AddressBookPreview, ADDRESS_BOOK_TEXT } from '@shared/address-books';
-import { duplicateKey } from '@shared/import-export/import-plan';
+import { ADDRESS_BOOK_TEXT, type AddressBookPreview } from '@shared/address-books';
 import { splitBirthDate } from '@shared/dates/birth-date';
+import { duplicateKey } from '@shared/import-export/import-plan';
 import { and, eq, inArray } from 'drizzle-orm';
 import { CardDavError, cardDavClient } from './carddav';
 import { readCard } from './read-card';
@@ -45,7 +45,10 @@ export async function previewBooks(
     try {
       cards = await client.allCards(book.url);
     } catch (err) {
-      throw new AppError('validation', err instanceof CardDavError ? err.userMessage : ADDRESS_BOOK_TEXT.broken);
+      throw new AppError(
+        'validation',
+        err instanceof CardDavError ? err.userMessage : ADDRESS_BOOK_TEXT.broken,
+      );
     }
     for (const card of cards) {
       const { step } = readCard(card.data ?? '', storedKeys, reader);

@@ -36,8 +36,12 @@ function otherDatesOf(text: string): { label: string; date: string }[] {
     }
     for (const property of card.properties) {
       if (!OTHER_DATES.has(property.name)) continue;
-      const group = new RegExp(`^([A-Za-z0-9-]+)\\.${property.name}[;:].*${escapeRegExp(property.value)}`, 'im').exec(text)?.[1];
-      const label = property.name === 'X-ABDATE' ? (group && labels.get(group.toLowerCase())) || 'Date' : 'Anniversary';
+      const group = new RegExp(
+        `^([A-Za-z0-9-]+)\\.${property.name}[;:].*${escapeRegExp(property.value)}`,
+        'im',
+      ).exec(text)?.[1];
+      const label =
+        property.name === 'X-ABDATE' ? (group && labels.get(group.toLowerCase())) || 'Date' : 'Anniversary';
       dates.push({ label, date: unescapeText(property.value).trim() });
     }
   }

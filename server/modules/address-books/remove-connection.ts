@@ -1,5 +1,5 @@
-import type { Deps } from '@server/deps';
 import { addressBookConnections } from '@server/db/schema';
+import type { Deps } from '@server/deps';
 import { AppError } from '@server/lib/errors';
 import { and, eq } from 'drizzle-orm';
 

@@ -33,8 +33,10 @@ export function addressBookRoutes(deps: Deps): FastifyPluginAsyncZod {
       readSources(deps, userOf(req).id),
     );
 
-    app.post('/', { ...remote, schema: { body: connectRequest, response: { 200: connectionView } } }, async (req) =>
-      connectAddressBook(deps, userOf(req).id, req.body),
+    app.post(
+      '/',
+      { ...remote, schema: { body: connectRequest, response: { 200: connectionView } } },
+      async (req) => connectAddressBook(deps, userOf(req).id, req.body),
     );
 
     app.post(

@@ -8,7 +8,9 @@ function keyOf(db: Db): Promise<Buffer> {
   let key = keys.get(db);
   if (!key) {
     key = loadSecret(db, 'address_book_passwords').then((secret) =>
-      Buffer.from(hkdfSync('sha256', Buffer.from(secret, 'hex'), Buffer.alloc(0), 'cakeday address-book password', 32)),
+      Buffer.from(
+        hkdfSync('sha256', Buffer.from(secret, 'hex'), Buffer.alloc(0), 'cakeday address-book password', 32),
+      ),
     );
     keys.set(db, key);
   }

@@ -1,10 +1,10 @@
 import { type BirthdayRow, birthdayStore, columnsOf, newBirthdayRow } from '@server/db/birthday-store';
 import type { Db } from '@server/db/client';
 import { addressBookContacts, addressBookUnlinked, birthdays } from '@server/db/schema';
-import { duplicateKey } from '@shared/import-export/import-plan';
-import type { BirthdayData } from '@shared/schemas/birthday';
 import type { SyncResult } from '@shared/address-books';
 import { splitBirthDate } from '@shared/dates/birth-date';
+import { duplicateKey } from '@shared/import-export/import-plan';
+import type { BirthdayData } from '@shared/schemas/birthday';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { RemoteCard } from './carddav';
 import { readCard } from './read-card';
@@ -13,11 +13,23 @@ import type { syncContext } from './sync-context';
 type Book = { id: string; userId: string };
 type Context = Awaited<ReturnType<typeof syncContext>> & { source: string; now: Date };
 type StoredContact = typeof addressBookContacts.$inferSelect;
-type Fingerprinted = Pick<BirthdayRow, 'name' | 'calendar' | 'month' | 'leap' | 'day' | 'year' | 'countryCode' | 'phoneNumber'>;
+type Fingerprinted = Pick<
+  BirthdayRow,
+  'name' | 'calendar' | 'month' | 'leap' | 'day' | 'year' | 'countryCode' | 'phoneNumber'
+>;
 
 /** What a contact brought, to tell later whether the user changed the birthday since. */
 const fingerprintOf = (b: Fingerprinted) =>
-  JSON.stringify([b.name, b.calendar, b.month, b.leap, b.day, b.year, b.countryCode ?? null, b.phoneNumber ?? null]);
+  JSON.stringify([
+    b.name,
+    b.calendar,
+    b.month,
+    b.leap,
+    b.day,
+    b.year,
+    b.countryCode ?? null,
+    b.phoneNumber ?? null,
+  ]);
 
 // Contacts written per statement: 5,000 contacts are 5 INSERTs, not 5,000.
 const CHUNK = 1000;
@@ -49,7 +61,12 @@ export async function applyBookChanges(
     const rows = await tx
       .select()
       .from(addressBookContacts)
-      .where(and(eq(addressBookContacts.bookId, book.id), inArray(addressBookContacts.href, touched.slice(i, i + CHUNK))));
+      .where(
+        and(
+          eq(addressBookContacts.bookId, book.id),
+          inArray(addressBookContacts.href, touched.slice(i, i + CHUNK)),
+        ),
+      );
     for (const row of rows) stored.set(row.href, row);
   }
   const linkedIds = [...stored.values()].flatMap((c) => (c.birthdayId ? [c.birthdayId] : []));
@@ -105,7 +122,9 @@ export async function applyBookChanges(
       const wanted = { ...current.get(id)!, ...pick(columns) };
       if (fingerprintOf(wanted) !== contact.fingerprint) {
         // The name and date of another birthday of the user's: the unique index refuses, and this one stays as it was.
-        const saved = await tx.transaction((inner) => birthdayStore.update(inner, { ...key, id }, pick(columns), context.now)).catch(() => undefined);
+        const saved = await tx
+          .transaction((inner) => birthdayStore.update(inner, { ...key, id }, pick(columns), context.now))
+          .catch(() => undefined);
         if (saved) {
           result.updated++;
           upserts.push({ ...base, birthdayId: id, fingerprint: fingerprintOf(saved), unlinked: false });
@@ -117,14 +136,20 @@ export async function applyBookChanges(
       const { month, day } = splitBirthDate(step.data.date)!;
       context.storedKeys.add(duplicateKey(step.data.name, month, day, step.data.calendar, step.data.leap));
       const row = newBirthdayRow(book.userId, columnsOf(step.data), context.now);
-      newRows.push({ row, contact: { ...base, birthdayId: row.id, fingerprint: fingerprintOf(row), unlinked: false } });
+      newRows.push({
+        row,
+        contact: { ...base, birthdayId: row.id, fingerprint: fingerprintOf(row), unlinked: false },
+      });
     } else {
       upserts.push({ ...base, birthdayId: null, fingerprint: null, unlinked: false });
     }
   }
 
   if (newRows.length > 0) {
-    await birthdayStore.insertNew(tx, newRows.map((n) => n.row));
+    await birthdayStore.insertNew(
+      tx,
+      newRows.map((n) => n.row),
+    );
     const written = new Set<string>();
     for (let i = 0; i < newRows.length; i += CHUNK) {
       const ids = newRows.slice(i, i + CHUNK).map((n) => n.row.id);
@@ -155,7 +180,12 @@ export async function applyBookChanges(
     for (let i = 0; i < deleted.length; i += CHUNK) {
       await tx
         .delete(addressBookContacts)
-        .where(and(eq(addressBookContacts.bookId, book.id), inArray(addressBookContacts.href, deleted.slice(i, i + CHUNK))));
+        .where(
+          and(
+            eq(addressBookContacts.bookId, book.id),
+            inArray(addressBookContacts.href, deleted.slice(i, i + CHUNK)),
+          ),
+        );
     }
   }
   for (let i = 0; i < upserts.length; i += CHUNK) {

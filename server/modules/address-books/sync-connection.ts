@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { rowsOf } from '@server/db/client';
-import type { Deps } from '@server/deps';
 import { addressBookConnections, addressBookContacts, addressBooks } from '@server/db/schema';
+import type { Deps } from '@server/deps';
 import { ADDRESS_BOOK_TEXT, type SyncResult } from '@shared/address-books';
 import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { CardDavError, cardDavClient, type RemoteCard } from './carddav';
@@ -13,7 +13,7 @@ type Connection = typeof addressBookConnections.$inferSelect;
 // A sync that crashed gives its turn back after this long.
 const LEASE_MS = 5 * 60_000;
 // Failures in a row that pause a connection until its user presses Sync now (as channels pause at ten).
-export const FAILURES_TO_PAUSE = 10;
+const FAILURES_TO_PAUSE = 10;
 
 /**
  * When a connection syncs next: the next point of its own phase in the interval (a hash of its
@@ -22,7 +22,7 @@ export const FAILURES_TO_PAUSE = 10;
 export function nextSyncAt(id: string, now: Date, intervalMs: number): Date {
   const phase = createHash('sha256').update(id).digest().readUInt32BE(0) % intervalMs;
   const t = now.getTime();
-  return new Date(t - (((t - phase) % intervalMs) + intervalMs) % intervalMs + intervalMs);
+  return new Date(t - ((((t - phase) % intervalMs) + intervalMs) % intervalMs) + intervalMs);
 }
 
 /** Takes a connection's turn (one statement): undefined while another sync holds it. */
@@ -64,7 +64,11 @@ export async function syncClaimed(
       .select()
       .from(addressBooks)
       .where(and(eq(addressBooks.connectionId, connection.id), eq(addressBooks.selected, true)));
-    const context = { ...(await syncContext(db, connection.userId)), source: connection.displayName, now: deps.clock.now() };
+    const context = {
+      ...(await syncContext(db, connection.userId)),
+      source: connection.displayName,
+      now: deps.clock.now(),
+    };
     for (const book of books) {
       const changes = await client.changes(book);
       let changed: RemoteCard[];
@@ -84,11 +88,17 @@ export async function syncClaimed(
         deleted = [...known.keys()].filter((href) => !remote.has(href));
         const differing = changes.cards.filter((c) => !known.has(c.href) || known.get(c.href) !== c.etag);
         const withoutData = differing.filter((c) => c.data === undefined).map((c) => c.href);
-        changed = [...differing.filter((c) => c.data !== undefined), ...(await client.cardsAt(book.url, withoutData))];
+        changed = [
+          ...differing.filter((c) => c.data !== undefined),
+          ...(await client.cardsAt(book.url, withoutData)),
+        ];
       }
       const result = await db.transaction(async (tx) => {
         const applied = await applyBookChanges(tx, book, changed, deleted, context);
-        await tx.update(addressBooks).set({ syncToken: changes.syncToken }).where(eq(addressBooks.id, book.id));
+        await tx
+          .update(addressBooks)
+          .set({ syncToken: changes.syncToken })
+          .where(eq(addressBooks.id, book.id));
         return applied;
       });
       for (const k of Object.keys(total) as (keyof SyncResult)[]) total[k] += result[k];
@@ -96,7 +106,14 @@ export async function syncClaimed(
     const now = deps.clock.now();
     await db
       .update(addressBookConnections)
-      .set({ leaseUntil: null, lastSuccessAt: now, lastError: null, failures: 0, paused: false, nextSyncAt: nextSyncAt(connection.id, now, interval) })
+      .set({
+        leaseUntil: null,
+        lastSuccessAt: now,
+        lastError: null,
+        failures: 0,
+        paused: false,
+        nextSyncAt: nextSyncAt(connection.id, now, interval),
+      })
       .where(eq(addressBookConnections.id, connection.id));
     return { ...total, requests: client.requests() };
   } catch (err) {
@@ -126,7 +143,8 @@ export async function syncClaimed(
 export async function claimDue(deps: Pick<Deps, 'db' | 'clock'>, limit: number): Promise<Connection[]> {
   const now = deps.clock.now();
   const until = new Date(now.getTime() + LEASE_MS);
-  const rows = await rowsOf<{ id: string }>(deps.db.execute(sql`
+  const rows = await rowsOf<{ id: string }>(
+    deps.db.execute(sql`
     UPDATE address_book_connections SET lease_until = ${until.toISOString()}::timestamptz
     WHERE id IN (
       SELECT id FROM address_book_connections
@@ -134,10 +152,16 @@ export async function claimDue(deps: Pick<Deps, 'db' | 'clock'>, limit: number):
         AND (lease_until IS NULL OR lease_until < ${now.toISOString()}::timestamptz)
       ORDER BY next_sync_at LIMIT ${limit}
       FOR UPDATE SKIP LOCKED)
-    RETURNING id`));
+    RETURNING id`),
+  );
   if (rows.length === 0) return [];
   return deps.db
     .select()
     .from(addressBookConnections)
-    .where(inArray(addressBookConnections.id, rows.map((r) => r.id)));
+    .where(
+      inArray(
+        addressBookConnections.id,
+        rows.map((r) => r.id),
+      ),
+    );
 }

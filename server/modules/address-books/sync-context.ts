@@ -9,7 +9,10 @@ import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
  * What a contact is read against, as the file import reads a file: the user's birthdays (for
  * "already in the list") and the country their numbers without a country code are read in.
  */
-export async function syncContext(db: Db, userId: string): Promise<{ storedKeys: Set<string>; reader: ImportReader }> {
+export async function syncContext(
+  db: Db,
+  userId: string,
+): Promise<{ storedKeys: Set<string>; reader: ImportReader }> {
   const [user] = await db.select({ phone: users.phone }).from(users).where(eq(users.id, userId));
   const stored = await db
     .select({ name: sql<string>`lower(${birthdays.name})`, date: dateColumns })

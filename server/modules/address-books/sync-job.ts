@@ -1,5 +1,5 @@
-import type { Job } from '@server/jobs/job';
 import type { Deps } from '@server/deps';
+import type { Job } from '@server/jobs/job';
 import type { Logger } from 'pino';
 import { CardDavError } from './carddav';
 import { claimDue, syncClaimed } from './sync-connection';

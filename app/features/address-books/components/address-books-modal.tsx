@@ -14,7 +14,8 @@ import {
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void };
 
-const plural = (n: number, one: string, many: string) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+const plural = (n: number, one: string, many: string) =>
+  `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
 
 /** Settings → Address books: the connected ones with Sync now, and connecting another (docs/address-books.md). */
 export function AddressBooksModal({ open, onOpenChange }: Props) {
@@ -44,7 +45,8 @@ function ConnectionRow({ connection, pick }: { connection: ConnectionView; pick:
     <section aria-label={connection.displayName} className="rounded-xl p-3 ring-1 ring-line">
       <h3 className="font-medium">{connection.displayName}</h3>
       <p className="text-sm text-ink-4">
-        {connection.username} · {chosen.length > 0 ? chosen.map((b) => b.name).join(', ') : 'No address book picked yet'}
+        {connection.username} ·{' '}
+        {chosen.length > 0 ? chosen.map((b) => b.name).join(', ') : 'No address book picked yet'}
       </p>
       <p className="text-sm text-ink-4">
         {connection.lastSuccessAt
@@ -102,7 +104,8 @@ function ConnectForm({ connected }: { connected: (c: ConnectionView) => void }) 
     <form onSubmit={onSubmit} className="space-y-3" aria-label="Connect an address book">
       <h3 className="font-medium">Connect an address book</h3>
       <p className="text-sm text-ink-4">
-        iCloud, Nextcloud, Fastmail or any CardDAV server. Cakeday reads birthdays from it and never writes to it.
+        iCloud, Nextcloud, Fastmail or any CardDAV server. Cakeday reads birthdays from it and never writes to
+        it.
       </p>
       <div>
         <label htmlFor="carddav-server" className="field-label">
@@ -159,7 +162,9 @@ function ConnectForm({ connected }: { connected: (c: ConnectionView) => void }) 
 }
 
 function PickBooks({ connection, done }: { connection: ConnectionView; done: () => void }) {
-  const [chosen, setChosen] = useState<string[]>(connection.books.length === 1 ? [connection.books[0]!.id] : []);
+  const [chosen, setChosen] = useState<string[]>(
+    connection.books.length === 1 ? [connection.books[0]!.id] : [],
+  );
   const [preview, setPreview] = useState<AddressBookPreview | null>(null);
   const previewBooks = usePreviewBooks();
   const addBooks = useAddBooks();
@@ -181,7 +186,9 @@ function PickBooks({ connection, done }: { connection: ConnectionView; done: () 
       {preview ? (
         <ul aria-label="What adding does" className="space-y-1 text-sm">
           <li>{plural(preview.toAdd, 'birthday', 'birthdays')} to add</li>
-          <li>{plural(preview.alreadyThere, 'birthday', 'birthdays')} already in your list (same name and date)</li>
+          <li>
+            {plural(preview.alreadyThere, 'birthday', 'birthdays')} already in your list (same name and date)
+          </li>
           <li>{plural(preview.withoutBirthday, 'contact', 'contacts')} without a birthday left out</li>
           <li>{plural(preview.unreadable, 'birthday', 'birthdays')} unreadable, left out</li>
         </ul>
@@ -215,7 +222,9 @@ function PickBooks({ connection, done }: { connection: ConnectionView; done: () 
           type="button"
           className="btn-primary w-full"
           disabled={chosen.length === 0 || previewBooks.isPending}
-          onClick={() => previewBooks.mutate({ id: connection.id, bookIds: chosen }, { onSuccess: setPreview })}
+          onClick={() =>
+            previewBooks.mutate({ id: connection.id, bookIds: chosen }, { onSuccess: setPreview })
+          }
         >
           {previewBooks.isPending ? 'Reading contacts…' : 'Preview'}
         </button>
