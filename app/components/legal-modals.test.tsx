@@ -28,3 +28,13 @@ describe('the legal texts of the reminder channels', () => {
     );
   });
 });
+
+describe('the legal texts of address books', () => {
+  it('Privacy says what is kept for a connected address book: the address, the user name and the encrypted password', () => {
+    render(<PrivacyModal open onOpenChange={() => {}} />);
+    expect(section('What we store')).toContain(
+      "If you connect an address book, we store its server's address, your user name and your app password, encrypted",
+    );
+    expect(section('Who receives what')).toContain('Cakeday never writes to it.');
+  });
+});

@@ -1,3 +1,4 @@
+import { ADDRESS_BOOK_PRIVACY } from '@shared/address-books';
 import { CODE_REQUEST_RETENTION_HOURS, CODE_TTL_MS, SESSION_TTL_MS } from '@shared/constants';
 import { channelLegal } from '@shared/reminder-channels';
 import type { ReactNode } from 'react';
@@ -57,6 +58,7 @@ const PRIVACY_SECTIONS: readonly LegalSection[] = [
     body: paragraph(
       'Your phone number, email address (if you sign in with one) and time zone; the public key, name and last use of each passkey you add (its private key never leaves your device); the birthdays you add (names, dates, categories, notes and, if you add them, phone numbers and interests); your reminder and message settings; a log of the reminders sent to you (when, on which channel, and whether delivery failed); and feedback you send, with your phone number or email address so the operator can follow up.',
       ...channelLegal('stored'),
+      ADDRESS_BOOK_PRIVACY.stored,
     ),
   },
   {
@@ -68,6 +70,7 @@ const PRIVACY_SECTIONS: readonly LegalSection[] = [
     body: paragraph(
       "Sign-in codes go to your phone through the operator's SMS provider (such as Twilio), which receives your number and the message; a server without one writes them to its own log instead.",
       ...channelLegal('travels'),
+      ADDRESS_BOOK_PRIVACY.travels,
       "Voice entry uses your browser's speech recognition, which in some browsers (Chrome among them) sends the recording to the browser's maker to turn it into text. Only where the operator has set up an AI text service does a request for a wish, gift ideas or a spoken birthday send it what that request needs: a name, relationship, age, interests or the spoken sentence, with your tone and language. Add to Calendar with Google Calendar sends the birthday to Google, and a calendar app you subscribe to your private feed reads your birthdays from it.",
     ),
   },

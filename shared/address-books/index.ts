@@ -16,6 +16,14 @@ export const ADDRESS_BOOK_TEXT = {
     'Use an app password, not your main password. iCloud: appleid.apple.com → Sign-In and Security → App-Specific Passwords. Nextcloud: Settings → Security → Devices & sessions → Create new app password. Fastmail: Settings → Privacy & Security → App passwords.',
 } as const;
 
+/** What the Privacy Policy says of address books: only what the code keeps and sends. */
+export const ADDRESS_BOOK_PRIVACY = {
+  stored:
+    "If you connect an address book, we store its server's address, your user name and your app password, encrypted, and for each contact its address on the server, its version and the birthday it brought. Disconnecting it or deleting your account deletes them; the birthdays stay in your list until you delete them.",
+  travels:
+    'A connected address book is read from its server regularly (every 30 minutes unless the operator chose otherwise) and when you press Sync now; Cakeday never writes to it.',
+} as const;
+
 export const connectRequest = z.object({
   server: z.string().trim().min(1, 'Enter the server address').max(2000),
   username: z.string().trim().min(1, 'Enter your user name').max(500),
