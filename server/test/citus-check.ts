@@ -209,6 +209,14 @@ const buildCrossUserQueries = (): Allowed[] => {
       ),
     },
     {
+      query: 'Address books: the worker claims the connections due to sync',
+      reason:
+        'By design it crosses every user: the connections whose next sync has come (each instance takes others under SKIP LOCKED); on Citus a multi-shard statement over the few due rows.',
+      matches: statements(
+        'update address_book_connections set lease_until = $::timestamptz where id in (select id from address_book_connections where not paused and next_sync_at <= $::timestamptz and (lease_until is null or lease_until < $::timestamptz) order by next_sync_at limit $ for update skip locked) returning id, user_id',
+      ),
+    },
+    {
       query: 'Time zones in use',
       reason: 'The reminder tick asks which zones exist; multi-shard, small result.',
       matches: statements('select distinct time_zone from users'),

@@ -16,8 +16,20 @@ export async function birthdaySources({ db }: Pick<Deps, 'db'>, userId: string):
   const linked = await db
     .select({ birthdayId: addressBookContacts.birthdayId, source: addressBookConnections.displayName })
     .from(addressBookContacts)
-    .innerJoin(addressBooks, eq(addressBooks.id, addressBookContacts.bookId))
-    .innerJoin(addressBookConnections, eq(addressBookConnections.id, addressBooks.connectionId))
+    .innerJoin(
+      addressBooks,
+      and(
+        eq(addressBooks.userId, addressBookContacts.userId),
+        eq(addressBooks.id, addressBookContacts.bookId),
+      ),
+    )
+    .innerJoin(
+      addressBookConnections,
+      and(
+        eq(addressBookConnections.userId, addressBooks.userId),
+        eq(addressBookConnections.id, addressBooks.connectionId),
+      ),
+    )
     .where(and(eq(addressBookContacts.userId, userId), isNotNull(addressBookContacts.birthdayId)));
   for (const l of linked) sources[l.birthdayId!] = { source: l.source, linked: true };
   return sources;

@@ -49,7 +49,7 @@ export async function viewConnection(
   const books = await db
     .select()
     .from(addressBooks)
-    .where(eq(addressBooks.connectionId, id))
+    .where(and(eq(addressBooks.userId, userId), eq(addressBooks.connectionId, id)))
     .orderBy(asc(addressBooks.name));
   return toView(connection, books);
 }

@@ -20,7 +20,13 @@ export async function chosenBooks({ db }: Pick<Deps, 'db'>, userId: string, id: 
   const books = await db
     .select()
     .from(addressBooks)
-    .where(and(eq(addressBooks.connectionId, id), inArray(addressBooks.id, bookIds)));
+    .where(
+      and(
+        eq(addressBooks.userId, userId),
+        eq(addressBooks.connectionId, id),
+        inArray(addressBooks.id, bookIds),
+      ),
+    );
   if (books.length === 0) throw new AppError('validation', 'Pick an address book');
   return { connection, books };
 }

@@ -63,6 +63,7 @@ export async function applyBookChanges(
       .from(addressBookContacts)
       .where(
         and(
+          eq(addressBookContacts.userId, book.userId),
           eq(addressBookContacts.bookId, book.id),
           inArray(addressBookContacts.href, touched.slice(i, i + CHUNK)),
         ),
@@ -182,6 +183,7 @@ export async function applyBookChanges(
         .delete(addressBookContacts)
         .where(
           and(
+            eq(addressBookContacts.userId, book.userId),
             eq(addressBookContacts.bookId, book.id),
             inArray(addressBookContacts.href, deleted.slice(i, i + CHUNK)),
           ),

@@ -63,7 +63,13 @@ export async function syncClaimed(
     const books = await db
       .select()
       .from(addressBooks)
-      .where(and(eq(addressBooks.connectionId, connection.id), eq(addressBooks.selected, true)));
+      .where(
+        and(
+          eq(addressBooks.userId, connection.userId),
+          eq(addressBooks.connectionId, connection.id),
+          eq(addressBooks.selected, true),
+        ),
+      );
     const context = {
       ...(await syncContext(db, connection.userId)),
       source: connection.displayName,
@@ -81,7 +87,9 @@ export async function syncClaimed(
             await db
               .select({ href: addressBookContacts.href, etag: addressBookContacts.etag })
               .from(addressBookContacts)
-              .where(eq(addressBookContacts.bookId, book.id))
+              .where(
+                and(eq(addressBookContacts.userId, book.userId), eq(addressBookContacts.bookId, book.id)),
+              )
           ).map((c) => [c.href, c.etag]),
         );
         const remote = new Set(changes.cards.map((c) => c.href));
@@ -98,7 +106,7 @@ export async function syncClaimed(
         await tx
           .update(addressBooks)
           .set({ syncToken: changes.syncToken })
-          .where(eq(addressBooks.id, book.id));
+          .where(and(eq(addressBooks.userId, book.userId), eq(addressBooks.id, book.id)));
         return applied;
       });
       for (const k of Object.keys(total) as (keyof SyncResult)[]) total[k] += result[k];
@@ -114,7 +122,12 @@ export async function syncClaimed(
         paused: false,
         nextSyncAt: nextSyncAt(connection.id, now, interval),
       })
-      .where(eq(addressBookConnections.id, connection.id));
+      .where(
+        and(
+          eq(addressBookConnections.userId, connection.userId),
+          eq(addressBookConnections.id, connection.id),
+        ),
+      );
     return { ...total, requests: client.requests() };
   } catch (err) {
     const message = err instanceof CardDavError ? err.userMessage : ADDRESS_BOOK_TEXT.broken;
@@ -131,7 +144,12 @@ export async function syncClaimed(
         paused: failures >= FAILURES_TO_PAUSE,
         nextSyncAt: new Date(now.getTime() + retryMs),
       })
-      .where(eq(addressBookConnections.id, connection.id));
+      .where(
+        and(
+          eq(addressBookConnections.userId, connection.userId),
+          eq(addressBookConnections.id, connection.id),
+        ),
+      );
     throw err instanceof CardDavError ? err : new CardDavError(ADDRESS_BOOK_TEXT.broken, 'broken');
   }
 }
@@ -143,7 +161,7 @@ export async function syncClaimed(
 export async function claimDue(deps: Pick<Deps, 'db' | 'clock'>, limit: number): Promise<Connection[]> {
   const now = deps.clock.now();
   const until = new Date(now.getTime() + LEASE_MS);
-  const rows = await rowsOf<{ id: string }>(
+  const rows = await rowsOf<{ id: string; user_id: string }>(
     deps.db.execute(sql`
     UPDATE address_book_connections SET lease_until = ${until.toISOString()}::timestamptz
     WHERE id IN (
@@ -152,16 +170,22 @@ export async function claimDue(deps: Pick<Deps, 'db' | 'clock'>, limit: number):
         AND (lease_until IS NULL OR lease_until < ${now.toISOString()}::timestamptz)
       ORDER BY next_sync_at LIMIT ${limit}
       FOR UPDATE SKIP LOCKED)
-    RETURNING id`),
+    RETURNING id, user_id`),
   );
   if (rows.length === 0) return [];
   return deps.db
     .select()
     .from(addressBookConnections)
     .where(
-      inArray(
-        addressBookConnections.id,
-        rows.map((r) => r.id),
+      and(
+        inArray(
+          addressBookConnections.userId,
+          rows.map((r) => r.user_id),
+        ),
+        inArray(
+          addressBookConnections.id,
+          rows.map((r) => r.id),
+        ),
       ),
     );
 }

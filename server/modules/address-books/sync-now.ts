@@ -55,12 +55,16 @@ export async function addBooks(
 ) {
   const { books } = await chosenBooks(deps, userId, id, bookIds);
   await deps.db.transaction(async (tx) => {
-    await tx.update(addressBooks).set({ selected: false }).where(eq(addressBooks.connectionId, id));
+    await tx
+      .update(addressBooks)
+      .set({ selected: false })
+      .where(and(eq(addressBooks.userId, userId), eq(addressBooks.connectionId, id)));
     await tx
       .update(addressBooks)
       .set({ selected: true })
       .where(
         and(
+          eq(addressBooks.userId, userId),
           eq(addressBooks.connectionId, id),
           inArray(
             addressBooks.id,
