@@ -5,6 +5,7 @@
 import { execSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { PGBOUNCER_PATH } from '@server/test/pgbouncer';
+import { HTPASSWD_PATH, RADICALE_PATH } from '@test-support/radicale';
 import { CHROMIUM_PATH } from '@test-support/env';
 
 const results = { passed: 0, failed: 0 };
@@ -126,6 +127,14 @@ function printStages(total: number) {
 const started = Date.now();
 if (!ensureDebianPackage(CHROMIUM_PATH, 'chromium', 'CHROMIUM_PATH', 'the browser tests need it'))
   process.exit(1);
+// The address-book tests sync against a real Radicale with an htpasswd user (test-support/radicale.ts).
+for (const [path, pkg, override] of [
+  [RADICALE_PATH, 'radicale', 'RADICALE_PATH'],
+  [HTPASSWD_PATH, 'apache2-utils', 'HTPASSWD_PATH'],
+] as const) {
+  if (!ensureDebianPackage(path, pkg, override, 'the address-book tests sync against Radicale'))
+    process.exit(1);
+}
 // The multi-instance tests run through PgBouncer in transaction mode where it is installed (vitest.config.ts).
 const pooled =
   !postgres ||

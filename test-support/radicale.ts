@@ -4,6 +4,9 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
+export const RADICALE_PATH = process.env.RADICALE_PATH ?? '/usr/bin/radicale';
+export const HTPASSWD_PATH = process.env.HTPASSWD_PATH ?? '/usr/bin/htpasswd';
+
 const freePort = () =>
   new Promise<number>((resolve, reject) => {
     const server = createServer();
@@ -21,7 +24,7 @@ const freePort = () =>
 export async function startRadicale({ user = 'ann', password = 'app-password-1' } = {}) {
   const folder = mkdtempSync(join(tmpdir(), 'cakeday-radicale-'));
   const users = join(folder, 'users');
-  execFileSync('htpasswd', ['-bcB', users, user, password], { stdio: 'ignore' });
+  execFileSync(HTPASSWD_PATH, ['-bcB', users, user, password], { stdio: 'ignore' });
   const port = await freePort();
   const config = join(folder, 'config');
   writeFileSync(
@@ -41,7 +44,7 @@ export async function startRadicale({ user = 'ann', password = 'app-password-1' 
       'type = owner_only',
     ].join('\n'),
   );
-  const child: ChildProcess = spawn('/usr/bin/radicale', ['--config', config], { stdio: 'ignore' });
+  const child: ChildProcess = spawn(RADICALE_PATH, ['--config', config], { stdio: 'ignore' });
   const url = `http://127.0.0.1:${port}`;
   const auth = `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}`;
   const call = (path: string, init: RequestInit = {}) =>
