@@ -5,8 +5,8 @@
 import { execSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { PGBOUNCER_PATH } from '@server/test/pgbouncer';
-import { HTPASSWD_PATH, RADICALE_PATH } from '@test-support/radicale';
 import { CHROMIUM_PATH } from '@test-support/env';
+import { HTPASSWD_PATH, RADICALE_PATH } from '@test-support/radicale';
 
 const results = { passed: 0, failed: 0 };
 // What went wrong, repeated at the end: a CI log is often read from its last lines only.
