@@ -54,6 +54,24 @@ describe('the generated lists of channels and calendars', () => {
     expect(staleIndexes(dir)).toEqual(['shared/kept-calendars/definitions.ts']);
   });
 
+  it('lists every kind file, the birthday first', () => {
+    const dir = tree({
+      'shared/channels/owl/index.ts': 'export const owlDefinition = defineChannel({});\n',
+      'shared/date-kinds/birthday.ts':
+        "export const birthday = dateKindDefinition({\n  id: 'birthday',\n});\n",
+      'shared/date-kinds/anniversary.ts':
+        "export const anniversary = dateKindDefinition({\n  id: 'anniversary',\n});\n",
+      'shared/date-kinds/definition.ts': 'export const dateKindDefinition = (d) => d;\n',
+    });
+    expect(staleIndexes(dir, { write: true })).toEqual([
+      'shared/channels/index.ts',
+      'shared/date-kinds/definitions.ts',
+    ]);
+    const kinds = readFileSync(path.join(dir, 'shared/date-kinds/definitions.ts'), 'utf8');
+    expect(kinds).toContain('export const DEFINITIONS = [birthday, anniversary] as const;');
+    expect(kinds).toContain("import { anniversary } from './anniversary';");
+  });
+
   it('refuses a calendar file not named after its calendar', () => {
     const dir = tree({
       'shared/channels/owl/index.ts': 'export const owlDefinition = defineChannel({});\n',

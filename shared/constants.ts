@@ -28,6 +28,8 @@ export const SPLASH_MS = 2000;
 export const HIGHLIGHT_MS = 1000;
 export const MOBILE_BREAKPOINT_PX = 768;
 export const NAME_MAX_LENGTH = 100;
+/** An 'other' day's own name ('Name day', 'Sobriety date'). */
+export const KIND_LABEL_MAX_LENGTH = 40;
 export const NOTES_MAX_LENGTH = 1000;
 export const FEEDBACK_MAX_LENGTH = 2000;
 export const CATEGORY_MAX_LENGTH = 30;

@@ -2,6 +2,7 @@ import { minutesText } from './channels/channel-definition';
 import {
   CATEGORY_MAX_LENGTH,
   INTEREST_MAX_LENGTH,
+  KIND_LABEL_MAX_LENGTH,
   MAX_INTERESTS,
   NAME_MAX_LENGTH,
   NOTES_MAX_LENGTH,
@@ -70,6 +71,9 @@ export const MSG = {
   categoryRequired: 'Category cannot be blank',
   // Ours: the limits the spec leaves open.
   nameTooLong: `Name must be ${NAME_MAX_LENGTH} characters or fewer`,
+  invalidKind: 'Choose what kind of day this is',
+  kindLabelRequired: 'Give this day a name, such as Name day',
+  kindLabelTooLong: `The day's name must be ${KIND_LABEL_MAX_LENGTH} characters or fewer`,
   notesTooLong: `Notes must be ${NOTES_MAX_LENGTH.toLocaleString('en-US')} characters or fewer`,
   categoryTooLong: `Category must be ${CATEGORY_MAX_LENGTH} characters or fewer`,
   interestTooLong: `Each interest must be ${INTEREST_MAX_LENGTH} characters or fewer`,

@@ -1,3 +1,4 @@
+import { kindOf } from '@shared/date-kinds';
 import type { BirthDate } from '@shared/dates/birth-date';
 import { addDays, type PlainDate, toIsoDate } from '@shared/dates/plain-date';
 import {
@@ -19,13 +20,15 @@ export function birthdayRule({ month, day }: Pick<BirthDate, 'month' | 'day'>): 
   return month === 2 && day === 29 ? 'RRULE:FREQ=YEARLY;BYMONTH=2;BYMONTHDAY=-1' : 'RRULE:FREQ=YEARLY';
 }
 
-export const birthdayTitle = (name: string) => `${name}'s Birthday`;
+/** An event's title without a count, in its kind's words: "Ada's Birthday", 'Anniversary: Ann & Bob'. */
+export const dateTitle = ({ name, kind, label }: Pick<EventSource, 'name' | 'kind' | 'label'>) =>
+  kindOf(kind).feedTitle(name, null, label ?? '') ?? name;
 
 /**
  * A birthday with its date: a `KeptDate` (its year, which names a Hebrew leap year's Adar II, may be left out),
  * Gregorian when `calendar` is left out.
  */
-type EventSource = { name: string; notes: string } & KeptDay;
+type EventSource = { name: string; notes: string; kind?: string; label?: string } & KeptDay;
 
 /** An event's description: the kept date in words ('15th day of the 8th month (Chinese lunar)'), then the notes. */
 export const keptDescription = (words: string, notes: string) => (notes ? `${words}\n\n${notes}` : words);
@@ -39,7 +42,7 @@ export function birthdayEvent(b: EventSource, today: PlainDate) {
   const kept = keptInOtherCalendar(b);
   const start = nextCelebration(b, today);
   return {
-    title: birthdayTitle(b.name),
+    title: dateTitle(b),
     description: kept
       ? keptDescription(
           `${birthdayDateText(b)}. Its Gregorian day moves every year, so this event covers one year only; Cakeday's calendar feed has every year.`,

@@ -2,11 +2,13 @@ import {
   CATEGORY_MAX_LENGTH,
   DEFAULT_COUNTRY_CODE,
   INTEREST_MAX_LENGTH,
+  KIND_LABEL_MAX_LENGTH,
   MAX_INTERESTS,
   NAME_MAX_LENGTH,
   NOTES_MAX_LENGTH,
   REMINDER_TYPES,
 } from '@shared/constants';
+import { DATE_KIND_IDS, kindOf } from '@shared/date-kinds';
 import { splitBirthDate } from '@shared/dates/birth-date';
 import { keptDateOf } from '@shared/kept-calendars/celebrations';
 import { CALENDAR_IDS, type CalendarId } from '@shared/kept-calendars/types';
@@ -56,6 +58,19 @@ const isKeptDate = ({ date, calendar, leap }: DateFields) => {
 };
 const keptDateIssue = { path: ['date'], message: MSG.invalidDate };
 
+const kindSchema = z.enum(DATE_KIND_IDS, { error: MSG.invalidKind });
+const labelSchema = z
+  .string({ error: MSG.kindLabelRequired })
+  .trim()
+  .max(KIND_LABEL_MAX_LENGTH, MSG.kindLabelTooLong);
+type KindFields = { kind?: unknown; label?: unknown };
+/** A kind the user names ('other') comes with its name; a kind already refused is not reported twice. */
+const isLabelled = ({ kind, label }: KindFields) =>
+  typeof kind !== 'string' || !kindOf(kind).labelled || (typeof label === 'string' && label.trim() !== '');
+const labelIssue = { path: ['label'], message: MSG.kindLabelRequired };
+/** The label kept with a kind: only a kind the user names has one. */
+const keptLabel = (kind: string, label: string | undefined) => (kindOf(kind).labelled ? (label ?? '') : '');
+
 const birthdayFields = {
   name: z
     .string({ error: MSG.nameRequired })
@@ -67,6 +82,10 @@ const birthdayFields = {
   calendar: calendarSchema,
   /** A Chinese or Korean leap month: the one after the date's month. */
   leap: leapSchema,
+  /** What kind of day it is (shared/date-kinds); a birthday unless said. */
+  kind: kindSchema,
+  /** An 'other' day's own name ('Name day'). */
+  label: labelSchema,
   category: categorySchema,
   notes: z.string({ error: MSG.invalidBirthdayData }).trim().max(NOTES_MAX_LENGTH, MSG.notesTooLong),
   phoneNumber: z
@@ -134,6 +153,8 @@ const newBirthdayFields = z
       ...birthdayFields,
       calendar: calendarSchema.default('gregory'),
       leap: leapSchema.default(false),
+      kind: kindSchema.default('birthday'),
+      label: labelSchema.default(''),
       category: birthdayFields.category.default('other'),
       notes: birthdayFields.notes.default(''),
       interests: birthdayFields.interests.default([]),
@@ -142,16 +163,19 @@ const newBirthdayFields = z
     },
     invalidBirthday,
   )
-  .refine(isKeptDate, keptDateIssue);
+  .refine(isKeptDate, keptDateIssue)
+  .refine(isLabelled, labelIssue);
 const newBirthdayData = ({
   phoneNumber,
   countryCode,
   reminders,
   leadDays,
+  label,
   ...rest
 }: z.output<typeof newBirthdayFields>) =>
   Object.assign(
     rest,
+    { label: keptLabel(rest.kind, label) },
     phonePair(phoneNumber, countryCode),
     withLeadDays({ reminders, leadDays }) as { reminders: Reminder[]; leadDays: number[] | null },
   );
@@ -181,10 +205,13 @@ export const birthdayUpdate = z
   .object(birthdayFields, invalidBirthday)
   .partial()
   .refine(isKeptDate, keptDateIssue)
+  .refine(isLabelled, labelIssue)
   .transform(({ phoneNumber, countryCode, ...rest }) => {
     // A date without a calendar is Gregorian, as before there were others.
     if (rest.date !== undefined)
       Object.assign(rest, { calendar: rest.calendar ?? 'gregory', leap: !!rest.leap });
+    // A new kind takes its label with it: one the user names keeps it, the others none.
+    if (rest.kind !== undefined) Object.assign(rest, { label: keptLabel(rest.kind, rest.label) });
     return withLeadDays(
       phoneNumber === undefined ? rest : { ...rest, ...phonePair(phoneNumber, countryCode) },
     );
@@ -197,6 +224,9 @@ export const birthday = z.object({
   date: z.string(),
   calendar: z.enum(CALENDAR_IDS),
   leap: z.boolean(),
+  /** Absent in a list this browser kept offline before there were other kinds: a birthday. */
+  kind: z.enum(DATE_KIND_IDS).optional(),
+  label: z.string().optional(),
   category: z.string(),
   notes: z.string(),
   phoneNumber: z.string().nullable(),
@@ -217,6 +247,8 @@ export const birthdayFormSchema = z
     date: birthDateSchema,
     calendar: calendarSchema,
     leap: leapSchema,
+    kind: kindSchema.default('birthday'),
+    label: labelSchema.default(''),
     category: categorySchema,
     countryCode: z.string(),
     phoneNumber: z.string(),
@@ -225,6 +257,7 @@ export const birthdayFormSchema = z
     leadDays: birthdayFields.leadDays,
   })
   .refine(isKeptDate, keptDateIssue)
+  .refine(isLabelled, labelIssue)
   .superRefine(({ countryCode, phoneNumber }, ctx) => {
     const message = phoneFieldError(countryCode, phoneNumber, false);
     if (message) ctx.addIssue({ code: 'custom', path: ['phoneNumber'], message });
@@ -236,6 +269,8 @@ export const toBirthdayInput = (v: BirthdayFormValues): BirthdayInput => ({
   date: v.date,
   calendar: v.calendar,
   leap: v.leap,
+  kind: v.kind,
+  label: v.label,
   category: v.category,
   notes: v.notes,
   interests: v.interests,

@@ -1,3 +1,4 @@
+import { DATE_KIND_IDS } from '@shared/date-kinds';
 import { CALENDAR_IDS } from '@shared/kept-calendars/types';
 import { MSG } from '@shared/messages';
 import { z } from 'zod';
@@ -43,6 +44,9 @@ const sharedBirthday = z.object({
   /** Absent in shares sent before birthdays had calendars: Gregorian. */
   calendar: z.enum(CALENDAR_IDS).optional(),
   leap: z.boolean().optional(),
+  /** Absent in shares sent before other kinds of day: a birthday. */
+  kind: z.enum(DATE_KIND_IDS).optional(),
+  label: z.string().optional(),
   notes: z.string(),
   category: z.string(),
   /** ms timestamp of the sender's birthday. */

@@ -1,3 +1,4 @@
+import type { DateKindId } from '@shared/date-kinds';
 import type { CalendarId } from '@shared/kept-calendars/types';
 import type { ReminderChannelId } from '@shared/reminder-channels';
 import type { Reminder } from '@shared/schemas/birthday';
@@ -38,6 +39,13 @@ export const birthdays = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     /**
+     * What kind of day it is (shared/date-kinds: 'birthday', 'anniversary', 'remembrance', 'other'). Plain
+     * text with no CHECK: a new kind is a new file there, with no migration.
+     */
+    kind: text('kind').$type<DateKindId>().notNull().default('birthday'),
+    /** An 'other' day's own name ('Name day'); '' for the other kinds. */
+    label: text('label').notNull().default(''),
+    /**
      * The calendar the birthday is kept in; month, day, year and leap are a date of that calendar
      * (`KeptDate`, docs/calendars.md: Hebrew months numbered as in a leap year, year in its own era).
      */
@@ -67,10 +75,11 @@ export const birthdays = pgTable(
   (t) => [
     index('birthdays_user_idx').on(t.userId),
     index('birthdays_month_day_idx').on(t.month, t.day),
-    // The duplicate rule (same name in any case, same date) holds even under concurrent inserts.
+    // The duplicate rule (same name in any case, same date, same kind) holds even under concurrent inserts.
     uniqueIndex('birthdays_user_name_date_uq').on(
       t.userId,
       sql`lower(${t.name})`,
+      t.kind,
       t.calendar,
       t.month,
       t.leap,

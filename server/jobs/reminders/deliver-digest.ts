@@ -18,9 +18,9 @@ type DigestAbout = {
 };
 
 /** A digest birthday as the webhook's body says it (docs/webhooks.md): its kept date's fields, without the year. */
-const aboutEntry = ({ id, name, kept, occurrence, age }: DigestEntry) => {
+const aboutEntry = ({ id, name, kind, label, kept, occurrence, age }: DigestEntry) => {
   const { calendar, month, leap, day } = keptDateColumns(kept);
-  return { id, name, calendar, month, leap, day, occurrence, age };
+  return { id, name, kind, label, calendar, month, leap, day, occurrence, age };
 };
 
 /** A digest's notification: its words, and its period and birthdays for the webhook. */

@@ -16,7 +16,13 @@ import { reminderMessage } from './reminder-message';
 export type ReminderAbout = {
   type: 'birthday.reminder';
   /** month and day are the kept calendar's (docs/calendars.md); leap: a Chinese or Korean leap month. */
-  birthday: Pick<DateColumns, 'calendar' | 'month' | 'leap' | 'day'> & { id: string; name: string };
+  birthday: Pick<DateColumns, 'calendar' | 'month' | 'leap' | 'day'> & {
+    id: string;
+    name: string;
+    /** 'birthday', 'anniversary', 'remembrance' or 'other' (shared/date-kinds); label: an 'other' day's name. */
+    kind: string;
+    label: string;
+  };
   occurrence: string;
   daysBefore: number;
   age: number | null;
@@ -39,6 +45,8 @@ export function reminderNotification(reminder: DueReminder, publicUrl: string): 
       birthday: {
         id: reminder.birthdayId,
         name: reminder.name,
+        kind: reminder.kind,
+        label: reminder.label,
         month,
         day,
         calendar,

@@ -1,15 +1,15 @@
+import { kindOf } from '@shared/date-kinds';
+import { SEND_WISHES } from '@shared/date-kinds/definition';
 import { fromIsoDate } from '@shared/dates/plain-date';
 import type { Language } from '@shared/schemas/ai';
 import type { DigestEntry } from './due-digest';
 import type { Notification } from './notification';
-import { counted, dayText, WORDS } from './reminder-message';
+import { dayText } from './reminder-message';
 
 type DigestWords = {
   week: string;
   /** 'Birthdays in December': the month's name as the language writes it. */
   month: (name: string) => string;
-  /** '36', '36 ans': what the person turns, after the name and the day. */
-  turns: (age: string) => string;
   /** The line standing for the birthdays a long period leaves out. */
   more: (n: number) => string;
 };
@@ -19,37 +19,31 @@ const DIGEST_WORDS: Record<Language, DigestWords> = {
   en: {
     week: 'Birthdays this week',
     month: (m) => `Birthdays in ${m}`,
-    turns: (a) => `turns ${a}`,
     more: (n) => `…and ${n} more`,
   },
   de: {
     week: 'Geburtstage diese Woche',
     month: (m) => `Geburtstage im ${m}`,
-    turns: (a) => `wird ${a}`,
     more: (n) => `…und ${n} weitere`,
   },
   fr: {
     week: 'Anniversaires de la semaine',
     month: (m) => `Anniversaires en ${m}`,
-    turns: (a) => `aura ${a}`,
     more: (n) => `…et ${n} autres`,
   },
   es: {
     week: 'Cumpleaños de esta semana',
     month: (m) => `Cumpleaños en ${m}`,
-    turns: (a) => `cumple ${a}`,
     more: (n) => `…y ${n} más`,
   },
   it: {
     week: 'Compleanni di questa settimana',
     month: (m) => `Compleanni a ${m}`,
-    turns: (a) => `compie ${a}`,
     more: (n) => `…e altri ${n}`,
   },
   tr: {
     week: 'Bu haftaki doğum günleri',
     month: (m) => `${m} ayındaki doğum günleri`,
-    turns: (a) => `${a} giriyor`,
     more: (n) => `…ve ${n} kişi daha`,
   },
 };
@@ -78,8 +72,8 @@ function fitLines(lines: string[], more: (n: number) => string, fits: (text: str
 }
 
 /**
- * A digest's words: a title for the week or the month, one line per birthday (name, day, the age it
- * turns when known) in date order, as many as every channel carries, in the user's message language, with the app's link.
+ * A digest's words: a title for the week or the month, one line per date (name, day, what its kind
+ * says of the count or label) in date order, as many as every channel carries, in the user's message language, with the app's link.
  */
 export function digestMessage(
   {
@@ -89,7 +83,9 @@ export function digestMessage(
   }: {
     kind: 'weekly' | 'monthly';
     periodStart: string;
-    entries: Pick<DigestEntry, 'name' | 'occurrence' | 'age'>[];
+    // A line without a kind is a birthday's.
+    entries: (Pick<DigestEntry, 'name' | 'occurrence' | 'age'> &
+      Partial<Pick<DigestEntry, 'kind' | 'label'>>)[];
   },
   language: Language,
   publicUrl: string,
@@ -97,13 +93,13 @@ export function digestMessage(
   const words = DIGEST_WORDS[language];
   const title =
     kind === 'weekly' ? words.week : words.month(monthName(language, fromIsoDate(periodStart).month));
-  const lines = entries.map(({ name, occurrence, age }) => {
+  const lines = entries.map(({ name, kind, label, occurrence, age }) => {
     const { month, day } = fromIsoDate(occurrence);
-    const turns = age === null ? '' : `, ${words.turns(counted(language, age, WORDS[language].years))}`;
-    return `${name}: ${dayText(language, month, day)}${turns}`;
+    const count = kindOf(kind).digest[language](age, label ?? '');
+    return `${name}: ${dayText(language, month, day)}${count === null ? '' : `, ${count}`}`;
   });
   const url = `${publicUrl}/`;
-  const body = (list: string) => `${list}\n${WORDS[language].open}`;
+  const body = (list: string) => `${list}\n${SEND_WISHES[language]}`;
   const sms = (list: string) => `Cakeday: ${title}\n${list}\n${url}`;
   return {
     title,

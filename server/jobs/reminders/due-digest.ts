@@ -2,10 +2,13 @@ import type { KeptDate } from '@shared/kept-calendars';
 import type { ReminderChannelId } from '@shared/reminder-channels';
 import type { Language } from '@shared/schemas/ai';
 
-/** One birthday of a digest's period, with its kept date and the age it turns when the year is known. */
+/** One date of a digest's period, with its kept date and the years it counts when the year is known. */
 export type DigestEntry = {
   id: string;
   name: string;
+  /** The date's kind (shared/date-kinds) and, for an 'other' day, its own name. */
+  kind: string;
+  label: string;
   kept: KeptDate;
   occurrence: string;
   age: number | null;

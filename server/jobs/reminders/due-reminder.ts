@@ -11,6 +11,9 @@ export type DueReminder = KeptDate & {
   birthdayId: string;
   userId: string;
   name: string;
+  /** The day's kind (shared/date-kinds) and an 'other' day's own name: the reminder's words. */
+  kind: string;
+  label: string;
   /** How many days before the occurrence it is sent (the spec's week 7, day 1, birthday 0). */
   leadDays: number;
   /** 'YYYY-MM-DD': the Gregorian day of the birthday's occurrence this reminder is about. */

@@ -20,7 +20,7 @@ type Row = {
   period_start: string;
   period_end: string;
   due_at: string | Date;
-  entries: Array<{ id: string; name: string; occurrence: string } & DateColumns>;
+  entries: Array<{ id: string; name: string; kind: string; label: string; occurrence: string } & DateColumns>;
   channels: ReminderChannelId[];
 };
 
@@ -45,9 +45,9 @@ export async function findDueDigests(
     periodStart: r.period_start,
     periodEnd: r.period_end,
     dueAt: new Date(r.due_at),
-    entries: r.entries.map(({ id, name, occurrence, ...date }) => {
+    entries: r.entries.map(({ id, name, kind, label, occurrence, ...date }) => {
       const kept = keptDateOfRow(date);
-      return { id, name, kept, occurrence, age: ageAt(kept, occurrence) };
+      return { id, name, kind, label, kept, occurrence, age: ageAt(kept, occurrence) };
     }),
     channels: r.channels,
   }));
@@ -111,7 +111,7 @@ export function dueDigestsQuery(now: Date, channels: readonly ReminderChannel[],
     ) k(kind, period_start, period_end, due)
     CROSS JOIN LATERAL (SELECT array_remove(ARRAY[${pending}], NULL) AS channels) c
     CROSS JOIN LATERAL (
-      SELECT jsonb_agg(jsonb_build_object('id', b.id, 'name', b.name, 'calendar', b.calendar, 'month', b.month,
+      SELECT jsonb_agg(jsonb_build_object('id', b.id, 'name', b.name, 'kind', b.kind, 'label', b.label, 'calendar', b.calendar, 'month', b.month,
                                           'leap', b.leap, 'day', b.day, 'year', b.year, 'occurrence', o.on_day::text)
                        ORDER BY o.on_day, b.name) AS entries
       FROM birthdays b

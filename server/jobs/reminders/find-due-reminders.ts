@@ -38,6 +38,8 @@ type Row = {
   birthday_id: string;
   user_id: string;
   name: string;
+  kind: string;
+  label: string;
   calendar: CalendarId;
   month: number;
   leap: boolean;
@@ -73,6 +75,8 @@ export async function findDueReminders(
     birthdayId: r.birthday_id,
     userId: r.user_id,
     name: r.name,
+    kind: r.kind,
+    label: r.label,
     ...keptDateOfRow({
       calendar: r.calendar,
       month: Number(r.month),
@@ -136,7 +140,7 @@ export function dueRemindersQuery(now: Date, channels: readonly ReminderChannel[
                         WHERE n.birthday_id = cand.birthday_id AND n.lead_days = cand.ahead AND n.status = 'sent'
                           AND n.occurrence <> cand.occurrence AND n.sent_at > ${now}::timestamptz - interval '1 day')
     )
-    SELECT b.id AS birthday_id, b.user_id, b.name, b.calendar, b.month, b.leap, b.day, b.year, due.ahead AS lead_days,
+    SELECT b.id AS birthday_id, b.user_id, b.name, b.kind, b.label, b.calendar, b.month, b.leap, b.day, b.year, due.ahead AS lead_days,
            due.occurrence::text AS occurrence,
            ((due.local_date + make_time(due.send_hour, 0, 0)) AT TIME ZONE due.time_zone) AS due_at,
            due.phone, due.message_language AS language, due.time_zone, due.channels

@@ -1,4 +1,6 @@
 import { wishLink } from '@shared/app-links';
+import { kindOf } from '@shared/date-kinds';
+import { isOne } from '@shared/date-kinds/definition';
 import { formatMonthDayOrdinal } from '@shared/dates/format';
 import { fromIsoDate } from '@shared/dates/plain-date';
 import { type KeptDate, nextOccurrence } from '@shared/kept-calendars';
@@ -13,20 +15,13 @@ type Words = {
   /** 'in 3 days': the count and its noun in this language's plural form. */
   inDays: (n: number, days: string) => string;
   days: Plural;
-  years: Plural;
-  /** With the age: 'Ada turns 36 tomorrow'; `today` is true on the day itself. */
-  turns: (name: string, age: string, when: string, today: boolean) => string;
-  /** Without it: "Ada's birthday is tomorrow". */
-  birthday: (name: string, when: string) => string;
-  open: string;
   /** The notice that a channel was paused (pause-notice.ts): its title and its sentence. */
   paused: { title: (channel: string) => string; text: (channel: string) => string };
 };
 
 /**
- * A reminder in each message language of the spec (§3), and the words the digest and the pause
- * notice share with it or add (one table per language for a translator to read). Our own words, one sentence per case, so a
- * name is never bent by a grammar rule it may not follow (no French elision, no Turkish suffix on it).
+ * When a reminder falls, in each message language of the spec (§3), and the pause notice's words (one
+ * table per language for a translator to read); what it says of the day is its kind's (shared/date-kinds).
  */
 export const WORDS: Record<Language, Words> = {
   en: {
@@ -34,10 +29,6 @@ export const WORDS: Record<Language, Words> = {
     tomorrow: 'tomorrow',
     inDays: (n, days) => `in ${n} ${days}`,
     days: { one: 'day', other: 'days' },
-    years: { one: '', other: '' },
-    turns: (name, age, when) => `${name} turns ${age} ${when}`,
-    birthday: (name, when) => `${name}'s birthday is ${when}`,
-    open: 'Open Cakeday to send your wishes.',
     paused: { title: (c) => `${c} reminders paused`, text: MSG.channelPausedNotice },
   },
   de: {
@@ -45,10 +36,6 @@ export const WORDS: Record<Language, Words> = {
     tomorrow: 'morgen',
     inDays: (n, days) => `in ${n} ${days}`,
     days: { one: 'Tag', other: 'Tagen' },
-    years: { one: '', other: '' },
-    turns: (name, age, when) => `${name} wird ${when} ${age}`,
-    birthday: (name, when) => `${name} hat ${when} Geburtstag`,
-    open: 'Öffne Cakeday, um deine Glückwünsche zu senden.',
     paused: {
       title: (c) => `Erinnerungen per ${c} pausiert`,
       text: (c) =>
@@ -60,10 +47,6 @@ export const WORDS: Record<Language, Words> = {
     tomorrow: 'demain',
     inDays: (n, days) => `dans ${n} ${days}`,
     days: { one: 'jour', other: 'jours' },
-    years: { one: 'an', other: 'ans' },
-    turns: (name, age, when, today) => `${name} ${today ? 'a' : 'aura'} ${age} ${when}`,
-    birthday: (name, when) => `${name} fête son anniversaire ${when}`,
-    open: 'Ouvrez Cakeday pour envoyer vos vœux.',
     paused: {
       title: (c) => `Rappels par ${c} en pause`,
       text: (c) =>
@@ -75,10 +58,6 @@ export const WORDS: Record<Language, Words> = {
     tomorrow: 'mañana',
     inDays: (n, days) => `dentro de ${n} ${days}`,
     days: { one: 'día', other: 'días' },
-    years: { one: 'año', other: 'años' },
-    turns: (name, age, when) => `${name} cumple ${age} ${when}`,
-    birthday: (name, when) => `${name} cumple años ${when}`,
-    open: 'Abre Cakeday para enviar tus felicitaciones.',
     paused: {
       title: (c) => `Recordatorios por ${c} en pausa`,
       text: (c) =>
@@ -90,26 +69,18 @@ export const WORDS: Record<Language, Words> = {
     tomorrow: 'domani',
     inDays: (n, days) => `tra ${n} ${days}`,
     days: { one: 'giorno', other: 'giorni' },
-    years: { one: 'anno', other: 'anni' },
-    turns: (name, age, when) => `${name} compie ${age} ${when}`,
-    birthday: (name, when) => `${name} compie gli anni ${when}`,
-    open: 'Apri Cakeday per inviare i tuoi auguri.',
     paused: {
       title: (c) => `Promemoria via ${c} sospesi`,
       text: (c) =>
         `Cakeday ha sospeso i promemoria via ${c} dopo 10 consegne fallite di seguito. Apri le impostazioni dei promemoria per sistemare e riprendere.`,
     },
   },
-  // Turkish keeps the noun singular after a number ('3 gün'); 'yaşına' needs no harmony with the name.
+  // Turkish keeps the noun singular after a number ('3 gün').
   tr: {
     today: 'bugün',
     tomorrow: 'yarın',
     inDays: (n, days) => `${n} ${days} sonra`,
     days: { one: 'gün', other: 'gün' },
-    years: { one: 'yaşına', other: 'yaşına' },
-    turns: (name, age, when) => `${name} ${when} ${age} giriyor`,
-    birthday: (name, when) => `${name} ${when} doğum gününü kutluyor`,
-    open: "Tebriklerini göndermek için Cakeday'i aç.",
     paused: {
       title: (c) => `${c} hatırlatmaları duraklatıldı`,
       text: (c) =>
@@ -118,26 +89,14 @@ export const WORDS: Record<Language, Words> = {
   },
 };
 
-// Built once per language: an Intl object costs far more to make than to use, and a busy minute
-// words tens of thousands of reminders.
+// Built once per language: an Intl object costs far more to make than to use.
 const LANGUAGES = Object.keys(WORDS) as Language[];
-const PLURALS = new Map(LANGUAGES.map((language) => [language, new Intl.PluralRules(language)]));
 const DAY_FORMATS = new Map(
   LANGUAGES.map((language) => [
     language,
     new Intl.DateTimeFormat(language, { month: 'long', day: 'numeric', timeZone: 'UTC' }),
   ]),
 );
-
-/** Whether `n` takes the singular in the language (CLDR's 'one'). */
-const isOne = (language: Language, n: number) => PLURALS.get(language)!.select(n) === 'one';
-
-/** '36 ans', '1 año': the number with its noun in the plural form the language's rules pick. */
-export function counted(language: Language, n: number, forms: Plural) {
-  // CLDR's 'many' (French, Spanish and Italian millions) takes the 'other' form of these nouns.
-  const form = isOne(language, n) ? forms.one : forms.other;
-  return form ? `${n} ${form}` : String(n);
-}
 
 function whenText(words: Words, language: Language, daysAhead: number) {
   if (!Number.isInteger(daysAhead) || daysAhead < 0) throw new RangeError(`Invalid days ahead: ${daysAhead}`);
@@ -168,29 +127,33 @@ export function ageAt(kept: KeptDate, occurrence: string): number | null {
 const wishUrl = (publicUrl: string, birthdayId: string) => `${publicUrl}${wishLink(birthdayId)}`;
 
 /**
- * A reminder's words: who, when ('tomorrow', 'in 3 days'), the Gregorian day it falls on, the age
- * when the birth year is known, in the user's message language, with a link to the person's wish.
- * Each channel formats from this.
+ * A reminder's words: who, when ('tomorrow', 'in 3 days'), the Gregorian day it falls on, the count
+ * (the age, the anniversary's number) when the year is known, in the words of the day's kind and the
+ * user's message language, with a link to the person's wish. Each channel formats from this.
  */
 export function reminderMessage(
-  { birthdayId, name, occurrence }: Pick<DueReminder, 'birthdayId' | 'name' | 'occurrence'>,
+  // A date without a kind is a birthday.
+  {
+    birthdayId,
+    name,
+    kind,
+    label = '',
+    occurrence,
+  }: Pick<DueReminder, 'birthdayId' | 'name' | 'occurrence'> & Partial<Pick<DueReminder, 'kind' | 'label'>>,
   daysAhead: number,
   { language, ...kept }: KeptDate & Pick<DueReminder, 'language'>,
   publicUrl: string,
 ) {
-  const words = WORDS[language];
-  const when = whenText(words, language, daysAhead);
+  const words = kindOf(kind);
+  const when = whenText(WORDS[language], language, daysAhead);
   const date = fromIsoDate(occurrence);
   const age = ageAt(kept, occurrence);
-  const title =
-    age === null
-      ? words.birthday(name, when)
-      : words.turns(name, counted(language, age, words.years), when, daysAhead === 0);
+  const title = words.reminder[language]({ name, when, count: age, today: daysAhead === 0, label });
   const day = dayText(language, date.month, date.day);
   const url = wishUrl(publicUrl, birthdayId);
   return {
     title,
-    body: `${day}. ${words.open}`,
+    body: `${day}. ${words.open[language]}`,
     url,
     sms: `Cakeday: ${title} (${day}). ${url}`,
     daysAhead,

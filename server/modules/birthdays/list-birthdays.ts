@@ -15,6 +15,8 @@ const listJson = sql<string>`coalesce(json_agg(json_build_object(
   'id', ${b.id},
   'name', ${b.name},
   ${wireDateFields},
+  'kind', ${b.kind},
+  'label', ${b.label},
   'category', ${b.category},
   'notes', ${b.notes},
   'phoneNumber', ${b.phoneNumber},

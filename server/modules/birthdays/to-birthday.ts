@@ -6,6 +6,8 @@ export const toBirthday = (row: BirthdayRow): Birthday => ({
   id: row.id,
   name: row.name,
   ...wireDateOf(keptDateOfRow(row)),
+  kind: row.kind,
+  label: row.label,
   category: row.category,
   notes: row.notes,
   phoneNumber: row.phoneNumber,

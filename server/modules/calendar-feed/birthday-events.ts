@@ -4,11 +4,11 @@ import type { IcsEvent } from '@server/providers/calendar-feed/ics';
 import {
   birthdayEvent,
   birthdayRule,
-  birthdayTitle,
   CALENDAR_REMINDER_MINUTES,
+  dateTitle,
   keptDescription,
 } from '@shared/calendar-feed/birthday-event';
-import { ordinal } from '@shared/dates/format';
+import { kindOf } from '@shared/date-kinds';
 import { ageOn, occurrenceInYear } from '@shared/dates/occurrence';
 import { comparePlainDates, type PlainDate } from '@shared/dates/plain-date';
 import {
@@ -23,7 +23,7 @@ import { birthdayDateText } from '@shared/kept-calendars/celebrations';
 
 type Row = Pick<
   BirthdayRow,
-  'id' | 'name' | 'notes' | 'calendar' | 'month' | 'leap' | 'day' | 'year' | 'updatedAt'
+  'id' | 'name' | 'kind' | 'label' | 'notes' | 'calendar' | 'month' | 'leap' | 'day' | 'year' | 'updatedAt'
 >;
 
 // A birthday kept in another calendar has no RRULE that can say it (docs/calendars.md, "Calendar apps"): its
@@ -70,10 +70,10 @@ export function downloadEvents(row: Row, today: PlainDate): IcsEvent[] {
   const alarm = { alarmMinutesBefore: CALENDAR_REMINDER_MINUTES };
   const kept = keptDateOfRow(row);
   if (kept.calendar !== 'gregory') {
-    const title = birthdayTitle(row.name);
+    const title = dateTitle(row);
     return keptEvents(row, kept, keptOccurrences(kept, today), () => title).map((e) => ({ ...e, ...alarm }));
   }
-  const event = birthdayEvent({ name: row.name, notes: row.notes, ...kept }, today);
+  const event = birthdayEvent({ ...row, ...kept }, today);
   return [
     {
       uid: `${row.id}@cakeday`,
@@ -91,11 +91,11 @@ export function downloadEvents(row: Row, today: PlainDate): IcsEvent[] {
 const YEARS_BACK = 1;
 const YEARS_AHEAD = 2;
 
-/** A feed event's title: the age turned when the birth year is known; null before the birth. */
-function feedTitle(name: string, year: number | null, age: number | null): string | null {
-  if (year === null) return birthdayTitle(name);
-  if (age === null) return null;
-  return age === 0 ? `${name} is born` : `${name}'s ${ordinal(age)} Birthday`;
+/** A feed event's title in its kind's words: the years counted when the year is known; null before the day. */
+function feedTitle(row: Row, year: number | null, count: number | null): string | null {
+  if (year === null) return dateTitle(row);
+  if (count === null) return null;
+  return kindOf(row.kind).feedTitle(row.name, count, row.label);
 }
 
 /**
@@ -108,7 +108,7 @@ export function feedEvents(row: Row, today: PlainDate): IcsEvent[] {
   const kept = keptDateOfRow(row);
   if (kept.calendar !== 'gregory') {
     const thisYear = keptOccurrences(kept, { year: today.year, month: 1, day: 1 });
-    return keptEvents(row, kept, thisYear, (o) => feedTitle(row.name, kept.year, o.age));
+    return keptEvents(row, kept, thisYear, (o) => feedTitle(row, kept.year, o.age));
   }
   const common = { description: row.notes, stamp: row.updatedAt };
   if (kept.year === null) {
@@ -117,7 +117,7 @@ export function feedEvents(row: Row, today: PlainDate): IcsEvent[] {
       {
         ...common,
         uid: `${row.id}@cakeday`,
-        title: birthdayTitle(row.name),
+        title: dateTitle(row),
         start,
         rule: birthdayRule(kept),
       },
@@ -126,7 +126,7 @@ export function feedEvents(row: Row, today: PlainDate): IcsEvent[] {
   const events: IcsEvent[] = [];
   for (let year = today.year - YEARS_BACK; year <= today.year + YEARS_AHEAD; year++) {
     const start = occurrenceInYear(kept, year);
-    const title = feedTitle(row.name, kept.year, ageOn(kept, start));
+    const title = feedTitle(row, kept.year, ageOn(kept, start));
     if (title !== null)
       events.push({ ...common, uid: `${row.id}-${year}@cakeday`, title, start, rule: null });
   }

@@ -39,6 +39,8 @@ function toRow(b: SharedBirthday, userId: string, now: Date) {
   const columns = {
     name: b.name,
     ...keptDateColumns(kept),
+    kind: b.kind ?? 'birthday',
+    label: b.label ?? '',
     category: b.category,
     notes: b.notes,
     phoneNumber: null,

@@ -4,6 +4,7 @@ import { birthdays, shares, users } from '@server/db/schema';
 import type { Deps } from '@server/deps';
 import { AppError } from '@server/lib/errors';
 import { newId } from '@server/lib/ids';
+import type { DateKindId } from '@shared/date-kinds';
 import { wireDateOf } from '@shared/kept-calendars/celebrations';
 import { MSG } from '@shared/messages';
 import {
@@ -63,6 +64,8 @@ export async function createShare(
       copy[b.id] = {
         name: b.name,
         ...wireDateOf(keptDateOfRow(b)),
+        // A birthday's snapshot stays as before there were kinds (the field's absence says birthday).
+        ...(b.kind === 'birthday' ? {} : { kind: b.kind as DateKindId, label: b.label }),
         notes: b.notes,
         category: b.category,
         createdAt: b.createdAt.getTime(),

@@ -37,6 +37,8 @@ const initialValues = (b?: Birthday): BirthdayFormValues => ({
   date: b?.date ?? '',
   calendar: b?.calendar ?? 'gregory',
   leap: b?.leap ?? false,
+  kind: b?.kind ?? 'birthday',
+  label: b?.label ?? '',
   category: b?.category ?? 'friends',
   countryCode: b?.countryCode ?? DEFAULT_COUNTRY_CODE,
   phoneNumber: b?.phoneNumber ?? '',

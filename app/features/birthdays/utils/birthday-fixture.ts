@@ -7,6 +7,8 @@ export function birthdayFixture(fields: Pick<Birthday, 'name' | 'date'> & Partia
     id: `id-${fields.name}`,
     calendar: 'gregory',
     leap: false,
+    kind: 'birthday',
+    label: '',
     category: 'friends',
     notes: '',
     phoneNumber: null,

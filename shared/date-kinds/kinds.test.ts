@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { DATE_KINDS, kindName, kindOf } from './index';
+
+const parts = (
+  over: Partial<{ name: string; when: string; count: number | null; today: boolean; label: string }>,
+) => ({
+  name: 'Ann & Bob',
+  when: 'tomorrow',
+  count: null,
+  today: false,
+  label: '',
+  ...over,
+});
+
+describe('the kinds of date', () => {
+  it('offer the birthday first and the day the user names last', () => {
+    expect(DATE_KINDS.map((k) => k.name)).toEqual(['Birthday', 'Anniversary', 'Remembrance', 'Other']);
+  });
+
+  it('read an unknown or missing kind as a birthday', () => {
+    expect(kindOf('coming-of-age').id).toBe('birthday');
+    expect(kindOf(null).id).toBe('birthday');
+    expect(kindName('other', 'Name day')).toBe('Name day');
+    expect(kindName('anniversary', 'ignored')).toBe('Anniversary');
+  });
+
+  it('keep every birthday sentence of the reminders as it was', () => {
+    const { reminder } = kindOf('birthday');
+    expect(reminder.en(parts({ name: 'Ada', count: 36 }))).toBe('Ada turns 36 tomorrow');
+    expect(reminder.en(parts({ name: 'Ada' }))).toBe("Ada's birthday is tomorrow");
+    expect(reminder.fr(parts({ name: 'Ada', when: "aujourd'hui", count: 1, today: true }))).toBe(
+      "Ada a 1 an aujourd'hui",
+    );
+    expect(reminder.tr(parts({ name: 'Ada', when: 'yarın', count: 36 }))).toBe('Ada yarın 36 yaşına giriyor');
+  });
+
+  it('count an anniversary with its ordinal in each language', () => {
+    const { reminder, feedTitle, countLabel } = kindOf('anniversary');
+    expect(reminder.en(parts({ count: 10 }))).toBe('Tomorrow: Ann & Bob — 10th anniversary');
+    expect(reminder.en(parts({ count: 1, when: 'in 3 days' }))).toBe(
+      'In 3 days: Ann & Bob — 1st anniversary',
+    );
+    expect(reminder.en(parts({}))).toBe('Tomorrow: Ann & Bob — anniversary');
+    expect(reminder.de(parts({ count: 10, when: 'morgen' }))).toBe('Morgen: Ann & Bob — 10. Jahrestag');
+    expect(reminder.fr(parts({ count: 1, when: 'demain' }))).toBe('Demain : Ann & Bob — 1er anniversaire');
+    expect(reminder.es(parts({ count: 10, when: 'mañana' }))).toBe('Mañana: Ann & Bob — 10.º aniversario');
+    expect(reminder.tr(parts({ count: 10, when: 'yarın' }))).toBe('Yarın: Ann & Bob — 10. yıl dönümü');
+    expect(feedTitle('Ann & Bob', 10, '')).toBe('Anniversary: Ann & Bob (10 years)');
+    expect(feedTitle('Ann & Bob', 1, '')).toBe('Anniversary: Ann & Bob (1 year)');
+    expect(feedTitle('Ann & Bob', null, '')).toBe('Anniversary: Ann & Bob');
+    expect(countLabel(12, false)).toBe('12th anniversary');
+  });
+
+  it('say a remembrance calmly, with no celebration', () => {
+    const kind = kindOf('remembrance');
+    expect(kind.celebrates).toBe(false);
+    const name = 'Grandpa Joe';
+    expect(kind.reminder.en(parts({ name, count: 5 }))).toBe('Tomorrow: 5 years since Grandpa Joe passed');
+    expect(kind.reminder.en(parts({ name, count: 1, when: 'today', today: true }))).toBe(
+      'Today: 1 year since Grandpa Joe passed',
+    );
+    expect(kind.reminder.en(parts({ name }))).toBe('Tomorrow: remembering Grandpa Joe');
+    expect(kind.reminder.es(parts({ name, count: 5, when: 'mañana' }))).toBe(
+      'Mañana: 5 años sin Grandpa Joe',
+    );
+    expect(kind.reminder.tr(parts({ name, count: 5, when: 'yarın' }))).toBe(
+      'Yarın: Grandpa Joe — vefatının 5. yılı',
+    );
+    expect(kind.feedTitle(name, 5, '')).toBe('Remembering Grandpa Joe (5 years)');
+    expect(kind.countLabel(5, false)).toBe('5 years since');
+    expect(kind.open.en).toBe('Open Cakeday to write a message.');
+    for (const language of Object.keys(kind.reminder) as (keyof typeof kind.reminder)[]) {
+      expect(kind.reminder[language](parts({ name, count: 5 }))).not.toMatch(
+        /happy|feliz|joyeux|alles gute|buon|mutlu/i,
+      );
+    }
+  });
+
+  it("name an 'other' day by its label", () => {
+    const { reminder, feedTitle, digest } = kindOf('other');
+    expect(
+      reminder.en(parts({ name: 'Maria', count: 3, label: 'Name day', when: 'today', today: true })),
+    ).toBe('Today: Name day — Maria (3 years)');
+    expect(reminder.de(parts({ name: 'Maria', label: 'Namenstag', when: 'morgen' }))).toBe(
+      'Morgen: Namenstag — Maria',
+    );
+    expect(feedTitle('Rex', 2, 'Adoption day')).toBe('Adoption day: Rex (2 years)');
+    expect(digest.en(1, 'Sobriety date')).toBe('Sobriety date (1 year)');
+  });
+});
