@@ -11,6 +11,11 @@ import {
 import { CHANNEL_MESSAGES } from './reminder-channels';
 
 // The spec's exact user-facing texts (sections 5 and 8), shared by server, app and tests.
+// The spec's toasts for a birthday, said of any kind of date.
+const added = (what: string) => `${what} added successfully!`;
+const updated = (what: string) => `${what} updated successfully!`;
+const deleted = (what: string) => `${what} deleted successfully`;
+
 export const MSG = {
   mustBeLoggedIn: 'Must be logged in',
   genericError: 'An error occurred. Please try again.',
@@ -65,9 +70,13 @@ export const MSG = {
   failedUpdate: 'Failed to update birthday',
   failedSave: 'Failed to save birthday',
   failedLoad: 'Failed to load birthdays',
-  birthdayAdded: 'Birthday added successfully!',
-  birthdayUpdated: 'Birthday updated successfully!',
-  birthdayDeleted: 'Birthday deleted successfully',
+  birthdayAdded: added('Birthday'),
+  birthdayUpdated: updated('Birthday'),
+  birthdayDeleted: deleted('Birthday'),
+  // Ours: the same toasts for a date of another kind ('Anniversary added successfully!').
+  dateAdded: added,
+  dateUpdated: updated,
+  dateDeleted: deleted,
   categoryRequired: 'Category cannot be blank',
   // Ours: the limits the spec leaves open.
   nameTooLong: `Name must be ${NAME_MAX_LENGTH} characters or fewer`,

@@ -1,6 +1,7 @@
-import { BirthdaySource } from '@app/features/address-books/components/birthday-source';
+import { BirthdaySource, BirthdaySourceNote } from '@app/features/address-books/components/birthday-source';
 import { onSessionRefused, useSignOutInOtherTabs } from '@app/features/auth/api/session-ended';
 import { BirthdayModalsProvider } from '@app/features/birthdays/components/birthday-modals';
+import { RowNote } from '@app/features/birthdays/components/birthday-row';
 import { lazyShown } from '@app/lib/lazy-shown';
 import { createQueryClient } from '@app/lib/query-client';
 import { useRealtime } from '@app/lib/realtime';
@@ -45,6 +46,8 @@ function SignedInPages({ me }: { me: Me }) {
 
 // Where a synced birthday comes from ('From iCloud'), under its details.
 const aboutBirthday = (birthday: { id: string }) => <BirthdaySource birthdayId={birthday.id} />;
+// …and under its date on every list.
+const rowNote = (birthday: { id: string }) => <BirthdaySourceNote birthdayId={birthday.id} />;
 
 /** The pages, with the birthday modals and the actions other features offer on a birthday. */
 function BirthdayPages({ me }: { me: Me }) {
@@ -63,18 +66,20 @@ function BirthdayPages({ me }: { me: Me }) {
         })
       }
     >
-      <Routes>
-        <Route element={<AppLayout />}>
-          <Route index element={<HomePage />} />
-          <Route path="calendar" element={<CalendarPage />} />
-          <Route path="settings" element={<SettingsPage />} />
-          <Route path="notifications" element={<NotificationsPage />} />
-          {linksFromOutside.map(({ path, Page }) => (
-            <Route key={path} path={path} element={<Page />} />
-          ))}
-        </Route>
-        <Route path="*" element={<Navigate to="/" replace />} />
-      </Routes>
+      <RowNote.Provider value={rowNote}>
+        <Routes>
+          <Route element={<AppLayout />}>
+            <Route index element={<HomePage />} />
+            <Route path="calendar" element={<CalendarPage />} />
+            <Route path="settings" element={<SettingsPage />} />
+            <Route path="notifications" element={<NotificationsPage />} />
+            {linksFromOutside.map(({ path, Page }) => (
+              <Route key={path} path={path} element={<Page />} />
+            ))}
+          </Route>
+          <Route path="*" element={<Navigate to="/" replace />} />
+        </Routes>
+      </RowNote.Provider>
     </BirthdayModalsProvider>
   );
 }

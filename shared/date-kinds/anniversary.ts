@@ -1,6 +1,6 @@
 import { ordinal } from '@shared/dates/format';
 import type { Language } from '@shared/languages';
-import { counted, dateKindDefinition, opening, perLanguage, SEND_WISHES, YEARS } from './definition';
+import { colon, counted, dateKindDefinition, opening, perLanguage, SEND_WISHES, YEARS } from './definition';
 
 // '10th', '10.', '10e' (1er), '10.º', '10°', '10.': the anniversary's number as each language writes it.
 const NTH: Record<Language, (n: number) => string> = {
@@ -22,15 +22,15 @@ const WORD: Record<Language, string> = {
 // 'Ann & Bob — 10th anniversary': the names stand alone, so no grammar bends them.
 const what = (language: Language, count: number | null) =>
   count === null || count === 0 ? WORD[language] : `${NTH[language](count)} ${WORD[language]}`;
-const colon = (language: Language) => (language === 'fr' ? ' : ' : ': ');
 
 /** A wedding or any relationship's day: 'Ann & Bob — 10th anniversary'. */
 export const anniversary = dateKindDefinition({
   id: 'anniversary',
   name: 'Anniversary',
+  icon: 'heart',
   celebrates: true,
   labelled: false,
-  countLabel: (n) => `${ordinal(n)} anniversary`,
+  countLabel: (n) => (n === 0 ? null : `${ordinal(n)} anniversary`),
   feedTitle: (name, count) =>
     count === null || count === 0
       ? `Anniversary: ${name}`

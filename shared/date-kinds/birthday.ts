@@ -20,6 +20,7 @@ const AGE: Record<Language, { one: string; other: string }> = {
 export const birthday = dateKindDefinition({
   id: 'birthday',
   name: 'Birthday',
+  icon: 'cake',
   celebrates: true,
   labelled: false,
   countLabel: (age, past) => (past ? `turned ${age}` : `turns ${age}`),

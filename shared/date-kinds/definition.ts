@@ -12,6 +12,9 @@ export type ReminderParts = {
   label: string;
 };
 
+/** The icons a kind can pick; the app draws each (app/components/kind-icon.tsx). */
+export type KindIcon = 'cake' | 'heart' | 'flower' | 'star';
+
 type PerLanguage<T> = Record<Language, T>;
 
 /** One entry per message language, made by `make`: for words that differ only in their parts. */
@@ -27,12 +30,14 @@ export type DateKindDefinition<Id extends string = string> = {
   id: Id;
   /** The Kind choice, the details' heading and the views' filter: 'Anniversary'. */
   name: string;
+  /** The icon rows, the views and the Kind choice draw it with (app/components/kind-icon.tsx). */
+  icon: KindIcon;
   /** False for a remembrance: no 'Happy', no confetti, no gift ideas, no wish to send. */
   celebrates: boolean;
   /** Whether the user names the day ('Name day'): the form asks for a label. */
   labelled: boolean;
-  /** What a row and the details say of the count: 'turns 36', '10th anniversary', '5 years since'. */
-  countLabel: (count: number, past: boolean) => string;
+  /** What a row and the details say of the count: 'turns 36', '10th anniversary', '5 years since'; null says nothing (the day itself). */
+  countLabel: (count: number, past: boolean) => string | null;
   /** The feed's and the .ics file's title; null leaves the event out (a birthday before the birth). */
   feedTitle: (name: string, count: number | null, label: string) => string | null;
   /** A reminder's title in each message language. */
@@ -70,6 +75,9 @@ export function counted(language: Language, n: number, forms: { one: string; oth
 /** 'Tomorrow', 'In 3 days': `when` opening a sentence, as the language capitalizes it. */
 export const opening = (language: Language, when: string) =>
   when.charAt(0).toLocaleUpperCase(language) + when.slice(1);
+
+/** What follows 'Tomorrow' before the day's words: French sets its colon apart. */
+export const colon = (language: Language) => (language === 'fr' ? ' : ' : ': ');
 
 /** The years of each message language, for the kinds that count them ('5 years since'). */
 export const YEARS: PerLanguage<{ one: string; other: string }> = {

@@ -23,10 +23,19 @@ const BY_ID = new Map<string, DateKindDefinition<DateKindId>>(DEFINITIONS.map((k
 export const kindOf = (id: string | null | undefined): DateKindDefinition<DateKindId> =>
   BY_ID.get(id ?? 'birthday') ?? BY_ID.get('birthday')!;
 
+/** Whether a row is the spec's birthday, whose every text stays as the spec gives it. */
+export const isBirthday = (id: string | null | undefined) => kindOf(id).id === 'birthday';
+
 /** What the app calls a day of this kind: its label for an 'other' day, else the kind's name. */
 export const kindName = (id: string | null | undefined, label?: string | null) => {
   const kind = kindOf(id);
   return kind.labelled && label ? label : kind.name;
+};
+
+/** The same inside a sentence ("Ann & Bob's anniversary"): the user's own label as they wrote it. */
+export const kindNoun = (id: string | null | undefined, label?: string | null) => {
+  const name = kindName(id, label);
+  return kindOf(id).labelled && label ? name : name.toLowerCase();
 };
 
 export type { DateKindDefinition, ReminderParts } from './definition';

@@ -1,7 +1,6 @@
 import type { Language } from '@shared/languages';
-import { counted, dateKindDefinition, opening, perLanguage, SEND_WISHES, YEARS } from './definition';
+import { colon, counted, dateKindDefinition, opening, perLanguage, SEND_WISHES, YEARS } from './definition';
 
-const colon = (language: Language) => (language === 'fr' ? ' : ' : ': ');
 const years = (language: Language, count: number | null) =>
   count === null || count === 0 ? '' : ` (${counted(language, count, YEARS[language])})`;
 
@@ -9,9 +8,10 @@ const years = (language: Language, count: number | null) =>
 export const other = dateKindDefinition({
   id: 'other',
   name: 'Other',
+  icon: 'star',
   celebrates: true,
   labelled: true,
-  countLabel: (n) => counted('en', n, YEARS.en),
+  countLabel: (n) => (n === 0 ? null : counted('en', n, YEARS.en)),
   feedTitle: (name, count, label) => `${label}: ${name}${years('en', count)}`,
   reminder: perLanguage(
     (language) =>

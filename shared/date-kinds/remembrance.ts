@@ -1,8 +1,7 @@
 import type { Language } from '@shared/languages';
-import { counted, dateKindDefinition, opening, perLanguage, YEARS } from './definition';
+import { colon, counted, dateKindDefinition, opening, perLanguage, YEARS } from './definition';
 
 const years = (language: Language, n: number) => counted(language, n, YEARS[language]);
-const colon = (language: Language) => (language === 'fr' ? ' : ' : ': ');
 // 'Tomorrow: 5 years since Grandpa Joe passed'; the name stands where no grammar bends it (French
 // 'sans', Spanish 'sin', Italian 'senza': '5 years without', as people there say it).
 const WITH_COUNT: Record<Language, (name: string, n: number) => string> = {
@@ -34,9 +33,10 @@ const DIGEST: Record<Language, (years: string) => string> = {
 export const remembrance = dateKindDefinition({
   id: 'remembrance',
   name: 'Remembrance',
+  icon: 'flower',
   celebrates: false,
   labelled: false,
-  countLabel: (n) => `${years('en', n)} since`,
+  countLabel: (n) => (n === 0 ? null : `${years('en', n)} since`),
   feedTitle: (name, count) =>
     count === null || count === 0 ? `Remembering ${name}` : `Remembering ${name} (${years('en', count)})`,
   reminder: perLanguage(

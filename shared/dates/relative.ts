@@ -1,3 +1,4 @@
+import { kindOf } from '@shared/date-kinds';
 import { ageOnCelebration, type KeptDay } from '@shared/kept-calendars/celebrations';
 import type { BirthDate } from './birth-date';
 import { comparePlainDates, type PlainDate } from './plain-date';
@@ -31,15 +32,16 @@ export function relativeLabel(days: number): string {
 }
 
 /**
- * 'turned 26' for an occurrence before today, 'turns 27' from today on; null without a birth year. The age
- * is counted in the birthday's own calendar years (ageOnCelebration).
+ * The count in the words of the date's kind: a birthday's 'turned 26' for an occurrence before today,
+ * 'turns 27' from today on, an anniversary's '10th anniversary'; null without a year. The years are
+ * counted in the date's own calendar (ageOnCelebration).
  */
 export function ageLabel(
-  birth: KeptDay & Pick<BirthDate, 'year'>,
+  birth: KeptDay & Pick<BirthDate, 'year'> & { kind?: string },
   occurrence: PlainDate,
   today: PlainDate,
 ): string | null {
   const age = ageOnCelebration(birth, occurrence);
   if (age === null) return null;
-  return comparePlainDates(occurrence, today) < 0 ? `turned ${age}` : `turns ${age}`;
+  return kindOf(birth.kind).countLabel(age, comparePlainDates(occurrence, today) < 0);
 }

@@ -20,6 +20,8 @@ export type BirthdayAction = {
   primary?: boolean;
   /** Placed before the birthday's own Edit in the details modal; the others come after it. */
   leading?: boolean;
+  /** Whether this date is offered the action (a remembrance is sent no wishes); every date when absent. */
+  offeredFor?: (birthday: BirthdayView) => boolean;
 } & (
   | {
       /** Opens a modal hosted elsewhere; the details modal closes as it opens. */
@@ -62,6 +64,10 @@ export function DetailsActionButton({
   );
 }
 
+/** The actions offered for this date, in their order. */
+export const offeredActions = (actions: readonly BirthdayAction[], birthday: BirthdayView) =>
+  actions.filter((action) => action.offeredFor?.(birthday) ?? true);
+
 /** The row buttons of the actions that offer one. */
 export function RowActionButtons({
   actions,
@@ -70,7 +76,7 @@ export function RowActionButtons({
   actions: readonly BirthdayAction[];
   birthday: BirthdayView;
 }) {
-  return actions.map((action) => {
+  return offeredActions(actions, birthday).map((action) => {
     if (!('open' in action) || !action.row) return null;
     const { label, icon: Icon, title } = action.row;
     return (

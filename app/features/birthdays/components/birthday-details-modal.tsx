@@ -1,7 +1,9 @@
+import { KindIcon } from '@app/components/kind-icon';
 import { Modal } from '@app/components/modal';
 import { errorMessage } from '@app/lib/api-client';
 import { toast } from '@app/lib/toast';
 import { DEFAULT_COUNTRY_CODE } from '@shared/constants';
+import { isBirthday, kindName, kindNoun } from '@shared/date-kinds';
 import type { PlainDate } from '@shared/dates/plain-date';
 import { ageLabel } from '@shared/dates/relative';
 import { birthdayDateText, keptDateBeside, nextCelebration } from '@shared/kept-calendars/celebrations';
@@ -9,13 +11,13 @@ import { MSG } from '@shared/messages';
 import type { Me } from '@shared/schemas/auth';
 import { formatStoredPhone } from '@shared/schemas/phone';
 import { capitalize } from '@shared/text';
-import { Cake, IdCard, Pencil, Phone, Share2, StickyNote, Tag, Trash2 } from 'lucide-react';
+import { IdCard, Pencil, Phone, Share2, StickyNote, Tag, Trash2 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useDeleteBirthday } from '../api/delete-birthday';
 import type { BirthdayView } from '../utils/birthday-view';
 import { birthdayShareText, shareOrCopy, userIdShareText } from '../utils/share-text';
 import { useToday } from '../utils/use-today';
-import { type BirthdayAction, DetailsActionButton } from './birthday-actions';
+import { type BirthdayAction, DetailsActionButton, offeredActions } from './birthday-actions';
 
 /** The signed-in user, as Share My ID needs them; null when signed out. */
 export type ShareMe = Pick<Me, 'id' | 'phone' | 'email'> | null;
@@ -36,12 +38,14 @@ export function BirthdayDetailsModal({ birthday, onClose, onEdit, me, actions = 
   const remove = useDeleteBirthday();
   const today = useToday();
   if (!birthday) return null;
+  // The spec's words for a birthday; a date of another kind is called what it is ('Anniversary').
+  const what = kindName(birthday.kind, birthday.label);
 
   async function onDelete() {
     if (!birthday) return;
     try {
       await remove.mutateAsync(birthday.id);
-      toast.success(MSG.birthdayDeleted);
+      toast.success(MSG.dateDeleted(what));
       setConfirming(false);
       onClose();
     } catch (err) {
@@ -53,7 +57,7 @@ export function BirthdayDetailsModal({ birthday, onClose, onEdit, me, actions = 
     if (!birthday) return;
     try {
       const result = await shareOrCopy({
-        title: `${birthday.name}'s birthday`,
+        title: `${birthday.name}'s ${kindNoun(birthday.kind, birthday.label)}`,
         text: birthdayShareText(birthday),
       });
       if (result === 'copied') toast.success(MSG.birthdayDetailsCopied);
@@ -76,7 +80,7 @@ export function BirthdayDetailsModal({ birthday, onClose, onEdit, me, actions = 
   }
 
   const actionButtons = (leading: boolean) =>
-    actions
+    offeredActions(actions, birthday)
       .filter((action) => !!action.leading === leading)
       .map((action) => (
         <DetailsActionButton key={action.label} action={action} birthday={birthday} close={onClose} />
@@ -97,7 +101,7 @@ export function BirthdayDetailsModal({ birthday, onClose, onEdit, me, actions = 
       title={birthday.name}
     >
       <dl className="space-y-3">
-        <Detail icon={<Cake className="size-4" />} label="Birthday">
+        <Detail icon={<KindIcon kind={birthday.kind} />} label={what}>
           {birthdayInWords(birthday, today)}
         </Detail>
         {phone ? (
@@ -123,7 +127,9 @@ export function BirthdayDetailsModal({ birthday, onClose, onEdit, me, actions = 
 
       {confirming ? (
         <div role="alert" className="mt-5 rounded-xl bg-danger-soft p-4">
-          <p className="text-sm text-danger">Delete {birthday.name}'s birthday? This cannot be undone.</p>
+          <p className="text-sm text-danger">
+            Delete {birthday.name}'s {kindNoun(birthday.kind, birthday.label)}? This cannot be undone.
+          </p>
           <div className="mt-3 flex gap-2">
             <button type="button" className="btn-secondary flex-1" onClick={() => setConfirming(false)}>
               Cancel
@@ -171,8 +177,12 @@ export function BirthdayDetailsModal({ birthday, onClose, onEdit, me, actions = 
 function birthdayInWords(birthday: BirthdayView, today: PlainDate): string {
   const next = nextCelebration(birthday, today);
   const beside = keptDateBeside(birthday, next, today);
-  if (beside === null) return birthdayDateText(birthday, { withYear: true });
   const age = ageLabel(birthday, next, today);
+  if (beside === null) {
+    const date = birthdayDateText(birthday, { withYear: true });
+    // A Gregorian birthday reads as the spec's date; another kind also says its count ('10th anniversary').
+    return isBirthday(birthday.kind) || age === null ? date : `${date} · ${age}`;
+  }
   return age === null ? beside : `${beside} · ${age}`;
 }
 

@@ -1,11 +1,13 @@
 import { CategoryPicker } from '@app/components/category-picker';
 import { InterestsPicker } from '@app/components/interests-picker';
 import { KeptDatePicker } from '@app/components/kept-date-picker';
+import { KindPicker } from '@app/components/kind-picker';
 import { PhoneInput } from '@app/components/phone-input';
 import { ApiError, errorMessage } from '@app/lib/api-client';
 import { toast } from '@app/lib/toast';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { DEFAULT_COUNTRY_CODE, NAME_MAX_LENGTH, NOTES_MAX_LENGTH } from '@shared/constants';
+import { isBirthday as isBirthdayKind, kindName } from '@shared/date-kinds';
 import { MSG } from '@shared/messages';
 import {
   type Birthday,
@@ -68,13 +70,16 @@ export function BirthdayForm({ birthday, customCategories, onSaved, voiceInput }
     defaultValues: initialValues(birthday),
   });
 
-  const [name, date, calendar, leap] = watch(['name', 'date', 'calendar', 'leap']);
+  const [name, date, calendar, leap, kind] = watch(['name', 'date', 'calendar', 'leap', 'kind']);
+  // Every word of the spec's form stays for a birthday; a date of another kind is named for what it is.
+  const isBirthday = isBirthdayKind(kind);
   const canSubmit = name.trim() !== '' && date !== '' && !save.isPending;
 
   const onSubmit = handleSubmit(async (values) => {
     try {
       const saved = await save.mutateAsync({ id: birthday?.id, input: toBirthdayInput(values) });
-      toast.success(editing ? MSG.birthdayUpdated : MSG.birthdayAdded);
+      const what = kindName(values.kind, values.label);
+      toast.success(editing ? MSG.dateUpdated(what) : MSG.dateAdded(what));
       onSaved(saved);
     } catch (err) {
       if (err instanceof ApiError && err.field === 'name') {
@@ -123,10 +128,24 @@ export function BirthdayForm({ birthday, customCategories, onSaved, voiceInput }
 
       <Controller
         control={control}
+        name="label"
+        render={({ field, fieldState }) => (
+          <KindPicker
+            kind={kind ?? 'birthday'}
+            label={field.value ?? ''}
+            onKind={(k) => setValue('kind', k)}
+            onLabel={field.onChange}
+            labelError={fieldState.error?.message}
+          />
+        )}
+      />
+
+      <Controller
+        control={control}
         name="date"
         render={({ field, fieldState }) => (
           <KeptDatePicker
-            label="Birthday"
+            label={isBirthday ? 'Birthday' : 'Date'}
             value={{ date: field.value, calendar, leap }}
             onChange={(v) => {
               setValue('calendar', v.calendar);
@@ -202,7 +221,7 @@ export function BirthdayForm({ birthday, customCategories, onSaved, voiceInput }
       ) : null}
 
       <button type="submit" className="btn-primary w-full" disabled={!canSubmit}>
-        {save.isPending ? 'Saving...' : editing ? 'Save Changes' : 'Add Birthday'}
+        {save.isPending ? 'Saving...' : editing ? 'Save Changes' : isBirthday ? 'Add Birthday' : 'Add Date'}
       </button>
     </form>
   );

@@ -1,8 +1,11 @@
+import { KindIcon } from '@app/components/kind-icon';
+import { isBirthday, kindName } from '@shared/date-kinds';
 import { diffDays, type PlainDate } from '@shared/dates/plain-date';
 import { ageLabel, relativeLabel } from '@shared/dates/relative';
 import { birthdayDateText, keptDateBeside } from '@shared/kept-calendars/celebrations';
 import { capitalize, initial } from '@shared/text';
 import { ChevronRight } from 'lucide-react';
+import { createContext, type ReactNode, useContext } from 'react';
 import type { BirthdayView } from '../utils/birthday-view';
 import { type BirthdayAction, hasRowButtons, RowActionButtons } from './birthday-actions';
 
@@ -20,6 +23,12 @@ type Props = {
   /** The birthday actions (app/routes) whose row buttons show beside this row (e.g. Send wishes). */
   actions?: readonly BirthdayAction[];
 };
+
+/**
+ * Other features' line under a row's date (where a synced birthday comes from: 'From iCloud'), given once
+ * for every list by app/routes; none where nothing provides it (the offline copy).
+ */
+export const RowNote = createContext<((birthday: BirthdayView) => ReactNode) | null>(null);
 
 // The green 'New' badge marks a birthday notified within the last day (spec §4); sighted users
 // read what it means in the legend above the list and in its tooltip, screen readers in its text.
@@ -50,10 +59,13 @@ export function BirthdayRow({
   onOpen,
   actions,
 }: Props) {
+  const note = useContext(RowNote);
   const age = ageLabel(birthday, occurrence, today);
   // A birthday kept in another calendar reads as its own date in words and the Gregorian day it falls on.
   const date = keptDateBeside(birthday, occurrence, today) ?? birthdayDateText(birthday);
   const Row = onOpen ? 'button' : 'div';
+  // A birthday's row is the spec's; a date of another kind says which, with its icon.
+  const ofKind = isBirthday(birthday.kind) ? null : kindName(birthday.kind, birthday.label);
   return (
     <li className={hasRowButtons(actions) ? 'flex items-center gap-2' : undefined}>
       <Row
@@ -72,10 +84,17 @@ export function BirthdayRow({
         </span>
         <span className="min-w-0 flex-1">
           <span className="block truncate font-semibold text-ink">{birthday.name}</span>
+          {ofKind ? (
+            <span className="flex items-center gap-1 text-sm font-medium text-ink-3">
+              <KindIcon kind={birthday.kind} className="size-3.5 shrink-0" />
+              <span className="truncate">{ofKind}</span>
+            </span>
+          ) : null}
           <span className="block text-sm text-ink-4">
             {date}
             {age !== null ? ` · ${age}` : ''}
           </span>
+          {note?.(birthday)}
         </span>
         <span className="flex shrink-0 flex-col items-end gap-1">
           {reminded ? (

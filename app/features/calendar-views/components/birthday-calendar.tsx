@@ -12,7 +12,14 @@ import { SearchX } from 'lucide-react';
 import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useFilteredItems, usePeriodData, useSearchIndex } from '../hooks/use-calendar-data';
 import { useRowHighlight } from '../hooks/use-highlight';
-import { ALL_CATEGORIES, type CalendarItem, categoryFilters } from '../utils/calendar-item';
+import {
+  ALL_CATEGORIES,
+  ALL_KINDS,
+  type CalendarItem,
+  categoryFilters,
+  kindFilters,
+  ofKind,
+} from '../utils/calendar-item';
 import {
   type CalendarView,
   monthPeriod,
@@ -53,6 +60,7 @@ export function BirthdayCalendar<T extends CalendarItem>({
 }: Props<T>) {
   const [period, setPeriod] = useState<Period>({ view: 'week', anchor: today });
   const [category, setCategory] = useState(ALL_CATEGORIES);
+  const [kind, setKind] = useState<string>(ALL_KINDS);
   const [query, setQuery] = useState('');
   // Typing stays responsive with thousands of birthdays: the list catches up in a later render.
   const deferredQuery = useDeferredValue(query);
@@ -61,7 +69,10 @@ export function BirthdayCalendar<T extends CalendarItem>({
   const categories = useMemo(() => categoryFilters(items), [items]);
   // A custom category's chip goes with its last birthday; the filter then falls back to All.
   const activeCategory = categories.includes(category) ? category : ALL_CATEGORIES;
-  const filtered = useFilteredItems(index, activeCategory, deferredQuery);
+  const kinds = useMemo(() => kindFilters(items), [items]);
+  // The kind filter shows only for a list of two kinds or more; with one, nothing is filtered out.
+  const activeKind = kinds.length > 1 && kinds.some((k) => k === kind) ? kind : ALL_KINDS;
+  const filtered = useFilteredItems(index, activeCategory, activeKind, deferredQuery);
   const data = usePeriodData(filtered, period);
   // A search looks through every birthday, not only the period on screen.
   const searching = deferredQuery.trim() !== '';
@@ -83,19 +94,20 @@ export function BirthdayCalendar<T extends CalendarItem>({
     if (!item) return; // the list has not caught up with the save yet
     setPendingKey(pending.key);
     if (activeCategory !== ALL_CATEGORIES && item.category !== activeCategory) setCategory(ALL_CATEGORIES);
+    if (!ofKind(item, activeKind)) setKind(ALL_KINDS);
     if (!createSearchMatcher(query)(searchTextOf(item))) setQuery('');
     setPeriod({ view: 'week', anchor: nextCelebration(item, today) });
     startHighlight(item.id);
     onHighlightShown?.();
-  }, [pending, items, activeCategory, query, today, startHighlight, onHighlightShown]);
+  }, [pending, items, activeCategory, activeKind, query, today, startHighlight, onHighlightShown]);
 
   const { view, anchor } = period;
   const atToday = inRange(today, periodRange(period));
   // Paging starts again for every period and filter. Kept here rather than by re-keying the list,
   // so rows still shown after a keystroke are updated in place instead of rebuilt.
   const listKey = searching
-    ? `search:${activeCategory}:${deferredQuery}`
-    : `${view}:${dateKey(data.range.start)}:${activeCategory}`;
+    ? `search:${activeCategory}:${activeKind}:${deferredQuery}`
+    : `${view}:${dateKey(data.range.start)}:${activeCategory}:${activeKind}`;
   const [paging, setPaging] = useState({ key: listKey, limit: PAGE_SIZE });
   const limit = paging.key === listKey ? paging.limit : PAGE_SIZE;
 
@@ -109,6 +121,9 @@ export function BirthdayCalendar<T extends CalendarItem>({
         categories={categories}
         category={activeCategory}
         onCategoryChange={setCategory}
+        kinds={kinds.length > 1 ? kinds : []}
+        kind={activeKind}
+        onKindChange={setKind}
       />
 
       {found ? (

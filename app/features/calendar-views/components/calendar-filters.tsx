@@ -1,9 +1,11 @@
+import { KindIcon } from '@app/components/kind-icon';
 import { RadioChips } from '@app/components/radio-chips';
 import { chipMoves, useRovingFocus } from '@app/lib/use-roving-focus';
+import { kindOf } from '@shared/date-kinds';
 import { capitalize } from '@shared/text';
 import { Search } from 'lucide-react';
-import { useId } from 'react';
-import { ALL_CATEGORIES } from '../utils/calendar-item';
+import { type ReactNode, useId } from 'react';
+import { ALL_CATEGORIES, ALL_KINDS } from '../utils/calendar-item';
 
 type Props = {
   query: string;
@@ -11,19 +13,68 @@ type Props = {
   categories: readonly string[];
   category: string;
   onCategoryChange: (category: string) => void;
+  /** The kinds to filter by; none hides the Kind filter (a list of birthdays only). */
+  kinds: readonly string[];
+  kind: string;
+  onKindChange: (kind: string) => void;
 };
 
-/** The search box and the category chips (one radio group: All, built-ins, custom categories). */
-export function CalendarFilters({ query, onQueryChange, categories, category, onCategoryChange }: Props) {
-  const uid = useId();
-  const options = [ALL_CATEGORIES, ...categories];
-  // Native radios already move with the arrows; the shared roving focus adds Home and End.
-  const chipFocus = useRovingFocus({
+// One swipeable row on a phone, so the chips do not push the calendar down; wrapped from sm up.
+const CHIP_ROW =
+  '-mx-3 -my-1 flex gap-2 overflow-x-auto px-3 py-1 [scrollbar-width:none] sm:m-0 sm:flex-wrap sm:overflow-visible sm:p-0';
+
+/** A row of filter pills, one radio group, with Home and End added to the native arrows. */
+function FilterPills({
+  name,
+  label,
+  options,
+  value,
+  onChange,
+  optionLabel,
+}: {
+  name: string;
+  label: string;
+  options: readonly string[];
+  value: string;
+  onChange: (value: string) => void;
+  optionLabel: (value: string) => ReactNode;
+}) {
+  const focus = useRovingFocus({
     count: options.length,
-    selected: options.indexOf(category),
+    selected: options.indexOf(value),
     moves: chipMoves,
-    onMove: (i) => onCategoryChange(options[i] ?? category),
+    onMove: (i) => onChange(options[i] ?? value),
   });
+  return (
+    <div role="radiogroup" aria-label={label} className={CHIP_ROW}>
+      <RadioChips
+        look="pill"
+        name={name}
+        options={options}
+        value={value}
+        onChange={onChange}
+        label={optionLabel}
+        radioProps={focus}
+      />
+    </div>
+  );
+}
+
+/**
+ * The search box, the category chips (one radio group: All, built-ins, custom categories) and, for a
+ * list of several kinds of date, the kind chips (All kinds, then each kind).
+ */
+export function CalendarFilters({
+  query,
+  onQueryChange,
+  categories,
+  category,
+  onCategoryChange,
+  kinds,
+  kind,
+  onKindChange,
+}: Props) {
+  const uid = useId();
   return (
     <div className="space-y-3 rounded-2xl bg-surface p-3 shadow-sm ring-1 ring-line sm:p-4">
       <search className="relative block">
@@ -44,22 +95,33 @@ export function CalendarFilters({ query, onQueryChange, categories, category, on
           className="field-input pl-9"
         />
       </search>
-      {/* One swipeable row on a phone, so the chips do not push the calendar down; wrapped from sm up. */}
-      <div
-        role="radiogroup"
-        aria-label="Category"
-        className="-mx-3 -my-1 flex gap-2 overflow-x-auto px-3 py-1 [scrollbar-width:none] sm:m-0 sm:flex-wrap sm:overflow-visible sm:p-0"
-      >
-        <RadioChips
-          look="pill"
-          name={`${uid}-category`}
-          options={options}
-          value={category}
-          onChange={onCategoryChange}
-          label={(value) => (value === ALL_CATEGORIES ? 'All' : capitalize(value))}
-          radioProps={chipFocus}
+      <FilterPills
+        name={`${uid}-category`}
+        label="Category"
+        options={[ALL_CATEGORIES, ...categories]}
+        value={category}
+        onChange={onCategoryChange}
+        optionLabel={(value) => (value === ALL_CATEGORIES ? 'All' : capitalize(value))}
+      />
+      {kinds.length > 0 ? (
+        <FilterPills
+          name={`${uid}-kind`}
+          label="Kind"
+          options={[ALL_KINDS, ...kinds]}
+          value={kind}
+          onChange={onKindChange}
+          optionLabel={(value) =>
+            value === ALL_KINDS ? (
+              'All kinds'
+            ) : (
+              <span className="inline-flex items-center gap-1.5">
+                <KindIcon kind={value} className="size-3.5" />
+                {kindOf(value).name}
+              </span>
+            )
+          }
         />
-      </div>
+      ) : null}
     </div>
   );
 }

@@ -10,7 +10,7 @@ import {
   searchTextOf,
 } from '@shared/dates/calendar-view';
 import { useMemo } from 'react';
-import { ALL_CATEGORIES, type CalendarItem } from '../utils/calendar-item';
+import { ALL_CATEGORIES, type CalendarItem, ofKind } from '../utils/calendar-item';
 import { type Period, periodRange } from '../utils/period';
 
 type Indexed<T> = { item: T; text: string };
@@ -36,16 +36,18 @@ export function useSearchIndex<T extends CalendarItem>(items: readonly T[]): Ind
 export function useFilteredItems<T extends CalendarItem>(
   index: readonly Indexed<T>[],
   category: string,
+  kind: string,
   query: string,
 ): T[] {
   return useMemo(() => {
     const matches = createSearchMatcher(query);
     const out: T[] = [];
     for (const { item, text } of index) {
-      if ((category === ALL_CATEGORIES || item.category === category) && matches(text)) out.push(item);
+      if ((category === ALL_CATEGORIES || item.category === category) && ofKind(item, kind) && matches(text))
+        out.push(item);
     }
     return out;
-  }, [index, category, query]);
+  }, [index, category, kind, query]);
 }
 
 export type PeriodData<T> = {

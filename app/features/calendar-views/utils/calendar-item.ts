@@ -1,4 +1,5 @@
 import { BUILT_IN_CATEGORIES } from '@shared/constants';
+import { DATE_KINDS, type DateKindId, kindOf } from '@shared/date-kinds';
 import type { KeptDay } from '@shared/kept-calendars/celebrations';
 
 /**
@@ -11,9 +12,25 @@ export type CalendarItem = KeptDay & {
   notes: string;
   category: string;
   year: number | null;
+  /** A birthday when absent (shared/date-kinds). */
+  kind?: string;
 };
 
 export const ALL_CATEGORIES = 'all';
+export const ALL_KINDS = 'all';
+
+/** Whether an item passes the kind filter. */
+export const ofKind = (item: Pick<CalendarItem, 'kind'>, kind: string) =>
+  kind === ALL_KINDS || kindOf(item.kind).id === kind;
+
+/**
+ * The kinds the list holds, in the Kind choice's order; the filter shows only when there are two or
+ * more, so a list of birthdays looks as it always has.
+ */
+export function kindFilters(items: readonly Pick<CalendarItem, 'kind'>[]): DateKindId[] {
+  const present = new Set(items.map((item) => kindOf(item.kind).id));
+  return DATE_KINDS.flatMap((k) => (present.has(k.id) ? [k.id] : []));
+}
 
 /**
  * The filter chips after 'All': the built-ins, then every other category some birthday uses,
