@@ -1,0 +1,187 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, signIn, test } from '../fixtures/test';
+import { zoneInDaytime } from '../fixtures/zones';
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+// Each date falls today there, so Home lists it, and its 09:00 reminder is due at once.
+const today = zoneInDaytime();
+const hebrewToday = Object.fromEntries(
+  new Intl.DateTimeFormat('en-u-ca-hebrew', {
+    timeZone: today.timeZone,
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+  })
+    .formatToParts(new Date())
+    .map((p) => [p.type, p.value]),
+) as { year: string; month: string; day: string };
+const thisYear = today.local.getUTCFullYear();
+
+test.use({ viewport: { width: 390, height: 844 }, timezoneId: today.timeZone });
+
+const smsTo = async (e164: string) =>
+  (
+    (await (
+      await fetch(`${process.env.FAKE_TWILIO_URL}/_messages?to=${encodeURIComponent(e164)}`)
+    ).json()) as Array<{ body: string }>
+  ).map((m) => m.body);
+
+/** Opens Add Birthday, names the date and picks its kind. */
+async function startAdding(page: Page, name: string, kind: string) {
+  await page.getByRole('button', { name: 'Add Birthday' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Birthday' });
+  await dialog.getByLabel('Name', { exact: true }).fill(name);
+  await dialog.getByRole('radiogroup', { name: 'Kind' }).getByText(kind, { exact: true }).click();
+  return dialog;
+}
+
+/** Picks a date in the form's picker: its calendar, month, day and (optional) year. */
+async function pickKept(
+  dialog: Locator,
+  { calendar, month, day, year }: { calendar: string; month: string; day: number; year: number },
+) {
+  await dialog.getByRole('button', { name: /^Date/ }).click();
+  const picker = dialog.getByRole('group', { name: 'Choose date' });
+  await picker.getByLabel('Calendar', { exact: true }).selectOption(calendar);
+  await picker.getByLabel(/^Year/).fill(String(year));
+  await picker.getByLabel('Month', { exact: true }).selectOption(month);
+  await picker
+    .getByRole('gridcell', { name: new RegExp(`^${day}\\b|\\b${day}(st|nd|rd|th)?$`) })
+    .first()
+    .click();
+  await picker.getByRole('button', { name: 'Save' }).click();
+  await expect(picker).toBeHidden();
+}
+
+async function save(page: Page, dialog: Locator, toast: string) {
+  await dialog.getByRole('button', { name: 'Add Date' }).click();
+  await expect(page.getByText(toast).first()).toBeVisible();
+  await expect(dialog).toBeHidden();
+}
+
+test('an anniversary in the Hebrew calendar, a remembrance and a name day are added and each is said in its own words on Home, in the views, in its reminder and in the feed', async ({
+  page,
+  phone,
+}) => {
+  test.slow();
+  await signIn(page, phone.national);
+
+  // Married 10 Hebrew years ago today.
+  let dialog = await startAdding(page, 'Ann & Bob', 'Anniversary');
+  await pickKept(dialog, {
+    calendar: 'Hebrew',
+    month: hebrewToday.month,
+    day: Number(hebrewToday.day),
+    year: Number(hebrewToday.year) - 10,
+  });
+  await save(page, dialog, 'Anniversary added successfully!');
+
+  dialog = await startAdding(page, 'Grandpa Joe', 'Remembrance');
+  const monthName = today.local.toLocaleString('en-US', { month: 'long', timeZone: 'UTC' });
+  await pickKept(dialog, { calendar: 'Gregorian', month: monthName, day: today.day, year: thisYear - 5 });
+  await save(page, dialog, 'Remembrance added successfully!');
+
+  dialog = await startAdding(page, 'Maria', 'Other');
+  await pickKept(dialog, { calendar: 'Gregorian', month: monthName, day: today.day, year: thisYear - 3 });
+  await dialog.getByRole('button', { name: 'Add Date' }).click();
+  // The day's name is asked for, in words a person reads.
+  await expect(dialog.getByText('Give this day a name, such as Name day')).toBeVisible();
+  await dialog.getByLabel('Name of the day').fill('Name day');
+  await save(page, dialog, 'Name day added successfully!');
+
+  // Home: today's list says each kind and its count.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
+  const row = (name: string) => page.locator('[data-birthday-id]').filter({ hasText: name }).first();
+  await expect(row('Ann & Bob')).toContainText('Anniversary');
+  await expect(row('Ann & Bob')).toContainText('10th anniversary');
+  await expect(row('Grandpa Joe')).toContainText('Remembrance');
+  await expect(row('Grandpa Joe')).toContainText('5 years since');
+  await expect(row('Maria')).toContainText('Name day');
+  await expect(row('Maria')).toContainText('3 years');
+  await page.screenshot({ path: test.info().outputPath('home-kinds-390.png'), fullPage: true });
+
+  // The views: a Kind filter beside the categories.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Calendar' }).click();
+  const kinds = page.getByRole('radiogroup', { name: 'Kind' });
+  await kinds.getByRole('radio', { name: 'Remembrance' }).check();
+  await expect(page.locator('[data-birthday-id]')).toHaveCount(1);
+  await expect(row('Grandpa Joe')).toBeVisible();
+  await kinds.getByRole('radio', { name: 'All kinds' }).check();
+  await expect(page.locator('[data-birthday-id]')).toHaveCount(3);
+  await page.screenshot({ path: test.info().outputPath('calendar-kinds-390.png'), fullPage: true });
+
+  // The reminders the engine sends by SMS today.
+  await expect
+    .poll(async () => (await smsTo(phone.e164)).filter((b) => b.startsWith('Cakeday: Today')).sort(), {
+      timeout: 45_000,
+    })
+    .toEqual([
+      expect.stringMatching(/^Cakeday: Today: 5 years since Grandpa Joe passed \(/),
+      expect.stringMatching(/^Cakeday: Today: Ann & Bob — 10th anniversary \(/),
+      expect.stringMatching(/^Cakeday: Today: Name day — Maria \(3 years\) \(/),
+    ]);
+
+  // The feed a calendar app subscribes to.
+  await page.goto('/settings');
+  const section = page.getByRole('region', { name: 'Calendar Feed' });
+  await section.getByRole('button', { name: 'Create Feed URL' }).click();
+  const feed = await (
+    await fetch(await section.getByRole('textbox', { name: 'Calendar feed URL' }).inputValue())
+  ).text();
+  const unfolded = feed.replace(/\r\n[ \t]/g, '');
+  expect(unfolded).toContain('SUMMARY:Anniversary: Ann & Bob (10 years)');
+  expect(unfolded).toContain('SUMMARY:Remembering Grandpa Joe (5 years)');
+  expect(unfolded).toContain('SUMMARY:Name day: Maria (3 years)');
+});
+
+test('a remembrance shows no celebration anywhere: no Happy, no confetti, no gift ideas, a message instead of wishes', async ({
+  page,
+  phone,
+}) => {
+  await signIn(page, phone.national);
+  const res = await page.request.post('/api/birthdays', {
+    data: {
+      name: 'Grandpa Joe',
+      kind: 'remembrance',
+      date: `${thisYear - 5}-${pad(today.month)}-${pad(today.day)}`,
+    },
+  });
+  expect(res.status()).toBe(201);
+  await page.reload();
+  const noCelebration = async (scope: Locator) => {
+    await expect(scope).not.toContainText(/happy|congratulations|🎉|🎂|🎈/i);
+    await expect(scope.getByRole('button', { name: /Gift Ideas|Send Wishes|Send wishes/ })).toHaveCount(0);
+  };
+
+  // Home, and its row's button.
+  const main = page.getByRole('main');
+  await expect(main.locator('[data-birthday-id]').filter({ hasText: 'Grandpa Joe' })).toContainText(
+    '5 years since',
+  );
+  await noCelebration(main);
+  await expect(main.getByRole('button', { name: 'Write a message' })).toBeVisible();
+
+  // The details.
+  await main.locator('[data-birthday-id]').filter({ hasText: 'Grandpa Joe' }).click();
+  const details = page.getByRole('dialog', { name: 'Grandpa Joe' });
+  await noCelebration(details);
+  await expect(details.getByRole('button', { name: 'Write a message' })).toBeVisible();
+  await details.getByRole('button', { name: 'Write a message' }).click();
+  await expect(details).toBeHidden();
+  const writing = page.getByRole('dialog').first();
+  await expect(writing).toBeVisible();
+  await noCelebration(writing);
+  // Confetti is a canvas drawn over the page: none appears.
+  await expect(page.locator('canvas')).toHaveCount(0);
+  await page.keyboard.press('Escape');
+
+  // The views.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Calendar' }).click();
+  await noCelebration(page.getByRole('main'));
+
+  // The gift API refuses it outright.
+  const [saved] = (await (await page.request.get('/api/birthdays')).json()) as Array<{ id: string }>;
+  const gifts = await page.request.post('/api/ai/gifts', { data: { birthdayId: saved!.id } });
+  expect(gifts.status()).toBeGreaterThanOrEqual(400);
+});
