@@ -5,7 +5,8 @@ import { fr } from '@shared/ai/wish-texts/fr';
 import { it } from '@shared/ai/wish-texts/it';
 import { tr } from '@shared/ai/wish-texts/tr';
 import type { LanguageWishes, WishSet } from '@shared/ai/wish-texts/types';
-import { type Language, type Tone, WISH_MAX_CHARS } from '@shared/schemas/ai';
+import { counted, YEARS } from '@shared/date-kinds/definition';
+import { type Language, WISH_MAX_CHARS, type WishTone } from '@shared/schemas/ai';
 
 // Offline wishes, written per language rather than translated word for word.
 export const WISH_TEMPLATES: Record<Language, LanguageWishes> = { en, tr, es, fr, de, it };
@@ -15,11 +16,11 @@ const CATEGORY_WISHES = ['family', 'friends', 'work'] as const satisfies Readonl
 
 export type WishOptions = {
   name: string;
-  tone: Tone;
+  tone: WishTone;
   language: Language;
   belated: boolean;
   category: string;
-  /** The age turned on this birthday, when the birth year is known. */
+  /** The years this day counts, when its first year is known: the age turned, the years since a death. */
   age: number | null;
 };
 
@@ -30,8 +31,13 @@ export function ordinal(n: number): string {
   return `${n}${{ 1: 'st', 2: 'nd', 3: 'rd' }[n % 10] ?? 'th'}`;
 }
 
-/** Every built-in wish that fits this birthday: the general ones, its category's, and its age's when known. */
-export function offlineWishes({ name, tone, language, belated, category, age }: WishOptions): string[] {
+/**
+ * Every built-in wish that fits this day: the general ones, its category's, and its age's when known;
+ * in the remembrance tone, a remembrance's own messages.
+ */
+export function offlineWishes(options: WishOptions): string[] {
+  const { name, tone, language, belated, category, age } = options;
+  if (tone === 'remembrance') return remembranceMessages(options);
   const wishes = WISH_TEMPLATES[language];
   const set = wishes[tone][belated ? 'belated' : 'normal'];
   const own = CATEGORY_WISHES.find((c) => c === category.trim().toLowerCase());
@@ -46,6 +52,23 @@ export function offlineWishes({ name, tone, language, belated, category, age }: 
       : template,
   );
   return [...new Set(filled.map((template) => withName(template, name)))];
+}
+
+/**
+ * A remembrance's messages: the day's own, with the years since when the year of the death is known;
+ * a few days after, the late ones, which count nothing (the day's count is for the day itself).
+ */
+function remembranceMessages({ name, language, belated, age }: WishOptions): string[] {
+  const set = WISH_TEMPLATES[language].remembrance;
+  const templates = belated
+    ? set.belated
+    : age !== null && age >= 1
+      ? [
+          ...set.any,
+          ...set.years.map((t) => t.replaceAll('{years}', counted(language, age, YEARS[language]))),
+        ]
+      : set.any;
+  return [...new Set(templates.map((template) => withName(template, name)))];
 }
 
 /**

@@ -205,4 +205,25 @@ export const de: LanguageWishes = {
       ],
     },
   },
+  remembrance: {
+    any: [
+      'Ich denke heute an dich und an {name}. 🤍',
+      'Heute erinnere ich mich mit dir an {name}. Ich schicke dir eine stille Umarmung.',
+      '{name} ist heute in meinen Gedanken, und du auch. Ich bin da, wenn du reden möchtest.',
+      'Heute halte ich die Erinnerung an {name} ganz nah und denke an dich. 🕯️',
+      'Ich schicke dir heute viel Wärme. {name} ist nicht vergessen. 🤍',
+      'Ich denke heute an dich und an {name}. Mögen dir die schönen Erinnerungen ein wenig Trost schenken.',
+    ],
+    years: [
+      'Ich denke heute an dich: {years} ist es her, dass wir {name} verloren haben. 🤍',
+      '{years} ohne {name}, und die Lücke bleibt. Ich umarme dich ganz fest.',
+      '{name} bleibt in unseren Herzen, auch heute, {years} danach. Ich denke an dich.',
+    ],
+    belated: [
+      'Ich weiß, der Tag ist schon vorbei, aber ich habe viel an dich und an {name} gedacht. 🤍',
+      '{name} war in den letzten Tagen oft in meinen Gedanken, und du auch. Ich schicke dir viel Wärme.',
+      'Ein paar Tage zu spät, aber ich wollte dir sagen, dass ich mit dir an {name} gedacht habe. 🕯️',
+      'Ich denke an dich in diesen Tagen der Erinnerung an {name}. Ich bin da, wenn du mich brauchst.',
+    ],
+  },
 };

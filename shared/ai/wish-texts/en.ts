@@ -190,4 +190,25 @@ export const en: LanguageWishes = {
       ],
     },
   },
+  remembrance: {
+    any: [
+      'Thinking of you today, remembering {name}. 🤍',
+      'Remembering {name} with you today. Sending you love and a quiet hug.',
+      "{name} is in my thoughts today, and so are you. I'm here if you want to talk.",
+      "Today I'm holding {name}'s memory close, and thinking of you. 🕯️",
+      'Sending you warmth on this day. {name} is not forgotten. 🤍',
+      'Thinking of you and of {name} today. May the good memories bring you some comfort.',
+    ],
+    years: [
+      'Thinking of you today, {years} since we lost {name}. 🤍',
+      '{years} without {name}, and still so missed. Sending you a warm hug.',
+      "{name} is still so loved and remembered, {years} on. I'm thinking of you.",
+    ],
+    belated: [
+      "I know the day has passed, but I've been thinking of you and of {name}. 🤍",
+      '{name} has been on my mind these past days, and so have you. Sending you love.',
+      'A few days late, but I wanted you to know I remembered {name} with you. 🕯️',
+      "Thinking of you this week as you remember {name}. I'm here whenever you need me.",
+    ],
+  },
 };

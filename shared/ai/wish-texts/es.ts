@@ -198,4 +198,25 @@ export const es: LanguageWishes = {
       ],
     },
   },
+  remembrance: {
+    any: [
+      'Hoy pienso en ti y recuerdo a {name}. 🤍',
+      'Hoy recuerdo a {name} contigo. Te mando todo mi cariño y un abrazo.',
+      '{name} está hoy en mis pensamientos, y tú también. Aquí estoy si quieres hablar.',
+      'Hoy guardo muy cerca el recuerdo de {name} y pienso mucho en ti. 🕯️',
+      'Te mando mucho cariño en este día. {name} sigue en nuestro recuerdo. 🤍',
+      'Pienso en ti y en {name} hoy. Ojalá los buenos recuerdos te den un poco de consuelo.',
+    ],
+    years: [
+      'Hoy se cumplen {years} sin {name}. Pienso mucho en ti. 🤍',
+      '{years} sin {name}, y se le sigue echando mucho de menos. Un abrazo fuerte.',
+      'Han pasado {years} y {name} sigue muy presente. Te mando todo mi cariño.',
+    ],
+    belated: [
+      'Sé que el día ya pasó, pero he estado pensando en ti y en {name}. 🤍',
+      'Estos días he tenido muy presente a {name}, y a ti también. Te mando mucho cariño.',
+      'Con unos días de retraso, quería decirte que recordé a {name} contigo. 🕯️',
+      'Pienso en ti estos días en que recuerdas a {name}. Aquí estoy para lo que necesites.',
+    ],
+  },
 };

@@ -209,4 +209,25 @@ export const fr: LanguageWishes = {
       ],
     },
   },
+  remembrance: {
+    any: [
+      "Je pense à toi aujourd'hui, et à {name}. 🤍",
+      "{name} est dans mes pensées aujourd'hui, et toi aussi. Je suis là si tu as besoin de parler.",
+      "Aujourd'hui, une pensée pour {name} et pour toi. Je t'envoie toute mon affection.",
+      'En ce jour, je pense fort à toi. {name} reste dans nos cœurs. 🕯️',
+      'Une pensée douce pour toi en ce jour. Nous gardons {name} dans nos cœurs. 🤍',
+      "Je pense à toi et à {name} aujourd'hui. Que les beaux souvenirs t'apportent un peu de réconfort.",
+    ],
+    years: [
+      "Je pense à toi aujourd'hui : déjà {years} sans {name}. 🤍",
+      "{years} sans {name}, et l'absence se fait toujours sentir. Je t'embrasse fort.",
+      "Déjà {years}, et nous pensons toujours à {name} avec tendresse. Je t'embrasse.",
+    ],
+    belated: [
+      "Je sais que le jour est passé, mais j'ai beaucoup pensé à toi et à {name}. 🤍",
+      "Ces derniers jours, j'ai eu une pensée pour {name}, et pour toi. Je t'envoie toute mon affection.",
+      'Avec quelques jours de retard, je voulais te dire que je pensais à {name} avec toi. 🕯️',
+      'Je pense à toi en ces jours de souvenir pour {name}. Je suis là si tu as besoin.',
+    ],
+  },
 };

@@ -195,4 +195,25 @@ export const it: LanguageWishes = {
       work: ['Auguri in ritardo, {name}! 🍂 Un augurio tardivo per chi illumina ogni giornata di lavoro. ✨'],
     },
   },
+  remembrance: {
+    any: [
+      'Oggi penso a te e a {name}. 🤍',
+      'Oggi ricordo {name} insieme a te. Ti mando un abbraccio silenzioso.',
+      '{name} è nei miei pensieri oggi, e anche tu. Sono qui se hai voglia di parlare.',
+      'Oggi tengo stretto il ricordo di {name} e penso a te. 🕯️',
+      'Ti mando tanto affetto in questo giorno. {name} resta nei nostri cuori. 🤍',
+      "Penso a te e a {name} oggi. Che i bei ricordi ti diano un po' di conforto.",
+    ],
+    years: [
+      'Oggi penso a te: {years} senza {name}. 🤍',
+      '{years} senza {name}, e la mancanza si sente ancora. Ti abbraccio forte.',
+      '{name} resta nei nostri cuori, anche a {years} di distanza. Penso a te.',
+    ],
+    belated: [
+      'So che il giorno è passato, ma ho pensato tanto a te e a {name}. 🤍',
+      'In questi giorni ho pensato spesso a {name}, e a te. Ti mando tanto affetto.',
+      'Con qualche giorno di ritardo, volevo dirti che ho ricordato {name} insieme a te. 🕯️',
+      'Ti penso in questi giorni di ricordo per {name}. Sono qui se hai bisogno.',
+    ],
+  },
 };

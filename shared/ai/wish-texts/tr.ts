@@ -194,4 +194,25 @@ export const tr: LanguageWishes = {
       ],
     },
   },
+  remembrance: {
+    any: [
+      'Bugün seni düşünüyorum; {name} hep kalbimizde. 🤍',
+      'Bugün {name} aklımda, sen de öyle. Konuşmak istersen buradayım.',
+      'Bugün sana sevgiyle sarılıyorum. {name} unutulmadı, unutulmayacak. 🤍',
+      'Bugün {name} anısına bir mum yakıyorum ve seni düşünüyorum. 🕯️',
+      '{name} ile ilgili güzel anılar sana biraz teselli versin. Bugün seni düşünüyorum.',
+      'Bugün {name} özlemle anılıyor; seni de sevgiyle kucaklıyorum.',
+    ],
+    years: [
+      'Bugün seni düşünüyorum; {name} aramızdan ayrılalı {years} oldu. 🤍',
+      '{years} geçti, {name} hâlâ kalbimizde. Sana kocaman sarılıyorum.',
+      '{name} olmadan geçen {years}... Özlem hiç azalmıyor. Seni düşünüyorum.',
+    ],
+    belated: [
+      'Biraz geç oldu biliyorum, ama bu günlerde hep seni düşündüm; {name} hep kalbimizde. 🤍',
+      'Son günlerde {name} sık sık aklıma geldi, sen de öyle. Sana sevgiler gönderiyorum.',
+      'Birkaç gün gecikmeyle de olsa, {name} anısına seninle olduğumu bilmeni istedim. 🕯️',
+      'Bu anma günlerinde seni düşünüyorum; {name} unutulmadı. İhtiyacın olursa buradayım.',
+    ],
+  },
 };

@@ -17,11 +17,27 @@ export type WishSet = {
 
 type ToneWishes = { normal: WishSet; belated: WishSet };
 
+/**
+ * A remembrance's messages, to the family or friends remembering someone on the day they died: calm,
+ * with no celebration in them, in the one tone a remembrance is written in. Placeholders: {name}
+ * always, and {years} (the years since, with their unit) in `years`. No pronoun stands for the person,
+ * whom no field says is a man or a woman.
+ */
+export type RemembranceMessages = {
+  /** Fit the day itself: at least 6, so Regenerate has others to give. */
+  any: string[];
+  /** When the year of the death is known. */
+  years: string[];
+  /** A few days after the day. */
+  belated: string[];
+};
+
 export type LanguageWishes = {
   friendly: ToneWishes;
   formal: ToneWishes;
   funny: ToneWishes;
   poetic: ToneWishes;
+  remembrance: RemembranceMessages;
   /** '{years}' for an age: the number with its unit, singular for one. */
   years: (age: number) => string;
 };
