@@ -273,6 +273,8 @@ export const MSG = {
   wishNeedsPhone: 'Add a phone number to this birthday to send by SMS or WhatsApp.',
   wishCopied: 'Wish copied to clipboard!',
   messageCopied: 'Message copied to clipboard.',
+  failedMessage: 'Could not write a message just now. Please try again.',
+  failedCopyMessage: 'Failed to copy the message',
   failedCopyWish: 'Failed to copy the wish',
   tooManyAiRequests: (perMinute: number) =>
     `You can ask for up to ${perMinute} AI texts a minute. Please wait a moment and try again.`,
