@@ -4,7 +4,7 @@ import { es } from '@shared/ai/wish-texts/es';
 import { fr } from '@shared/ai/wish-texts/fr';
 import { it } from '@shared/ai/wish-texts/it';
 import { tr } from '@shared/ai/wish-texts/tr';
-import type { LanguageWishes, WishSet } from '@shared/ai/wish-texts/types';
+import type { DayMessages, LanguageWishes, WishSet } from '@shared/ai/wish-texts/types';
 import { counted, YEARS } from '@shared/date-kinds/definition';
 import { type Language, WISH_MAX_CHARS, type WishTone } from '@shared/schemas/ai';
 
@@ -16,6 +16,9 @@ const CATEGORY_WISHES = ['family', 'friends', 'work'] as const satisfies Readonl
 
 export type WishOptions = {
   name: string;
+  /** The day's kind (shared/date-kinds) and an 'other' day's label; a birthday when absent. */
+  kind?: string | undefined;
+  label?: string | undefined;
   tone: WishTone;
   language: Language;
   belated: boolean;
@@ -32,13 +35,15 @@ export function ordinal(n: number): string {
 }
 
 /**
- * Every built-in wish that fits this day: the general ones, its category's, and its age's when known;
- * in the remembrance tone, a remembrance's own messages.
+ * Every built-in wish that fits this day: for a birthday the tone's general ones, its category's, and
+ * its age's when known; a remembrance's (in its own tone), an anniversary's or a named day's own.
  */
 export function offlineWishes(options: WishOptions): string[] {
   const { name, tone, language, belated, category, age } = options;
-  if (tone === 'remembrance') return remembranceMessages(options);
   const wishes = WISH_TEMPLATES[language];
+  if (tone === 'remembrance') return dayMessages(wishes.remembrance, options);
+  if (options.kind === 'anniversary' || options.kind === 'other')
+    return dayMessages(wishes[options.kind], options);
   const set = wishes[tone][belated ? 'belated' : 'normal'];
   const own = CATEGORY_WISHES.find((c) => c === category.trim().toLowerCase());
   const aged = age !== null && age >= 1;
@@ -55,20 +60,16 @@ export function offlineWishes(options: WishOptions): string[] {
 }
 
 /**
- * A remembrance's messages: the day's own, with the years since when the year of the death is known;
- * a few days after, the late ones, which count nothing (the day's count is for the day itself).
+ * A day's own messages, in whatever tone: those of the day, with the years counted when its first year
+ * is known; a few days after, the late ones, which count nothing (the count is for the day itself).
  */
-function remembranceMessages({ name, language, belated, age }: WishOptions): string[] {
-  const set = WISH_TEMPLATES[language].remembrance;
-  const templates = belated
-    ? set.belated
-    : age !== null && age >= 1
-      ? [
-          ...set.any,
-          ...set.years.map((t) => t.replaceAll('{years}', counted(language, age, YEARS[language]))),
-        ]
-      : set.any;
-  return [...new Set(templates.map((template) => withName(template, name)))];
+function dayMessages(set: DayMessages, { name, language, belated, age, label }: WishOptions): string[] {
+  const years = age !== null && age >= 1 ? counted(language, age, YEARS[language]) : null;
+  const templates = belated ? set.belated : [...set.any, ...(years ? set.years : [])];
+  const filled = templates.map((t) =>
+    t.replaceAll('{years}', years ?? '').replaceAll('{label}', () => label?.trim() ?? ''),
+  );
+  return [...new Set(filled.map((template) => withName(template, name)))];
 }
 
 /**

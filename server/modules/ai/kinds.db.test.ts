@@ -176,7 +176,16 @@ describe('an anniversary and a day the user names', () => {
     expect(prompt()).not.toMatch(/birthday/i);
   });
 
-  it('still offers gift ideas for an anniversary', async () => {
+  it('falls back to an anniversary message, never a birthday wish, when the model fails', async () => {
+    fake.setMode('fail');
+    const answer = await wish(await add({ name: 'Ann & Bob', date: '2020-06-10', kind: 'anniversary' }));
+    expect(answer).toMatchObject({ source: 'offline', tone: 'friendly' });
+    expect(answer.text).toContain('Ann & Bob');
+    expect(answer.text).toMatch(/anniversary|together/i);
+    expect(answer.text).not.toMatch(/birthday/i);
+  });
+
+  it('still offers gift ideas for an anniversary, asked as anniversary gifts', async () => {
     const id = await add({
       name: 'Ann & Bob',
       date: '2020-06-10',
@@ -185,5 +194,6 @@ describe('an anniversary and a day the user names', () => {
     });
     const res = await call('POST', '/api/ai/gifts', { birthdayId: id, count: 5 });
     expect(res.statusCode).toBe(200);
+    expect(prompt()).toMatch(/^You suggest thoughtful anniversary gifts\./);
   });
 });

@@ -38,26 +38,23 @@ export function wishPrompt(p: WishSubject): ChatMessage[] {
 const notAgain = (previous: string | undefined) =>
   previous?.trim() ? ` Write a different message from this one: ${clean(previous)}` : '';
 
-// What the day is called in the prompt; the spec's words for a birthday. An 'other' day goes by its label.
-function occasionOf({ kind, label, age, belated }: WishSubject) {
-  if (kind === 'anniversary') {
-    const count = age === null ? '' : ` It ${belated ? 'was' : 'is'} their ${ordinal(age)} anniversary.`;
-    return { noun: 'anniversary', count };
-  }
-  if (kind === 'other') {
-    const count = age === null ? '' : ` It ${belated ? 'marked' : 'marks'} ${counted('en', age, YEARS.en)}.`;
-    return { noun: clean(label) || 'special day', count };
-  }
-  return {
-    noun: 'birthday',
-    count: age === null ? '' : ` Age: ${belated ? 'just turned' : 'turning'} ${age}.`,
-  };
+// What the day is called in a prompt; the spec's words for a birthday. An 'other' day goes by its label.
+const dayNoun = ({ kind, label }: { kind: string; label: string }) =>
+  kind === 'anniversary' ? 'anniversary' : kind === 'other' ? clean(label) || 'special day' : 'birthday';
+
+// The years the day counts, as the prompt says them.
+function countOf({ kind, age, belated }: WishSubject) {
+  if (age === null) return '';
+  if (kind === 'anniversary') return ` It ${belated ? 'was' : 'is'} their ${ordinal(age)} anniversary.`;
+  if (kind === 'other') return ` It ${belated ? 'marked' : 'marks'} ${counted('en', age, YEARS.en)}.`;
+  return ` Age: ${belated ? 'just turned' : 'turning'} ${age}.`;
 }
 
 const article = (noun: string) => (/^[aeiou]/i.test(noun) ? 'an' : 'a');
 
 function celebrationPrompt(p: WishSubject): ChatMessage[] {
-  const { noun, count } = occasionOf(p);
+  const noun = dayNoun(p);
+  const count = countOf(p);
   const when = p.belated
     ? `The ${noun} was a few days ago, so write a belated ${noun} wish.`
     : `The ${noun} is today.`;
@@ -97,6 +94,8 @@ function remembrancePrompt(p: WishSubject): ChatMessage[] {
 
 export function giftPrompt(p: {
   name: string;
+  kind: string;
+  label: string;
   category: string;
   interests: string[];
   count: number;
@@ -104,7 +103,7 @@ export function giftPrompt(p: {
   return [
     {
       role: 'system',
-      content: `You suggest thoughtful birthday gifts. Answer with a JSON object {"suggestions": [...]} whose array holds the requested number of gifts. Each gift has: "title" (at most 100 characters), "description" (10 to 500 characters), "whyItWorks" (array of short reasons this gift suits this person), "personalTouches" (array of ideas to make this gift personal; every gift's reasons and touches are its own, never repeated across gifts), "priceRange" (like "$20-$50"), "effort" (${GIFT_EFFORTS.join(', ')}), "category" (${GIFT_CATEGORIES.join(', ')}), "occasions" (array).`,
+      content: `You suggest thoughtful ${dayNoun(p)} gifts. Answer with a JSON object {"suggestions": [...]} whose array holds the requested number of gifts. Each gift has: "title" (at most 100 characters), "description" (10 to 500 characters), "whyItWorks" (array of short reasons this gift suits this person), "personalTouches" (array of ideas to make this gift personal; every gift's reasons and touches are its own, never repeated across gifts), "priceRange" (like "$20-$50"), "effort" (${GIFT_EFFORTS.join(', ')}), "category" (${GIFT_CATEGORIES.join(', ')}), "occasions" (array).`,
     },
     {
       role: 'user',

@@ -226,4 +226,36 @@ export const de: LanguageWishes = {
       'Ich denke an dich in diesen Tagen der Erinnerung an {name}. Ich bin da, wenn du mich brauchst.',
     ],
   },
+  anniversary: {
+    any: [
+      'Alles Liebe zum Jahrestag, {name}! 💕 Auf viele weitere Jahre voller Liebe und Lachen.',
+      'Herzlichen Glückwunsch zum Jahrestag, {name}! 🥂 Auf euch und alles, was ihr gemeinsam aufgebaut habt.',
+      'Alles Gute zum Jahrestag, {name}! 💑 Habt einen wunderschönen Tag.',
+      'Alles Liebe zum Jahrestag, {name}! ❤️ Möge eure Liebe jedes Jahr weiter wachsen.',
+    ],
+    years: [
+      '{years} gemeinsam, {name}! 🥂 Alles Gute zum Jahrestag und auf viele weitere.',
+      'Alles Liebe zum Jahrestag, {name}! 💕 {years} voller Liebe, und das Beste kommt noch.',
+    ],
+    belated: [
+      'Nachträglich alles Liebe zum Jahrestag, {name}! 💕 Etwas spät, aber von Herzen.',
+      'Entschuldigt die Verspätung, {name}! 🥂 Alles Gute nachträglich zum Jahrestag.',
+      'Spät, aber von Herzen: alles Gute zum Jahrestag, {name}! ❤️',
+    ],
+  },
+  other: {
+    any: [
+      '{label}: Heute ist dein Tag! 🎉 Ich wünsche dir einen wunderschönen Tag, {name}.',
+      '{label}: Alles Gute für dich, {name}! 🌟 Genieß deinen besonderen Tag.',
+      '{label}: Ich denke heute an dich, {name}. 💛 Hab einen schönen Tag.',
+    ],
+    years: [
+      '{label}: {years}! 🎉 Herzlichen Glückwunsch, {name}, und auf viele weitere.',
+      'Heute sind es {years}, {name}! 🌟 {label}: Ich wünsche dir alles Gute.',
+    ],
+    belated: [
+      '{label}: Nachträglich alles Gute, {name}! 🎉 Etwas spät, aber von Herzen.',
+      'Entschuldige die Verspätung, {name}! 🌟 {label}: Alles Gute für dich.',
+    ],
+  },
 };

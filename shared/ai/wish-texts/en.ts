@@ -211,4 +211,36 @@ export const en: LanguageWishes = {
       "Thinking of you this week as you remember {name}. I'm here whenever you need me.",
     ],
   },
+  anniversary: {
+    any: [
+      'Happy anniversary, {name}! 💕 Wishing you many more years of love and laughter together.',
+      "Happy anniversary, {name}! 🥂 Here's to you and to everything you've built together.",
+      'Cheers to you both, {name}! 💑 Have a wonderful anniversary.',
+      'Happy anniversary, {name}! ❤️ May your love keep growing every year.',
+    ],
+    years: [
+      "{years} together, {name}! 🥂 Happy anniversary, and here's to many more.",
+      'Happy anniversary, {name}! 💕 {years} of love, and the best is still to come.',
+    ],
+    belated: [
+      'Happy belated anniversary, {name}! 💕 A little late, but wishing you both lots of love.',
+      "Sorry I'm late, {name}! 🥂 Happy belated anniversary, and many more years together.",
+      'Belated but heartfelt: happy anniversary, {name}! ❤️',
+    ],
+  },
+  other: {
+    any: [
+      '{label} today! 🎉 Wishing you a wonderful day, {name}.',
+      '{label}: all my best wishes, {name}! 🌟 Enjoy your special day.',
+      '{label}: thinking of you today, {name}! 💛 Have a lovely day.',
+    ],
+    years: [
+      "{label}: {years}! 🎉 Congratulations, {name}, and here's to many more.",
+      '{years} today, {name}! 🌟 {label}: wishing you all the best.',
+    ],
+    belated: [
+      '{label}: belated wishes, {name}! 🎉 A little late, but just as warm.',
+      "Sorry I'm late, {name}! 🌟 {label}: all my best wishes.",
+    ],
+  },
 };

@@ -219,4 +219,36 @@ export const es: LanguageWishes = {
       'Pienso en ti estos días en que recuerdas a {name}. Aquí estoy para lo que necesites.',
     ],
   },
+  anniversary: {
+    any: [
+      '¡Feliz aniversario, {name}! 💕 Que sigan sumando años de amor y risas juntos.',
+      '¡Feliz aniversario, {name}! 🥂 Un brindis por el amor y por todo lo construido juntos.',
+      '¡Muchas felicidades en este aniversario, {name}! 💑 Que sea un día precioso.',
+      '¡Feliz aniversario, {name}! ❤️ Que el amor siga creciendo cada año.',
+    ],
+    years: [
+      '¡{years} juntos, {name}! 🥂 Feliz aniversario, y por muchos más.',
+      '¡Feliz aniversario, {name}! 💕 {years} de amor, y lo mejor está por venir.',
+    ],
+    belated: [
+      '¡Feliz aniversario atrasado, {name}! 💕 Un poco tarde, pero con todo el cariño.',
+      'Perdón por el retraso, {name}. 🥂 ¡Feliz aniversario y que vengan muchos años más!',
+      'Tarde pero de corazón: ¡feliz aniversario, {name}! ❤️',
+    ],
+  },
+  other: {
+    any: [
+      '¡{label} hoy! 🎉 Que tengas un día precioso, {name}.',
+      '{label}: ¡muchas felicidades, {name}! 🌟 Disfruta de tu día.',
+      '{label}: hoy pienso en ti, {name}. 💛 Que pases un día muy bonito.',
+    ],
+    years: [
+      '{label}: ¡{years}! 🎉 Enhorabuena, {name}, y por muchos más.',
+      '¡{years} hoy, {name}! 🌟 {label}: te deseo lo mejor.',
+    ],
+    belated: [
+      '{label}: felicidades con retraso, {name}. 🎉 Un poco tarde, pero con el mismo cariño.',
+      'Perdón por el retraso, {name}. 🌟 {label}: te deseo lo mejor.',
+    ],
+  },
 };

@@ -230,4 +230,36 @@ export const fr: LanguageWishes = {
       'Je pense à toi en ces jours de souvenir pour {name}. Je suis là si tu as besoin.',
     ],
   },
+  anniversary: {
+    any: [
+      "Joyeux anniversaire, {name} ! 💕 Que l'amour et les rires continuent de vous accompagner.",
+      'Joyeux anniversaire, {name} ! 🥂 À vous deux et à tout ce que vous avez construit ensemble.',
+      'Tous mes vœux pour votre anniversaire, {name} ! 💑 Passez une très belle journée.',
+      'Joyeux anniversaire, {name} ! ❤️ Que votre amour grandisse encore chaque année.',
+    ],
+    years: [
+      '{years} ensemble, {name} ! 🥂 Joyeux anniversaire, et à toutes les années à venir.',
+      "Joyeux anniversaire, {name} ! 💕 {years} d'amour, et le meilleur reste à venir.",
+    ],
+    belated: [
+      'Joyeux anniversaire avec un peu de retard, {name} ! 💕 Tous mes vœux de bonheur à vous deux.',
+      'Pardon pour le retard, {name} ! 🥂 Joyeux anniversaire et encore beaucoup de belles années ensemble.',
+      'En retard mais de tout cœur : joyeux anniversaire, {name} ! ❤️',
+    ],
+  },
+  other: {
+    any: [
+      "{label} aujourd'hui ! 🎉 Je te souhaite une belle journée, {name}.",
+      '{label} : tous mes vœux, {name} ! 🌟 Profite bien de cette journée.',
+      "{label} : je pense à toi aujourd'hui, {name}. 💛 Passe une très belle journée.",
+    ],
+    years: [
+      '{label} : {years} ! 🎉 Félicitations, {name}, et à toutes les années à venir.',
+      "{years} aujourd'hui, {name} ! 🌟 {label} : je te souhaite le meilleur.",
+    ],
+    belated: [
+      '{label} : mes vœux avec un peu de retard, {name}. 🎉 Mais tout aussi chaleureux.',
+      'Pardon pour le retard, {name} ! 🌟 {label} : tous mes vœux.',
+    ],
+  },
 };

@@ -18,15 +18,16 @@ export type WishSet = {
 type ToneWishes = { normal: WishSet; belated: WishSet };
 
 /**
- * A remembrance's messages, to the family or friends remembering someone on the day they died: calm,
- * with no celebration in them, in the one tone a remembrance is written in. Placeholders: {name}
- * always, and {years} (the years since, with their unit) in `years`. No pronoun stands for the person,
- * whom no field says is a man or a woman.
+ * The messages of a day that is not a birthday, in any tone: a remembrance's (to the family or friends
+ * remembering someone on the day they died: calm, with no celebration in them), an anniversary's, and
+ * those of a day the user names. Placeholders: {name} always, {label} (the day's own name, 'Name day')
+ * in an 'other' day's, always before a colon or alone so no grammar bends it, and {years} (the years
+ * counted, with their unit) in `years`. No pronoun stands for a person no field says is a man or a woman.
  */
-export type RemembranceMessages = {
-  /** Fit the day itself: at least 6, so Regenerate has others to give. */
+export type DayMessages = {
+  /** Fit the day itself: several, so Regenerate has others to give. */
   any: string[];
-  /** When the year of the death is known. */
+  /** When the day's first year is known. */
   years: string[];
   /** A few days after the day. */
   belated: string[];
@@ -37,7 +38,9 @@ export type LanguageWishes = {
   formal: ToneWishes;
   funny: ToneWishes;
   poetic: ToneWishes;
-  remembrance: RemembranceMessages;
+  remembrance: DayMessages;
+  anniversary: DayMessages;
+  other: DayMessages;
   /** '{years}' for an age: the number with its unit, singular for one. */
   years: (age: number) => string;
 };
