@@ -2,7 +2,7 @@ import { Modal } from '@app/components/modal';
 import { errorMessage } from '@app/lib/api-client';
 import { useAfter } from '@app/lib/use-after';
 import { REGENERATE_RESET_MS } from '@shared/constants';
-import { offersGiftIdeas } from '@shared/date-kinds';
+import { kindOf } from '@shared/date-kinds';
 import { MSG } from '@shared/messages';
 import type { GiftSuggestion } from '@shared/schemas/ai';
 import { capitalize } from '@shared/text';
@@ -25,7 +25,7 @@ export function GiftWizard({ target, onClose }: Props) {
       title="Gift Wizard"
       description={target ? `Gift ideas for ${target.name}` : undefined}
     >
-      {target === null ? null : offersGiftIdeas(target.kind) ? (
+      {target === null ? null : kindOf(target.kind).celebrates ? (
         <GiftIdeas key={target.id} target={target} />
       ) : (
         // The actions never offer gifts for a remembrance; should one still open, it asks for nothing.
