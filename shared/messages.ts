@@ -260,6 +260,7 @@ export const MSG = {
   nameRecognized: 'Name recognized!',
   dateRecognized: 'Date recognized!',
   noInterests: 'No interests specified for gift suggestions',
+  noGiftsForRemembrance: 'Gift ideas are not offered for a remembrance day.',
   aiUnavailable: 'AI suggestions are currently unavailable',
   failedSuggestions: 'Failed to generate suggestions',
   invalidSuggestionsFormat: 'Invalid suggestions format - expected array',
@@ -271,6 +272,9 @@ export const MSG = {
   wishNeedsMessage: 'Write or generate a message first.',
   wishNeedsPhone: 'Add a phone number to this birthday to send by SMS or WhatsApp.',
   wishCopied: 'Wish copied to clipboard!',
+  messageCopied: 'Message copied to clipboard.',
+  failedMessage: 'Could not write a message just now. Please try again.',
+  failedCopyMessage: 'Failed to copy the message',
   failedCopyWish: 'Failed to copy the wish',
   tooManyAiRequests: (perMinute: number) =>
     `You can ask for up to ${perMinute} AI texts a minute. Please wait a moment and try again.`,

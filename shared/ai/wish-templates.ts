@@ -4,8 +4,9 @@ import { es } from '@shared/ai/wish-texts/es';
 import { fr } from '@shared/ai/wish-texts/fr';
 import { it } from '@shared/ai/wish-texts/it';
 import { tr } from '@shared/ai/wish-texts/tr';
-import type { LanguageWishes, WishSet } from '@shared/ai/wish-texts/types';
-import { type Language, type Tone, WISH_MAX_CHARS } from '@shared/schemas/ai';
+import type { DayMessages, LanguageWishes, WishSet } from '@shared/ai/wish-texts/types';
+import { counted, YEARS } from '@shared/date-kinds/definition';
+import { type Language, WISH_MAX_CHARS, type WishTone } from '@shared/schemas/ai';
 
 // Offline wishes, written per language rather than translated word for word.
 export const WISH_TEMPLATES: Record<Language, LanguageWishes> = { en, tr, es, fr, de, it };
@@ -15,11 +16,14 @@ const CATEGORY_WISHES = ['family', 'friends', 'work'] as const satisfies Readonl
 
 export type WishOptions = {
   name: string;
-  tone: Tone;
+  /** The day's kind (shared/date-kinds) and an 'other' day's label; a birthday when absent. */
+  kind?: string | undefined;
+  label?: string | undefined;
+  tone: WishTone;
   language: Language;
   belated: boolean;
   category: string;
-  /** The age turned on this birthday, when the birth year is known. */
+  /** The years this day counts, when its first year is known: the age turned, the years since a death. */
   age: number | null;
 };
 
@@ -30,9 +34,16 @@ export function ordinal(n: number): string {
   return `${n}${{ 1: 'st', 2: 'nd', 3: 'rd' }[n % 10] ?? 'th'}`;
 }
 
-/** Every built-in wish that fits this birthday: the general ones, its category's, and its age's when known. */
-export function offlineWishes({ name, tone, language, belated, category, age }: WishOptions): string[] {
+/**
+ * Every built-in wish that fits this day: for a birthday the tone's general ones, its category's, and
+ * its age's when known; a remembrance's (in its own tone), an anniversary's or a named day's own.
+ */
+export function offlineWishes(options: WishOptions): string[] {
+  const { name, tone, language, belated, category, age } = options;
   const wishes = WISH_TEMPLATES[language];
+  if (tone === 'remembrance') return dayMessages(wishes.remembrance, options);
+  if (options.kind === 'anniversary' || options.kind === 'other')
+    return dayMessages(wishes[options.kind], options);
   const set = wishes[tone][belated ? 'belated' : 'normal'];
   const own = CATEGORY_WISHES.find((c) => c === category.trim().toLowerCase());
   const aged = age !== null && age >= 1;
@@ -44,6 +55,19 @@ export function offlineWishes({ name, tone, language, belated, category, age }: 
           .replaceAll('{ordinal}', ordinal(age))
           .replaceAll('{age}', String(age))
       : template,
+  );
+  return [...new Set(filled.map((template) => withName(template, name)))];
+}
+
+/**
+ * A day's own messages, in whatever tone: those of the day, with the years counted when its first year
+ * is known; a few days after, the late ones, which count nothing (the count is for the day itself).
+ */
+function dayMessages(set: DayMessages, { name, language, belated, age, label }: WishOptions): string[] {
+  const years = age !== null && age >= 1 ? counted(language, age, YEARS[language]) : null;
+  const templates = belated ? set.belated : [...set.any, ...(years ? set.years : [])];
+  const filled = templates.map((t) =>
+    t.replaceAll('{years}', years ?? '').replaceAll('{label}', () => label?.trim() ?? ''),
   );
   return [...new Set(filled.map((template) => withName(template, name)))];
 }

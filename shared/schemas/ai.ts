@@ -6,6 +6,12 @@ import { z } from 'zod';
 export { LANGUAGES, type Language };
 export const TONES = ['friendly', 'formal', 'funny', 'poetic'] as const;
 export type Tone = (typeof TONES)[number];
+/**
+ * The tones a wish is written in: the user's own (Message Settings), and the one a remembrance always
+ * takes, which is never a setting because no other day wants it.
+ */
+export const WISH_TONES = [...TONES, 'remembrance'] as const;
+export type WishTone = (typeof WISH_TONES)[number];
 export const LANGUAGE_NAMES: Record<Language, string> = {
   en: 'English',
   tr: 'Turkish',
@@ -44,7 +50,7 @@ export const wishRequest = z.object({
 export const wishAnswer = z.object({
   text: z.string(),
   belated: z.boolean(),
-  tone: z.enum(TONES),
+  tone: z.enum(WISH_TONES),
   language: z.enum(LANGUAGES),
   source: aiSource,
 });

@@ -1,13 +1,22 @@
 import type { Deps } from '@server/deps';
+import { celebrates } from '@shared/ai/celebration-words';
 import { offlineWish } from '@shared/ai/wish-templates';
-import { WISH_MAX_CHARS, WISH_MAX_TOKENS, WISH_TEMPERATURE, type WishAnswer } from '@shared/schemas/ai';
+import { kindOf } from '@shared/date-kinds';
+import {
+  WISH_MAX_CHARS,
+  WISH_MAX_TOKENS,
+  WISH_TEMPERATURE,
+  type WishAnswer,
+  type WishTone,
+} from '@shared/schemas/ai';
 import { consumeAiQuota } from './consume-ai-quota';
 import { loadAiSubject } from './load-ai-subject';
 import { wishPrompt } from './prompts';
 
 /**
- * A birthday wish in the user's tone and language: the model's, or a built-in one when it has none,
- * fails, or gives back `previous` (the wish on screen, which Regenerate must replace).
+ * A wish in the user's tone and language: the model's, or a built-in one when it has none, fails, or
+ * gives back `previous` (the wish on screen, which Regenerate must replace). A remembrance is written
+ * in its own tone, whatever the settings say, and a model's message for it that celebrates is not used.
  */
 export async function generateWish(
   deps: Pick<Deps, 'db' | 'clock' | 'ai'>,
@@ -15,15 +24,18 @@ export async function generateWish(
 ): Promise<WishAnswer> {
   const subject = await loadAiSubject(deps, { userId, birthdayId });
   await consumeAiQuota(deps, { userId });
-  const { tone, language, belated } = subject;
+  const { language, belated } = subject;
+  const remembrance = !kindOf(subject.kind).celebrates;
+  const tone: WishTone = remembrance ? 'remembrance' : subject.tone;
   const reply = await deps.ai.complete({
     messages: wishPrompt({ ...subject, previous }),
     temperature: WISH_TEMPERATURE,
     maxTokens: WISH_MAX_TOKENS,
   });
   const text = reply === null ? null : usableWish(reply);
-  if (text && text !== previous?.trim()) return { text, belated, tone, language, source: 'ai' };
-  return { text: offlineWish(subject, previous), belated, tone, language, source: 'offline' };
+  if (text && text !== previous?.trim() && !(remembrance && celebrates(text)))
+    return { text, belated, tone, language, source: 'ai' };
+  return { text: offlineWish({ ...subject, tone }, previous), belated, tone, language, source: 'offline' };
 }
 
 /** A model's wish as the user will send it, or null when it is empty, too long or not plain text. */

@@ -8,7 +8,10 @@ import { ageOnCelebration, nextCelebration, previousCelebration } from '@shared/
 import { MSG } from '@shared/messages';
 import { and, eq } from 'drizzle-orm';
 
-/** The birthday a wish or gift idea is for (the user's own only), with the user's message settings. */
+/**
+ * The day a wish or gift idea is for (the user's own only; a birthday, an anniversary…, by its kind and
+ * label), with the user's message settings.
+ */
 export async function loadAiSubject(
   { db, clock }: Pick<Deps, 'db' | 'clock'>,
   { userId, birthdayId }: { userId: string; birthdayId: string },
@@ -16,6 +19,8 @@ export async function loadAiSubject(
   const [row] = await db
     .select({
       name: birthdays.name,
+      kind: birthdays.kind,
+      label: birthdays.label,
       category: birthdays.category,
       date: dateColumns,
       interests: birthdays.interests,
@@ -29,7 +34,8 @@ export async function loadAiSubject(
   if (!row) throw new AppError('not_found', MSG.birthdayNotFound);
   // Belated: the birthday fell within the past 3 days in the user's own time zone (and is not also
   // coming within the week, as Home groups it). The age is the one turned on that day, or on the coming
-  // birthday otherwise, in the years of the calendar the birthday is kept in.
+  // birthday otherwise, in the years of the calendar the birthday is kept in (for another kind, the years
+  // its day counts: an anniversary's, the years since a death).
   const { date, ...subject } = row;
   const kept = keptDateOfRow(date);
   const today = todayIn(subject.timeZone, clock.now());

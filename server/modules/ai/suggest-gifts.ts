@@ -2,6 +2,7 @@ import type { Deps } from '@server/deps';
 import { AppError } from '@server/lib/errors';
 import { catalogueGifts } from '@shared/ai/gift-catalogue';
 import { parseGiftReply } from '@shared/ai/gift-reply';
+import { kindOf } from '@shared/date-kinds';
 import { MSG } from '@shared/messages';
 import { GIFT_MAX_TOKENS, GIFT_TEMPERATURE, type GiftAnswer } from '@shared/schemas/ai';
 import { consumeAiQuota } from './consume-ai-quota';
@@ -17,6 +18,8 @@ export async function suggestGifts(
   { userId, birthdayId, count }: { userId: string; birthdayId: string; count: number },
 ): Promise<GiftAnswer> {
   const subject = await loadAiSubject(deps, { userId, birthdayId });
+  // A remembrance is never a celebration: no gift for it, whatever its interests say.
+  if (!kindOf(subject.kind).celebrates) throw new AppError('validation', MSG.noGiftsForRemembrance);
   if (subject.interests.length === 0) throw new AppError('no_interests');
   const offline = (): GiftAnswer => ({
     suggestions: catalogueGifts(subject.interests, count),

@@ -205,4 +205,57 @@ export const de: LanguageWishes = {
       ],
     },
   },
+  remembrance: {
+    any: [
+      'Ich denke heute an dich und an {name}. 🤍',
+      'Heute erinnere ich mich mit dir an {name}. Ich schicke dir eine stille Umarmung.',
+      '{name} ist heute in meinen Gedanken, und du auch. Ich bin da, wenn du reden möchtest.',
+      'Heute halte ich die Erinnerung an {name} ganz nah und denke an dich. 🕯️',
+      'Ich schicke dir heute viel Wärme. {name} ist nicht vergessen. 🤍',
+      'Ich denke heute an dich und an {name}. Mögen dir die schönen Erinnerungen ein wenig Trost schenken.',
+    ],
+    years: [
+      'Ich denke heute an dich: {years} ist es her, dass wir {name} verloren haben. 🤍',
+      '{years} ohne {name}, und die Lücke bleibt. Ich umarme dich ganz fest.',
+      '{name} bleibt in unseren Herzen, auch heute, {years} danach. Ich denke an dich.',
+    ],
+    belated: [
+      'Ich weiß, der Tag ist schon vorbei, aber ich habe viel an dich und an {name} gedacht. 🤍',
+      '{name} war in den letzten Tagen oft in meinen Gedanken, und du auch. Ich schicke dir viel Wärme.',
+      'Ein paar Tage zu spät, aber ich wollte dir sagen, dass ich mit dir an {name} gedacht habe. 🕯️',
+      'Ich denke an dich in diesen Tagen der Erinnerung an {name}. Ich bin da, wenn du mich brauchst.',
+    ],
+  },
+  anniversary: {
+    any: [
+      'Alles Liebe zum Jahrestag, {name}! 💕 Auf viele weitere Jahre voller Liebe und Lachen.',
+      'Herzlichen Glückwunsch zum Jahrestag, {name}! 🥂 Auf euch und alles, was ihr gemeinsam aufgebaut habt.',
+      'Alles Gute zum Jahrestag, {name}! 💑 Habt einen wunderschönen Tag.',
+      'Alles Liebe zum Jahrestag, {name}! ❤️ Möge eure Liebe jedes Jahr weiter wachsen.',
+    ],
+    years: [
+      '{years} gemeinsam, {name}! 🥂 Alles Gute zum Jahrestag und auf viele weitere.',
+      'Alles Liebe zum Jahrestag, {name}! 💕 {years} voller Liebe, und das Beste kommt noch.',
+    ],
+    belated: [
+      'Nachträglich alles Liebe zum Jahrestag, {name}! 💕 Etwas spät, aber von Herzen.',
+      'Entschuldigt die Verspätung, {name}! 🥂 Alles Gute nachträglich zum Jahrestag.',
+      'Spät, aber von Herzen: alles Gute zum Jahrestag, {name}! ❤️',
+    ],
+  },
+  other: {
+    any: [
+      '{label}: Heute ist dein Tag! 🎉 Ich wünsche dir einen wunderschönen Tag, {name}.',
+      '{label}: Alles Gute für dich, {name}! 🌟 Genieß deinen besonderen Tag.',
+      '{label}: Ich denke heute an dich, {name}. 💛 Hab einen schönen Tag.',
+    ],
+    years: [
+      '{label}: {years}! 🎉 Herzlichen Glückwunsch, {name}, und auf viele weitere.',
+      'Heute sind es {years}, {name}! 🌟 {label}: Ich wünsche dir alles Gute.',
+    ],
+    belated: [
+      '{label}: Nachträglich alles Gute, {name}! 🎉 Etwas spät, aber von Herzen.',
+      'Entschuldige die Verspätung, {name}! 🌟 {label}: Alles Gute für dich.',
+    ],
+  },
 };

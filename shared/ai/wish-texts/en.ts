@@ -190,4 +190,57 @@ export const en: LanguageWishes = {
       ],
     },
   },
+  remembrance: {
+    any: [
+      'Thinking of you today, remembering {name}. 🤍',
+      'Remembering {name} with you today. Sending you love and a quiet hug.',
+      "{name} is in my thoughts today, and so are you. I'm here if you want to talk.",
+      "Today I'm holding {name}'s memory close, and thinking of you. 🕯️",
+      'Sending you warmth on this day. {name} is not forgotten. 🤍',
+      'Thinking of you and of {name} today. May the good memories bring you some comfort.',
+    ],
+    years: [
+      'Thinking of you today, {years} since we lost {name}. 🤍',
+      '{years} without {name}, and still so missed. Sending you a warm hug.',
+      "{name} is still so loved and remembered, {years} on. I'm thinking of you.",
+    ],
+    belated: [
+      "I know the day has passed, but I've been thinking of you and of {name}. 🤍",
+      '{name} has been on my mind these past days, and so have you. Sending you love.',
+      'A few days late, but I wanted you to know I remembered {name} with you. 🕯️',
+      "Thinking of you this week as you remember {name}. I'm here whenever you need me.",
+    ],
+  },
+  anniversary: {
+    any: [
+      'Happy anniversary, {name}! 💕 Wishing you many more years of love and laughter together.',
+      "Happy anniversary, {name}! 🥂 Here's to you and to everything you've built together.",
+      'Cheers to you both, {name}! 💑 Have a wonderful anniversary.',
+      'Happy anniversary, {name}! ❤️ May your love keep growing every year.',
+    ],
+    years: [
+      "{years} together, {name}! 🥂 Happy anniversary, and here's to many more.",
+      'Happy anniversary, {name}! 💕 {years} of love, and the best is still to come.',
+    ],
+    belated: [
+      'Happy belated anniversary, {name}! 💕 A little late, but wishing you both lots of love.',
+      "Sorry I'm late, {name}! 🥂 Happy belated anniversary, and many more years together.",
+      'Belated but heartfelt: happy anniversary, {name}! ❤️',
+    ],
+  },
+  other: {
+    any: [
+      '{label} today! 🎉 Wishing you a wonderful day, {name}.',
+      '{label}: all my best wishes, {name}! 🌟 Enjoy your special day.',
+      '{label}: thinking of you today, {name}! 💛 Have a lovely day.',
+    ],
+    years: [
+      "{label}: {years}! 🎉 Congratulations, {name}, and here's to many more.",
+      '{years} today, {name}! 🌟 {label}: wishing you all the best.',
+    ],
+    belated: [
+      '{label}: belated wishes, {name}! 🎉 A little late, but just as warm.',
+      "Sorry I'm late, {name}! 🌟 {label}: all my best wishes.",
+    ],
+  },
 };

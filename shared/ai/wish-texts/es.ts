@@ -198,4 +198,57 @@ export const es: LanguageWishes = {
       ],
     },
   },
+  remembrance: {
+    any: [
+      'Hoy pienso en ti y recuerdo a {name}. 🤍',
+      'Hoy recuerdo a {name} contigo. Te mando todo mi cariño y un abrazo.',
+      '{name} está hoy en mis pensamientos, y tú también. Aquí estoy si quieres hablar.',
+      'Hoy guardo muy cerca el recuerdo de {name} y pienso mucho en ti. 🕯️',
+      'Te mando mucho cariño en este día. {name} sigue en nuestro recuerdo. 🤍',
+      'Pienso en ti y en {name} hoy. Ojalá los buenos recuerdos te den un poco de consuelo.',
+    ],
+    years: [
+      'Hoy se cumplen {years} sin {name}. Pienso mucho en ti. 🤍',
+      '{years} sin {name}, y se le sigue echando mucho de menos. Un abrazo fuerte.',
+      'Han pasado {years} y {name} sigue muy presente. Te mando todo mi cariño.',
+    ],
+    belated: [
+      'Sé que el día ya pasó, pero he estado pensando en ti y en {name}. 🤍',
+      'Estos días he tenido muy presente a {name}, y a ti también. Te mando mucho cariño.',
+      'Con unos días de retraso, quería decirte que recordé a {name} contigo. 🕯️',
+      'Pienso en ti estos días en que recuerdas a {name}. Aquí estoy para lo que necesites.',
+    ],
+  },
+  anniversary: {
+    any: [
+      '¡Feliz aniversario, {name}! 💕 Que sigan sumando años de amor y risas juntos.',
+      '¡Feliz aniversario, {name}! 🥂 Un brindis por el amor y por todo lo construido juntos.',
+      '¡Muchas felicidades en este aniversario, {name}! 💑 Que sea un día precioso.',
+      '¡Feliz aniversario, {name}! ❤️ Que el amor siga creciendo cada año.',
+    ],
+    years: [
+      '¡{years} juntos, {name}! 🥂 Feliz aniversario, y por muchos más.',
+      '¡Feliz aniversario, {name}! 💕 {years} de amor, y lo mejor está por venir.',
+    ],
+    belated: [
+      '¡Feliz aniversario atrasado, {name}! 💕 Un poco tarde, pero con todo el cariño.',
+      'Perdón por el retraso, {name}. 🥂 ¡Feliz aniversario y que vengan muchos años más!',
+      'Tarde pero de corazón: ¡feliz aniversario, {name}! ❤️',
+    ],
+  },
+  other: {
+    any: [
+      '¡{label} hoy! 🎉 Que tengas un día precioso, {name}.',
+      '{label}: ¡muchas felicidades, {name}! 🌟 Disfruta de tu día.',
+      '{label}: hoy pienso en ti, {name}. 💛 Que pases un día muy bonito.',
+    ],
+    years: [
+      '{label}: ¡{years}! 🎉 Enhorabuena, {name}, y por muchos más.',
+      '¡{years} hoy, {name}! 🌟 {label}: te deseo lo mejor.',
+    ],
+    belated: [
+      '{label}: felicidades con retraso, {name}. 🎉 Un poco tarde, pero con el mismo cariño.',
+      'Perdón por el retraso, {name}. 🌟 {label}: te deseo lo mejor.',
+    ],
+  },
 };

@@ -209,4 +209,57 @@ export const fr: LanguageWishes = {
       ],
     },
   },
+  remembrance: {
+    any: [
+      "Je pense à toi aujourd'hui, et à {name}. 🤍",
+      "{name} est dans mes pensées aujourd'hui, et toi aussi. Je suis là si tu as besoin de parler.",
+      "Aujourd'hui, une pensée pour {name} et pour toi. Je t'envoie toute mon affection.",
+      'En ce jour, je pense fort à toi. {name} reste dans nos cœurs. 🕯️',
+      'Une pensée douce pour toi en ce jour. Nous gardons {name} dans nos cœurs. 🤍',
+      "Je pense à toi et à {name} aujourd'hui. Que les beaux souvenirs t'apportent un peu de réconfort.",
+    ],
+    years: [
+      "Je pense à toi aujourd'hui : déjà {years} sans {name}. 🤍",
+      "{years} sans {name}, et l'absence se fait toujours sentir. Je t'embrasse fort.",
+      "Déjà {years}, et nous pensons toujours à {name} avec tendresse. Je t'embrasse.",
+    ],
+    belated: [
+      "Je sais que le jour est passé, mais j'ai beaucoup pensé à toi et à {name}. 🤍",
+      "Ces derniers jours, j'ai eu une pensée pour {name}, et pour toi. Je t'envoie toute mon affection.",
+      'Avec quelques jours de retard, je voulais te dire que je pensais à {name} avec toi. 🕯️',
+      'Je pense à toi en ces jours de souvenir pour {name}. Je suis là si tu as besoin.',
+    ],
+  },
+  anniversary: {
+    any: [
+      "Joyeux anniversaire, {name} ! 💕 Que l'amour et les rires continuent de vous accompagner.",
+      'Joyeux anniversaire, {name} ! 🥂 À vous deux et à tout ce que vous avez construit ensemble.',
+      'Tous mes vœux pour votre anniversaire, {name} ! 💑 Passez une très belle journée.',
+      'Joyeux anniversaire, {name} ! ❤️ Que votre amour grandisse encore chaque année.',
+    ],
+    years: [
+      '{years} ensemble, {name} ! 🥂 Joyeux anniversaire, et à toutes les années à venir.',
+      "Joyeux anniversaire, {name} ! 💕 {years} d'amour, et le meilleur reste à venir.",
+    ],
+    belated: [
+      'Joyeux anniversaire avec un peu de retard, {name} ! 💕 Tous mes vœux de bonheur à vous deux.',
+      'Pardon pour le retard, {name} ! 🥂 Joyeux anniversaire et encore beaucoup de belles années ensemble.',
+      'En retard mais de tout cœur : joyeux anniversaire, {name} ! ❤️',
+    ],
+  },
+  other: {
+    any: [
+      "{label} aujourd'hui ! 🎉 Je te souhaite une belle journée, {name}.",
+      '{label} : tous mes vœux, {name} ! 🌟 Profite bien de cette journée.',
+      "{label} : je pense à toi aujourd'hui, {name}. 💛 Passe une très belle journée.",
+    ],
+    years: [
+      '{label} : {years} ! 🎉 Félicitations, {name}, et à toutes les années à venir.',
+      "{years} aujourd'hui, {name} ! 🌟 {label} : je te souhaite le meilleur.",
+    ],
+    belated: [
+      '{label} : mes vœux avec un peu de retard, {name}. 🎉 Mais tout aussi chaleureux.',
+      'Pardon pour le retard, {name} ! 🌟 {label} : tous mes vœux.',
+    ],
+  },
 };

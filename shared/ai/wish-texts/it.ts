@@ -195,4 +195,57 @@ export const it: LanguageWishes = {
       work: ['Auguri in ritardo, {name}! 🍂 Un augurio tardivo per chi illumina ogni giornata di lavoro. ✨'],
     },
   },
+  remembrance: {
+    any: [
+      'Oggi penso a te e a {name}. 🤍',
+      'Oggi ricordo {name} insieme a te. Ti mando un abbraccio silenzioso.',
+      '{name} è nei miei pensieri oggi, e anche tu. Sono qui se hai voglia di parlare.',
+      'Oggi tengo stretto il ricordo di {name} e penso a te. 🕯️',
+      'Ti mando tanto affetto in questo giorno. {name} resta nei nostri cuori. 🤍',
+      "Penso a te e a {name} oggi. Che i bei ricordi ti diano un po' di conforto.",
+    ],
+    years: [
+      'Oggi penso a te: {years} senza {name}. 🤍',
+      '{years} senza {name}, e la mancanza si sente ancora. Ti abbraccio forte.',
+      '{name} resta nei nostri cuori, anche a {years} di distanza. Penso a te.',
+    ],
+    belated: [
+      'So che il giorno è passato, ma ho pensato tanto a te e a {name}. 🤍',
+      'In questi giorni ho pensato spesso a {name}, e a te. Ti mando tanto affetto.',
+      'Con qualche giorno di ritardo, volevo dirti che ho ricordato {name} insieme a te. 🕯️',
+      'Ti penso in questi giorni di ricordo per {name}. Sono qui se hai bisogno.',
+    ],
+  },
+  anniversary: {
+    any: [
+      "Buon anniversario, {name}! 💕 Che possiate vivere ancora tanti anni d'amore e risate insieme.",
+      'Buon anniversario, {name}! 🥂 Un brindisi a voi e a tutto ciò che avete costruito insieme.',
+      'Tanti auguri per il vostro anniversario, {name}! 💑 Passate una splendida giornata.',
+      'Buon anniversario, {name}! ❤️ Che il vostro amore cresca ogni anno di più.',
+    ],
+    years: [
+      '{years} insieme, {name}! 🥂 Buon anniversario, e a tanti altri ancora.',
+      "Buon anniversario, {name}! 💕 {years} d'amore, e il meglio deve ancora venire.",
+    ],
+    belated: [
+      "Buon anniversario in ritardo, {name}! 💕 Un po' tardi, ma con tanto affetto.",
+      'Scusate il ritardo, {name}! 🥂 Buon anniversario e ancora tanti anni felici insieme.',
+      'In ritardo ma di cuore: buon anniversario, {name}! ❤️',
+    ],
+  },
+  other: {
+    any: [
+      '{label}: oggi è il tuo giorno! 🎉 Ti auguro una splendida giornata, {name}.',
+      '{label}: tanti auguri, {name}! 🌟 Goditi questa giornata speciale.',
+      '{label}: oggi penso a te, {name}. 💛 Passa una bellissima giornata.',
+    ],
+    years: [
+      '{label}: {years}! 🎉 Congratulazioni, {name}, e a tanti altri ancora.',
+      '{years} oggi, {name}! 🌟 {label}: ti auguro il meglio.',
+    ],
+    belated: [
+      "{label}: auguri in ritardo, {name}! 🎉 Un po' tardi, ma con lo stesso affetto.",
+      'Scusa il ritardo, {name}! 🌟 {label}: tanti auguri.',
+    ],
+  },
 };

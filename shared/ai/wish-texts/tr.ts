@@ -194,4 +194,57 @@ export const tr: LanguageWishes = {
       ],
     },
   },
+  remembrance: {
+    any: [
+      'Bugün seni düşünüyorum; {name} hep kalbimizde. 🤍',
+      'Bugün {name} aklımda, sen de öyle. Konuşmak istersen buradayım.',
+      'Bugün sana sevgiyle sarılıyorum. {name} unutulmadı, unutulmayacak. 🤍',
+      'Bugün {name} anısına bir mum yakıyorum ve seni düşünüyorum. 🕯️',
+      '{name} ile ilgili güzel anılar sana biraz teselli versin. Bugün seni düşünüyorum.',
+      'Bugün {name} özlemle anılıyor; seni de sevgiyle kucaklıyorum.',
+    ],
+    years: [
+      'Bugün seni düşünüyorum; {name} aramızdan ayrılalı {years} oldu. 🤍',
+      '{years} geçti, {name} hâlâ kalbimizde. Sana kocaman sarılıyorum.',
+      '{name} olmadan geçen {years}... Özlem hiç azalmıyor. Seni düşünüyorum.',
+    ],
+    belated: [
+      'Biraz geç oldu biliyorum, ama bu günlerde hep seni düşündüm; {name} hep kalbimizde. 🤍',
+      'Son günlerde {name} sık sık aklıma geldi, sen de öyle. Sana sevgiler gönderiyorum.',
+      'Birkaç gün gecikmeyle de olsa, {name} anısına seninle olduğumu bilmeni istedim. 🕯️',
+      'Bu anma günlerinde seni düşünüyorum; {name} unutulmadı. İhtiyacın olursa buradayım.',
+    ],
+  },
+  anniversary: {
+    any: [
+      'Yıl dönümünüz kutlu olsun, {name}! 💕 Nice sevgi ve kahkaha dolu yıllara.',
+      'Nice mutlu yıllara, {name}! 🥂 Yıl dönümünüz kutlu olsun.',
+      'Yıl dönümünüzü kutlarım, {name}! 💑 Harika bir gün geçirmeniz dileğiyle.',
+      'Yıl dönümünüz kutlu olsun, {name}! ❤️ Sevginiz her yıl daha da büyüsün.',
+    ],
+    years: [
+      'Birlikte {years}, {name}! 🥂 Yıl dönümünüz kutlu olsun, nice yıllara.',
+      'Yıl dönümünüz kutlu olsun, {name}! 💕 {years} boyunca sevgiyle, en güzel günler hâlâ önünüzde.',
+    ],
+    belated: [
+      'Biraz gecikmeli ama yıl dönümünüz kutlu olsun, {name}! 💕 Nice sevgi dolu yıllara.',
+      'Geç kaldığım için kusura bakmayın, {name}! 🥂 Yıl dönümünüz kutlu olsun.',
+      'Geç ama içten: yıl dönümünüzü kutlarım, {name}! ❤️',
+    ],
+  },
+  other: {
+    any: [
+      '{label}: Bugün senin günün! 🎉 Harika bir gün geçirmeni dilerim, {name}.',
+      '{label}: En iyi dileklerimle, {name}! 🌟 Bu özel günün tadını çıkar.',
+      '{label}: Bugün seni düşünüyorum, {name}. 💛 Güzel bir gün geçir.',
+    ],
+    years: [
+      '{label}: {years}! 🎉 Tebrikler {name}, nice yıllara.',
+      'Bugün {years} oldu, {name}! 🌟 {label}: En iyi dileklerimle.',
+    ],
+    belated: [
+      '{label}: Biraz gecikmeli ama en iyi dileklerimle, {name}! 🎉',
+      'Geciktiğim için kusura bakma, {name}! 🌟 {label}: En iyi dileklerimle.',
+    ],
+  },
 };

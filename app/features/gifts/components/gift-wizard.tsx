@@ -2,6 +2,7 @@ import { Modal } from '@app/components/modal';
 import { errorMessage } from '@app/lib/api-client';
 import { useAfter } from '@app/lib/use-after';
 import { REGENERATE_RESET_MS } from '@shared/constants';
+import { kindOf } from '@shared/date-kinds';
 import { MSG } from '@shared/messages';
 import type { GiftSuggestion } from '@shared/schemas/ai';
 import { capitalize } from '@shared/text';
@@ -10,7 +11,8 @@ import { type ReactNode, useState } from 'react';
 import { useGiftSuggestions } from '../api/suggest-gifts';
 import { useCarousel } from '../hooks/use-carousel';
 
-export type GiftTarget = { id: string; name: string; interests: string[] };
+/** `kind`: the day's (shared/date-kinds), a birthday when absent. */
+export type GiftTarget = { id: string; name: string; interests: string[]; kind?: string | undefined };
 
 type Props = { target: GiftTarget | null; onClose: () => void };
 
@@ -23,7 +25,14 @@ export function GiftWizard({ target, onClose }: Props) {
       title="Gift Wizard"
       description={target ? `Gift ideas for ${target.name}` : undefined}
     >
-      {target ? <GiftIdeas key={target.id} target={target} /> : null}
+      {target === null ? null : kindOf(target.kind).celebrates ? (
+        <GiftIdeas key={target.id} target={target} />
+      ) : (
+        // The actions never offer gifts for a remembrance; should one still open, it asks for nothing.
+        <p role="status" className="rounded-2xl bg-surface-4/70 p-5 text-center text-ink-2">
+          {MSG.noGiftsForRemembrance}
+        </p>
+      )}
     </Modal>
   );
 }

@@ -13,8 +13,9 @@ import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useGenerateWish } from '../api/generate-wish';
 import { celebrate } from '../utils/confetti';
 import { phoneDigits, smsLink, telegramLink, type WishRecipient, whatsAppLink } from '../utils/share-links';
+import { type WishDay, wishWords } from '../utils/wish-words';
 
-export type WishTarget = WishRecipient & { id: string };
+export type WishTarget = WishRecipient & WishDay & { id: string };
 
 // Who wrote the wish, said plainly: a model where the operator set one up and it answered well,
 // else the built-in templates (also when a configured model failed).
@@ -31,13 +32,16 @@ type Props = {
   onOpenMessageSettings: () => void;
 };
 
-/** 'Send Birthday Wishes': generate, edit, regenerate, then send by SMS, WhatsApp, Telegram or the share sheet. */
+/**
+ * 'Send Birthday Wishes' ('Write a message' for a remembrance): generate, edit, regenerate, then send by
+ * SMS, WhatsApp, Telegram or the share sheet.
+ */
 export function WishModal({ target, settings, onClose, onOpenMessageSettings }: Props) {
   return (
     <Modal
       open={target !== null}
       onOpenChange={(open) => !open && onClose()}
-      title="Send Birthday Wishes"
+      title={target ? wishWords(target).title : ''}
       description={target ? `A message for ${target.name}` : undefined}
     >
       {target ? (
@@ -62,6 +66,7 @@ function WishComposer({ target, settings, onClose, onOpenMessageSettings }: Prop
   const started = useRef(false);
   const latest = useRef(0);
   const seenSettings = useRef<string | null>(null);
+  const words = wishWords(target);
 
   async function write() {
     // Only the last request's wish is shown, whichever answer arrives first.
@@ -72,7 +77,7 @@ function WishComposer({ target, settings, onClose, onOpenMessageSettings }: Prop
       setAnswer(next);
       setText(next.text);
     } catch (err) {
-      if (request === latest.current) toast.error(errorMessage(err, MSG.failedWish));
+      if (request === latest.current) toast.error(errorMessage(err, words.failed));
     }
   }
 
@@ -85,15 +90,18 @@ function WishComposer({ target, settings, onClose, onOpenMessageSettings }: Prop
   }, []);
 
   // Message Settings changed while the wish is open (saved from its own button, or in another tab):
-  // the wish is written again at once in the new tone and language.
-  const settingsKey = settings ? `${settings.tone}/${settings.language}` : null;
+  // the wish is written again at once in the new tone and language. A remembrance keeps its own tone,
+  // so only its language counts.
+  const keyOf = ({ tone, language }: { tone: string; language: string }) =>
+    words.celebrate ? `${tone}/${language}` : language;
+  const settingsKey = settings ? keyOf(settings) : null;
   // biome-ignore lint/correctness/useExhaustiveDependencies: reacts to a change of settings only.
   useEffect(() => {
     if (!settingsKey) return;
     const before = seenSettings.current;
     seenSettings.current = settingsKey;
     if (before === null || before === settingsKey) return;
-    if (answer && `${answer.tone}/${answer.language}` === settingsKey) return;
+    if (answer && keyOf(answer) === settingsKey) return;
     void write();
   }, [settingsKey]);
 
@@ -102,16 +110,17 @@ function WishComposer({ target, settings, onClose, onOpenMessageSettings }: Prop
 
   function finish(how: 'sent' | 'copied') {
     setDone(how);
-    celebrate();
+    // A remembrance is never a celebration: no confetti for a message sent on it.
+    if (words.celebrate) celebrate();
   }
 
   async function onShare() {
     try {
-      const result = await shareOrCopy({ title: `Happy birthday, ${target.name}!`, text: message });
-      if (result === 'copied') toast.success(MSG.wishCopied);
+      const result = await shareOrCopy({ title: words.shareTitle, text: message });
+      if (result === 'copied') toast.success(words.copied);
       if (result !== 'cancelled') finish(result === 'copied' ? 'copied' : 'sent');
     } catch {
-      toast.error(MSG.failedCopyWish);
+      toast.error(words.failedCopy);
     }
   }
 
@@ -122,8 +131,8 @@ function WishComposer({ target, settings, onClose, onOpenMessageSettings }: Prop
   if (done) {
     return (
       <div role="status" className="rounded-2xl bg-ok-soft p-6 text-center">
-        <p className="text-lg font-bold text-ok">{done === 'sent' ? 'Sent! 🎉' : 'Copied! 🎉'}</p>
-        <p className="mt-1 text-sm text-ok">Your wish for {target.name} is on its way.</p>
+        <p className="text-lg font-bold text-ok">{words.done[done]}</p>
+        <p className="mt-1 text-sm text-ok">{words.onItsWay}</p>
       </div>
     );
   }
@@ -157,7 +166,7 @@ function WishComposer({ target, settings, onClose, onOpenMessageSettings }: Prop
           className="field-input"
           value={text}
           disabled={writing && !text}
-          placeholder={writing ? 'Writing a wish...' : 'Write your wish'}
+          placeholder={writing ? words.writing : words.placeholder}
           onChange={(e) => setText(e.target.value)}
         />
         <div className="mt-1 flex items-start justify-between gap-3 text-xs">
@@ -172,7 +181,7 @@ function WishComposer({ target, settings, onClose, onOpenMessageSettings }: Prop
           <RefreshCw className={`size-4 ${writing ? 'animate-spin' : ''}`} aria-hidden />
           {writing ? 'Writing...' : 'Regenerate'}
         </button>
-        <CopyButton text={message} copied={MSG.wishCopied} failed={MSG.failedCopyWish} disabled={!message} />
+        <CopyButton text={message} copied={words.copied} failed={words.failedCopy} disabled={!message} />
       </div>
       <div className="space-y-2">
         <p className="text-sm font-medium text-ink-2">Send via</p>
