@@ -223,6 +223,19 @@ describe('vCard import of each kind', () => {
     expect(plan(text).counts).toMatchObject({ toAdd: 2, duplicates: 0, withoutBirthday: 0 });
   });
 
+  it('says once what was left out of a contact whose dates share it', () => {
+    const result = plan(card('BDAY:1990-05-17', 'ANNIVERSARY:20140607', 'TEL:112'));
+    expect(result.counts).toMatchObject({ toAdd: 2, notes: 1 });
+    expect(result.notes).toEqual([
+      {
+        row: 1,
+        name: 'Ann & Bob',
+        message:
+          'The phone number 112 is not a valid number in United States (your country), so the birthday is imported without it.',
+      },
+    ]);
+  });
+
   it('reads every BDAY dialect in the other dates too', () => {
     expect(added(card('ANNIVERSARY:--06-07'))).toEqual(['1 Ann & Bob --06-07 anniversary']);
     expect(added(card('X-ANNIVERSARY;X-APPLE-OMIT-YEAR=1604:1604-06-07'))).toEqual([

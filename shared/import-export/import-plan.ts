@@ -133,6 +133,7 @@ export function planImport(
   const keep = <T>(list: T[], item: T) => {
     if (list.length < listMax) list.push(item);
   };
+  let noted = { row: 0, messages: new Set<string>() };
   for (const step of steps) {
     if (step.kind === 'withoutBirthday') plan.counts.withoutBirthday++;
     else if (step.kind === 'error') {
@@ -144,7 +145,11 @@ export function planImport(
     } else {
       plan.counts.toAdd++;
       keep(plan.toAdd, { row: step.row, data: step.data });
+      // A contact's dates share its phone and notes: what was left out of them is said once.
+      if (step.row !== noted.row) noted = { row: step.row, messages: new Set() };
       for (const message of step.notes) {
+        if (noted.messages.has(message)) continue;
+        noted.messages.add(message);
         plan.counts.notes++;
         keep(plan.notes, { row: step.row, name: step.data.name, message });
       }
