@@ -120,6 +120,10 @@ export const MSG = {
   csvDateNotInCalendar: (calendar: string) => `This date does not exist in the ${calendar} calendar`,
   vcardEmptyOrInvalid: 'vCard file is empty or invalid',
   vcardBirthdayUnreadable: 'The birthday is not a date Cakeday can read',
+  /** A contact's other date (an ANNIVERSARY, a DEATHDATE, an X-ABDATE), named by its kind or label. */
+  vcardDateUnreadable: (day: string) => `The ${day} date is not one Cakeday can read`,
+  csvUnknownKind: (kind: string, known: string) =>
+    `"${kind}" is not a kind of day Cakeday knows. Use one of: ${known}.`,
   importTooLarge: 'This file is larger than 30 MB. Split it into smaller files and import them one by one.',
   importTooMuchText:
     'This file holds more than 5 MB of names, dates, notes and phone numbers. Split it into smaller files and import them one by one.',

@@ -1,3 +1,4 @@
+import { DATE_KINDS, type DateKindId } from '@shared/date-kinds';
 import { keptDateOf } from '@shared/kept-calendars/celebrations';
 import { CALENDAR_IDS, type CalendarId, calendarName } from '@shared/kept-calendars/index';
 import { MSG } from '@shared/messages';
@@ -38,14 +39,15 @@ type Parsed = { header: string[]; rows: string[][] };
  * Reads a CSV of birthdays (spec §5): the spec's own columns (any header containing 'name' and
  * 'date', optional 'notes' and 'phone'), or a contacts export of Google Contacts or Outlook (its
  * Birthday column, in the date forms those write). `locale` settles day/month order when the
- * file itself does not.
+ * file itself does not. Without `otherKinds`, a row of our Kind column that is no birthday is
+ * skipped as a contact without one.
  */
-export function parseCsvImport(text: string, locale: string): ParsedImportFile {
+export function parseCsvImport(text: string, locale: string, otherKinds = false): ParsedImportFile {
   const { header, rows } = parseCsv(text);
   checkImportRows(rows.length);
   const lower = header.map((h) => h.trim().toLowerCase());
   const spec = specColumns(lower);
-  if (spec) return specFile(rows, spec);
+  if (spec) return specFile(rows, spec, otherKinds);
   const contacts = contactColumns(lower);
   if (contacts) return contactsFile(rows, contacts, locale);
   throw new ImportFileError(MSG.csvMissingColumns);
@@ -78,6 +80,8 @@ type SpecColumns = {
   phone: number;
   calendar: number;
   leap: number;
+  kind: number;
+  label: number;
 };
 
 function specColumns(header: string[]): SpecColumns | null {
@@ -92,14 +96,18 @@ function specColumns(header: string[]): SpecColumns | null {
     phone: containing('phone'),
     calendar: containing('calendar'),
     leap: containing('leap'),
+    kind: containing('kind'),
+    label: containing('label'),
   };
 }
 
-function specFile(rows: string[][], columns: SpecColumns): ParsedImportFile {
-  const entries = rows.map((cells, i): ImportEntry => {
+function specFile(rows: string[][], columns: SpecColumns, otherKinds: boolean): ParsedImportFile {
+  const entries = rows.map((cells, i): ImportEntry | null => {
     const date = cellOf(cells, columns.date);
     const phone = cellOf(cells, columns.phone);
     const kept = keptCalendar(cellOf(cells, columns.calendar), cellOf(cells, columns.leap));
+    const kind = kindOfCell(cellOf(cells, columns.kind));
+    if (!otherKinds && kind.id && kind.id !== 'birthday') return null;
     // The spec asks for YYYY-MM-DD; '--MM-DD' (RFC 6350, our export's year-less form) passes too.
     const error =
       date && !/^(?:\d{4}|-)-\d{2}-\d{2}$/.test(date)
@@ -108,12 +116,13 @@ function specFile(rows: string[][], columns: SpecColumns): ParsedImportFile {
           ? kept
           : date && !isGregorian(kept) && !keptDateOf(date, kept.calendar, kept.leap)
             ? MSG.csvDateNotInCalendar(calendarName(kept.calendar))
-            : undefined;
+            : kind.error;
     return {
       row: rowNumber(i),
       name: cellOf(cells, columns.name),
       date,
       ...(typeof kept === 'string' ? {} : kept),
+      ...(kind.id && kind.id !== 'birthday' ? { kind: kind.id, label: cellOf(cells, columns.label) } : {}),
       ...(error ? { error } : {}),
       notes: cellOf(cells, columns.notes),
       phones: phone ? [phone] : [],
@@ -136,6 +145,17 @@ function keptCalendar(calendarCell: string, leapCell: string): KeptCalendar | st
   const leap = leapCell.toLowerCase();
   if (!['', 'no', 'false', '0', 'yes', 'true', '1'].includes(leap)) return MSG.csvLeapMonth;
   return { calendar: calendar as CalendarId, leap: ['yes', 'true', '1'].includes(leap) };
+}
+
+/**
+ * The Kind cell (our export's column): a kind's id or its name in any case ('anniversary',
+ * 'Anniversary'); empty, or no column, is a birthday, as every file was before kinds.
+ */
+function kindOfCell(cell: string): { id?: DateKindId; error?: string } {
+  if (!cell) return { id: 'birthday' };
+  const lower = cell.toLowerCase();
+  const kind = DATE_KINDS.find((k) => k.id === lower || k.name.toLowerCase() === lower);
+  return kind ? { id: kind.id } : { error: MSG.csvUnknownKind(cell, DATE_KINDS.map((k) => k.id).join(', ')) };
 }
 
 type ContactColumns = {
@@ -222,7 +242,7 @@ export function keepCsvColumns(text: string): string {
   if (!spec && !contacts) return text;
   const used = new Set(
     spec
-      ? [spec.name, spec.date, spec.notes, spec.phone, spec.calendar, spec.leap]
+      ? [spec.name, spec.date, spec.notes, spec.phone, spec.calendar, spec.leap, spec.kind, spec.label]
       : [contacts!.full, ...contacts!.parts, contacts!.birthday, contacts!.notes, ...contacts!.phones],
   );
   const slim = (cells: string[]) => cells.map((c, i) => (used.has(i) ? c : c.trim() ? '-' : ''));

@@ -1,3 +1,4 @@
+import type { DateKindId } from '@shared/date-kinds';
 import type { CalendarId } from '@shared/kept-calendars/types';
 import { MSG } from '@shared/messages';
 import type { DatesRead } from './contact-dates';
@@ -12,6 +13,10 @@ export type ImportEntry = {
   calendar?: CalendarId;
   /** A Chinese or Korean leap month (our CSV's Leap Month column). */
   leap?: boolean;
+  /** What kind of day the date is (a birthday when absent); a contact may bring one entry per kind. */
+  kind?: DateKindId;
+  /** An 'other' day's own name ('Name day'). */
+  label?: string;
   notes: string;
   /** The contact's numbers as written, the one to keep first; the first one Cakeday can use is kept. */
   phones: string[];
@@ -27,7 +32,8 @@ export type ParsedImportFile = {
   source: ImportSource;
   /**
    * In file order; `null` for a contact with no birthday at all (skipped, but counted for the
-   * preview). A vCard's are read as they are asked for, and its file errors thrown then.
+   * preview), or with no date of any kind when the other kinds are read. A vCard's are read as
+   * they are asked for, and its file errors thrown then.
    */
   entries: Iterable<ImportEntry | null>;
   /** How numeric day/month dates were read, when the file has any. */

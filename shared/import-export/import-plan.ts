@@ -17,12 +17,15 @@ import { readImportPhones } from './import-phone';
 import { parseVcardImport } from './vcard-import';
 
 type Row = { row: number; name: string };
-type Dated = Row & Pick<BirthdayData, 'date' | 'calendar' | 'leap'>;
+/** A date of the file; its kind and label only when it is no birthday, as a list of birthdays had none. */
+type Dated = Row &
+  Pick<BirthdayData, 'date' | 'calendar' | 'leap'> &
+  Partial<Pick<BirthdayData, 'kind' | 'label'>>;
 
 /** What importing one entry of a file does, in file order. */
 export type ImportStep =
   | { kind: 'add'; row: number; data: BirthdayData; notes: string[] }
-  | (Dated & { kind: 'duplicate'; alreadyStored: boolean })
+  | { kind: 'duplicate'; duplicate: Dated & { alreadyStored: boolean } }
   | (Row & { kind: 'error'; message: string })
   | { kind: 'withoutBirthday' };
 
@@ -38,12 +41,18 @@ export type ImportPlan = {
   datesRead?: DatesRead;
 };
 
-/** Who imports: numbers without a country code are read in `country`; `locale` orders 4/12/1985. */
-export type ImportReader = { country: CountryCode; locale: string };
+/**
+ * Who imports: numbers without a country code are read in `country`; `locale` orders 4/12/1985.
+ * `otherKinds` reads a contact's anniversaries, dates of death and labelled dates besides its
+ * birthday (the file import does); without it only birthdays are read, as the address-book sync
+ * keeps them (docs/address-books.md).
+ */
+export type ImportReader = { country: CountryCode; locale: string; otherKinds?: boolean };
 
 /**
  * The duplicate rule's key (spec §5 Birthday): the name in any case and the month and day, in their
- * calendar (Chinese 8/15 and August 15 are two birthdays, as the unique index counts them).
+ * calendar (Chinese 8/15 and August 15 are two birthdays, as the unique index counts them), and the
+ * kind (Ann & Bob's anniversary is no duplicate of a birthday of theirs on the same day).
  */
 export const duplicateKey = (
   name: string,
@@ -51,7 +60,12 @@ export const duplicateKey = (
   day: number,
   calendar: CalendarId = 'gregory',
   leap = false,
-) => `${name.toLowerCase()}|${calendar}|${month}${leap ? 'L' : ''}|${day}`;
+  kind: string = 'birthday',
+) => `${name.toLowerCase()}|${calendar}|${month}${leap ? 'L' : ''}|${day}|${kind}`;
+
+/** A non-birthday's kind and label, for the lists a preview shows; nothing for a birthday. */
+export const kindFields = ({ kind, label }: Pick<BirthdayData, 'kind' | 'label'>) =>
+  kind === 'birthday' ? {} : { kind, label };
 
 /**
  * Reads a file one entry at a time: which entries are new, which repeat one earlier in the file or
@@ -63,7 +77,10 @@ export const duplicateKey = (
 export function readImport(rawText: string, storedKeys: ReadonlySet<string>, reader: ImportReader) {
   checkImportSize(rawText);
   const text = cleanImportText(rawText);
-  const file = isVcardText(text) ? parseVcardImport(text) : parseCsvImport(text, reader.locale);
+  const otherKinds = reader.otherKinds === true;
+  const file = isVcardText(text)
+    ? parseVcardImport(text, otherKinds)
+    : parseCsvImport(text, reader.locale, otherKinds);
   function* steps(): Generator<ImportStep> {
     const seen = new Set<string>();
     for (const entry of file.entries) {
@@ -78,11 +95,12 @@ export function readImport(rawText: string, storedKeys: ReadonlySet<string>, rea
       }
       const { data, notes } = result;
       const { month, day } = splitBirthDate(data.date)!;
-      const key = duplicateKey(data.name, month, day, data.calendar, data.leap);
+      const key = duplicateKey(data.name, month, day, data.calendar, data.leap, data.kind);
       const alreadyStored = storedKeys.has(key);
       if (alreadyStored || seen.has(key)) {
         const { name, date, calendar, leap } = data;
-        yield { kind: 'duplicate', row: entry.row, name, date, calendar, leap, alreadyStored };
+        const duplicate = { row: entry.row, name, date, calendar, leap, ...kindFields(data), alreadyStored };
+        yield { kind: 'duplicate', duplicate };
         continue;
       }
       seen.add(key);
@@ -115,6 +133,7 @@ export function planImport(
   const keep = <T>(list: T[], item: T) => {
     if (list.length < listMax) list.push(item);
   };
+  let noted = { row: 0, messages: new Set<string>() };
   for (const step of steps) {
     if (step.kind === 'withoutBirthday') plan.counts.withoutBirthday++;
     else if (step.kind === 'error') {
@@ -122,12 +141,15 @@ export function planImport(
       keep(plan.errors, { row: step.row, name: step.name, message: step.message });
     } else if (step.kind === 'duplicate') {
       plan.counts.duplicates++;
-      const { kind: _, ...duplicate } = step;
-      keep(plan.duplicates, duplicate);
+      keep(plan.duplicates, step.duplicate);
     } else {
       plan.counts.toAdd++;
       keep(plan.toAdd, { row: step.row, data: step.data });
+      // A contact's dates share its phone and notes: what was left out of them is said once.
+      if (step.row !== noted.row) noted = { row: step.row, messages: new Set() };
       for (const message of step.notes) {
+        if (noted.messages.has(message)) continue;
+        noted.messages.add(message);
         plan.counts.notes++;
         keep(plan.notes, { row: step.row, name: step.data.name, message });
       }
@@ -154,6 +176,8 @@ function toBirthdayData(
     date: entry.date,
     calendar: entry.calendar,
     leap: entry.leap,
+    kind: entry.kind,
+    label: entry.label,
     notes: shortened
       ? notesText
           .slice(0, NOTES_MAX_LENGTH)

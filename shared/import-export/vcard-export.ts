@@ -1,3 +1,4 @@
+import { type DateKindId, kindName, kindOf } from '@shared/date-kinds';
 import { parseBirthDate } from '@shared/dates/birth-date';
 import type { Birthday } from '@shared/schemas/birthday';
 import { toE164 } from '@shared/schemas/phone';
@@ -11,14 +12,27 @@ export const isCakedayVcard = (prodid: string) => prodid.trim() === PRODID;
 
 type Exported = Pick<
   Birthday,
-  'name' | 'date' | 'calendar' | 'category' | 'notes' | 'phoneNumber' | 'countryCode'
+  'name' | 'date' | 'calendar' | 'kind' | 'label' | 'category' | 'notes' | 'phoneNumber' | 'countryCode'
 >;
+
+/**
+ * The property a kind's date is written as: vCard 4.0's BDAY and ANNIVERSARY, RFC 6474's DEATHDATE. A
+ * kind vCard has none for is Apple's labelled date (X-ABDATE with X-ABLABEL), which Apple Contacts,
+ * Google Contacts and Cakeday read.
+ */
+const DATE_PROPERTIES: Partial<Record<DateKindId, string>> = {
+  birthday: 'BDAY',
+  anniversary: 'ANNIVERSARY',
+  remembrance: 'DEATHDATE',
+};
 
 /**
  * Every birthday as a vCard 4.0 (RFC 6350), for a phone's contacts: FN and N (the whole name as the
  * given name: splitting names is a guess that fails many cultures), BDAY as 19900517 or --0517 when
  * the year is unknown, CATEGORIES, NOTE and the phone as a tel: URI. CRLF lines folded at 75 octets.
- * A birthday kept in another calendar has no BDAY (docs/calendars.md, "vCard"): a contacts app
+ * A day of another kind is its own card, its date in the property of its kind (DATE_PROPERTIES),
+ * so a person with a birthday and an anniversary in Cakeday is two cards, as they are two rows.
+ * A date kept in another calendar is not written (docs/calendars.md, "vCard"): a contacts app
  * repeats BDAY on its Gregorian month and day, which a lunar or Hijri birthday moves off every year.
  */
 export function toBirthdaysVcard(birthdays: readonly Exported[]): string {
@@ -33,7 +47,7 @@ function cardOf(b: Exported): string {
     `PRODID:${PRODID}`,
     `FN:${escapeText(b.name)}`,
     `N:;${escapeText(b.name)};;;`,
-    ...(b.calendar === 'gregory' ? [bdayOf(b.date)] : []),
+    ...(b.calendar === 'gregory' ? dateLinesOf(b) : []),
     `CATEGORIES:${escapeText(b.category)}`,
     ...(b.notes ? [`NOTE:${escapeText(b.notes)}`] : []),
     ...(e164 ? [`TEL;VALUE=uri;TYPE=cell:tel:${e164}`] : []),
@@ -42,10 +56,14 @@ function cardOf(b: Exported): string {
   return lines.map(fold).join('');
 }
 
-function bdayOf(wire: string): string {
-  const date = parseBirthDate(wire)!;
+function dateLinesOf(b: Exported): string[] {
+  const date = parseBirthDate(b.date)!;
   const mmdd = `${String(date.month).padStart(2, '0')}${String(date.day).padStart(2, '0')}`;
-  return `BDAY:${date.year === null ? '--' : String(date.year).padStart(4, '0')}${mmdd}`;
+  const value = `${date.year === null ? '--' : String(date.year).padStart(4, '0')}${mmdd}`;
+  const kind = kindOf(b.kind);
+  const property = DATE_PROPERTIES[kind.id];
+  if (property) return [`${property}:${value}`];
+  return [`item1.X-ABDATE:${value}`, `item1.X-ABLABEL:${escapeText(kindName(kind.id, b.label))}`];
 }
 
 /** RFC 6350 §3.4: backslash, comma, semicolon and line breaks escaped in a text value. */

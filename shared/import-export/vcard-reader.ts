@@ -9,6 +9,8 @@
 export type VcardProperty = {
   /** Upper case, without its group: 'TEL' for 'item1.TEL'. */
   name: string;
+  /** The group in lower case ('item1' for 'item1.TEL'), '' for none: Apple labels a date by its group. */
+  group: string;
   /** Upper-case parameter names; a bare 2.1 parameter ('CELL') counts as a TYPE. */
   params: Map<string, string[]>;
   value: string;
@@ -105,7 +107,9 @@ export function parseProperty(line: string): VcardProperty | null {
   const head = nameAndParams(line);
   const raw = line.slice(head.length + 1);
   const [groupAndName = '', ...rawParams] = splitOutsideQuotes(head, ';');
-  const name = groupAndName.slice(groupAndName.lastIndexOf('.') + 1).toUpperCase();
+  const dot = groupAndName.lastIndexOf('.');
+  const name = groupAndName.slice(dot + 1).toUpperCase();
+  const group = dot < 0 ? '' : groupAndName.slice(0, dot).toLowerCase();
   const params = new Map<string, string[]>();
   for (const param of rawParams) {
     if (!param) continue;
@@ -116,7 +120,7 @@ export function parseProperty(line: string): VcardProperty | null {
     list.push(...values.map((v) => v.trim().replace(/^"(.*)"$/, '$1')));
     params.set(key, list);
   }
-  return { name, params, value: decodeValue(raw, params) };
+  return { name, group, params, value: decodeValue(raw, params) };
 }
 
 const has = (params: Map<string, string[]>, key: string, value: string) =>

@@ -1,3 +1,4 @@
+import { DATE_KIND_IDS } from '@shared/date-kinds';
 import { CALENDAR_IDS } from '@shared/kept-calendars/types';
 import { z } from 'zod';
 
@@ -24,13 +25,18 @@ export const importRequest = z.object({
 /** Lists in the preview stop here; the counts always cover the whole file. */
 export const PREVIEW_LIST_MAX = 100;
 
-/** A birthday of the file: its date in its calendar's numbering, as the API has it. */
+/**
+ * A birthday of the file: its date in its calendar's numbering, as the API has it; a day of another
+ * kind also has its kind and label.
+ */
 const entry = z.object({
   row: z.number(),
   name: z.string(),
   date: z.string(),
   calendar: z.enum(CALENDAR_IDS),
   leap: z.boolean(),
+  kind: z.enum(DATE_KIND_IDS).optional(),
+  label: z.string().optional(),
 });
 const message = z.object({ row: z.number(), name: z.string(), message: z.string() });
 

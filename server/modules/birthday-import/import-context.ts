@@ -18,7 +18,7 @@ export type ImportInput = {
   locale: string;
 };
 
-/** What a file is read against for one user: the birthdays they already have, their country and language. */
+/** What a file is read against for one user: the dates they already have, their country and language. */
 export async function importContext(
   db: Db,
   { userId, userPhone, locale }: ImportInput,
@@ -27,6 +27,7 @@ export async function importContext(
     .select({
       name: sql<string>`lower(${birthdays.name})`,
       date: dateColumns,
+      kind: birthdays.kind,
     })
     .from(birthdays)
     .where(eq(birthdays.userId, userId));
@@ -34,12 +35,13 @@ export async function importContext(
   const country = (userPhone && parsePhoneNumberFromString(userPhone)?.country) || 'US';
   return {
     storedKeys: new Set(
-      stored.map(({ name, date }) => {
+      stored.map(({ name, date, kind }) => {
         const { month, day, calendar, leap } = keptDateOfRow(date);
-        return duplicateKey(name, month, day, calendar, leap);
+        return duplicateKey(name, month, day, calendar, leap, kind);
       }),
     ),
-    reader: { country, locale },
+    // A file brings every kind of date it holds; the address-book sync reads birthdays only.
+    reader: { country, locale, otherKinds: true },
   };
 }
 

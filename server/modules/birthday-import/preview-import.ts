@@ -1,5 +1,5 @@
 import type { Deps } from '@server/deps';
-import { planImport } from '@shared/import-export/import-plan';
+import { kindFields, planImport } from '@shared/import-export/import-plan';
 import { type ImportPreview, PREVIEW_LIST_MAX } from '@shared/schemas/birthday-import';
 import { type ImportInput, importContext, readingFile } from './import-context';
 
@@ -10,12 +10,13 @@ export async function previewImport({ db }: Pick<Deps, 'db'>, input: ImportInput
     const { toAdd, ...plan } = planImport(input.text, storedKeys, reader, PREVIEW_LIST_MAX);
     return {
       ...plan,
-      toAdd: toAdd.map(({ row, data: { name, date, calendar, leap } }) => ({
+      toAdd: toAdd.map(({ row, data }) => ({
         row,
-        name,
-        date,
-        calendar,
-        leap,
+        name: data.name,
+        date: data.date,
+        calendar: data.calendar,
+        leap: data.leap,
+        ...kindFields(data),
       })),
     };
   });

@@ -1,6 +1,7 @@
 import { Modal } from '@app/components/modal';
 import { errorMessage } from '@app/lib/api-client';
 import { toast } from '@app/lib/toast';
+import { kindName } from '@shared/date-kinds';
 import { IMPORT_MAX_BYTES, IMPORT_MAX_FILE_BYTES } from '@shared/import-export/import-file';
 import { birthdayDateText, keptDateOf } from '@shared/kept-calendars/celebrations';
 import type { CalendarId } from '@shared/kept-calendars/types';
@@ -89,7 +90,8 @@ export function ImportBirthdaysModal({ open, onOpenChange }: Props) {
             <strong>Google Contacts</strong> or <strong>Outlook</strong> CSV export; or a{' '}
             <strong>CSV file</strong> with columns <code>name</code> and <code>date</code> (YYYY-MM-DD, or
             --MM-DD without a year), and optionally <code>notes</code> and <code>phone</code>, and{' '}
-            <code>calendar</code> and <code>leap month</code> for a date kept in another calendar, as
+            <code>calendar</code> and <code>leap month</code> for a date kept in another calendar, and{' '}
+            <code>kind</code> and <code>label</code> for an anniversary, a remembrance or another day, as
             Cakeday's own export writes them.
           </p>
           <p>
@@ -218,7 +220,7 @@ function PreviewView({ chosen: { name, preview } }: { chosen: Chosen }) {
       ) : null}
       <Details title={`Errors (${counts.errors})`} shown={preview.errors.length} total={counts.errors} open>
         {preview.errors.map((e) => (
-          <li key={e.row}>
+          <li key={`${e.row}-${e.message}`}>
             <span className="font-medium">
               {label} {e.row}
               {e.name ? ` · ${e.name}` : ''}
@@ -248,16 +250,17 @@ function PreviewView({ chosen: { name, preview } }: { chosen: Chosen }) {
         total={counts.duplicates}
       >
         {preview.duplicates.map((d) => (
-          <li key={d.row}>
-            {label} {d.row} · {d.name}, {dateLabel(d.date, d.calendar, d.leap)}:{' '}
-            {d.alreadyStored ? 'already in your birthdays' : 'already earlier in this file'}
+          <li key={dateKey(d)}>
+            {label} {d.row} · {d.name}, {dateLabel(d.date, d.calendar, d.leap)}
+            {kindNote(d)}: {d.alreadyStored ? 'already in your birthdays' : 'already earlier in this file'}
           </li>
         ))}
       </Details>
       <Details title={`To add (${counts.toAdd})`} shown={preview.toAdd.length} total={counts.toAdd}>
         {preview.toAdd.map((a) => (
-          <li key={a.row}>
+          <li key={dateKey(a)}>
             {a.name}, {dateLabel(a.date, a.calendar, a.leap)}
+            {kindNote(a)}
           </li>
         ))}
       </Details>
@@ -299,6 +302,13 @@ function Details({
     </details>
   );
 }
+
+type PreviewDate = ImportPreview['toAdd'][number];
+/** A contact may bring several dates, all on its row; the reader keeps one of each kind, label and date. */
+const dateKey = ({ row, kind, label, date }: PreviewDate) => `${row}|${kind}|${label}|${date}`;
+
+/** ' (Anniversary)', ' (Name day)' after a date that is no birthday; nothing after a birthday. */
+const kindNote = ({ kind, label }: PreviewDate) => (kind ? ` (${kindName(kind, label)})` : '');
 
 /**
  * A date read from the file in words, with its year: 'May 17th, 1990', '1 Ramadan 1400 (Islamic)'; the wire date
