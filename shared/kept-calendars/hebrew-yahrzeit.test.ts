@@ -10,7 +10,15 @@ import {
   keptDatesOn,
   occurrenceInCalendarYear,
 } from './index';
-import { type AdarCustom, deathOf, offersAdarCustom, wireForKind, yahrzeitOf } from './yahrzeit';
+import {
+  type AdarCustom,
+  deathOf,
+  formWire,
+  offersAdarCustom,
+  remembranceWire,
+  wireForKind,
+  yahrzeitOf,
+} from './yahrzeit';
 
 // hebcal's months: Nisan 1 … Elul 6, Tishrei 7 … Shevat 11, Adar I (Adar in a common year) 12, Adar II 13.
 const NISAN_FIRST = { ADAR_I: 12, ADAR_II: 13 } as const;
@@ -237,5 +245,25 @@ describe('Hebrew remembrance (yahrzeit)', () => {
       calendar: 'gregory',
       leap: false,
     });
+  });
+});
+
+describe('the form’s wire fields', () => {
+  it('sends a remembrance’s Hebrew date as a yahrzeit with its Adar custom, and edits a yahrzeit as its Hebrew date', () => {
+    const adar = { date: '5783-07-10', calendar: 'hebrew', leap: false } as const;
+    expect(remembranceWire(adar, 'adar-ii')).toEqual({ ...adar, calendar: 'hebrew-yahrzeit', leap: true });
+    expect(remembranceWire(adar, 'adar-i')).toEqual({ ...adar, calendar: 'hebrew-yahrzeit', leap: false });
+    // The custom means nothing for a Tishrei date: no leap flag the calendar would refuse.
+    const tishrei = { date: '5783-01-10', calendar: 'hebrew', leap: false } as const;
+    expect(remembranceWire(tishrei, 'adar-ii')).toEqual({ ...tishrei, calendar: 'hebrew-yahrzeit' });
+    expect(formWire({ ...adar, calendar: 'hebrew-yahrzeit', leap: true })).toEqual({
+      wire: adar,
+      custom: 'adar-ii',
+    });
+    expect(formWire({ ...adar, calendar: 'hebrew-yahrzeit', leap: false })).toEqual({
+      wire: adar,
+      custom: 'adar-i',
+    });
+    expect(formWire(adar)).toEqual({ wire: adar, custom: 'adar-i' });
   });
 });

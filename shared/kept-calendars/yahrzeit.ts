@@ -1,7 +1,7 @@
 import { formatBirthDate } from '@shared/dates/birth-date';
 import { keptDateOf } from './celebrations';
 import { calendarSystem } from './registry';
-import type { CalendarId, KeptDate } from './types';
+import { CALENDAR_IDS, type CalendarId, type KeptDate } from './types';
 
 // A Hebrew date of death and the kept date of the 'hebrew-yahrzeit' calendar that remembers it (the rules are in
 // hebrew-yahrzeit.ts and docs/calendars.md, "Remembrance (yahrzeit)"). Only the Hebrew calendar needs loading.
@@ -84,3 +84,28 @@ export function wireForKind(wire: Wire, remembrance: boolean): Wire {
   }
   return { date: formatBirthDate(result), calendar: result.calendar, leap: !!result.leap };
 }
+
+/**
+ * What the form sends for a remembrance's Hebrew date (the Hebrew calendar's wire fields) with the Adar custom
+ * chosen: the yahrzeit's wire fields (the server applies the year's rules again). Any other date as it is.
+ */
+export function remembranceWire(wire: Wire, custom: AdarCustom): Wire {
+  const kept = wire.calendar === 'hebrew' ? keptDateOf(wire.date, 'hebrew', wire.leap) : null;
+  if (!kept) return wire;
+  const result = yahrzeitOf(kept, custom);
+  return { date: formatBirthDate(result), calendar: result.calendar, leap: !!result.leap };
+}
+
+/** A saved date as the form edits it: a yahrzeit as its Hebrew date of death, with its Adar custom. */
+export function formWire(wire: Wire): { wire: Wire; custom: AdarCustom } {
+  const kept = wire.calendar === 'hebrew-yahrzeit' ? keptDateOf(wire.date, wire.calendar, wire.leap) : null;
+  if (!kept) return { wire, custom: DEFAULT_ADAR_CUSTOM };
+  const { death, custom } = deathOf(kept);
+  return {
+    wire: { date: wire.date, calendar: death.calendar, leap: false },
+    custom: custom ?? DEFAULT_ADAR_CUSTOM,
+  };
+}
+
+/** The calendars a date picker offers: a yahrzeit is entered as a Hebrew date (the kind decides). */
+export const PICKER_CALENDAR_IDS = CALENDAR_IDS.filter((id) => id !== 'hebrew-yahrzeit');
