@@ -79,9 +79,11 @@ function definitionIndex(
   return {
     file: `${folder}/definitions.ts`,
     header,
-    imports: [...found]
-      .sort((a, b) => a.file.localeCompare(b.file))
-      .map(({ file, name }) => `import { ${name} } from './${file.replace(/\.ts$/, '')}';`),
+    // By module path, as Biome orders imports: './hebrew' before './hebrew-yahrzeit' (not so by file name).
+    imports: found
+      .map(({ file, name }) => ({ name, module: file.replace(/\.ts$/, '') }))
+      .sort((a, b) => (a.module < b.module ? -1 : 1))
+      .map(({ name, module }) => `import { ${name} } from './${module}';`),
     doc,
     items: ordered.map((f) => f.name),
   };

@@ -3,7 +3,6 @@ import { splitBirthDate } from '@shared/dates/birth-date';
 import { MONTH_NAMES } from '@shared/dates/format';
 import type { PlainDate } from '@shared/dates/plain-date';
 import {
-  CALENDAR_IDS,
   type CalendarId,
   calendarName,
   isCalendarLoaded,
@@ -23,6 +22,7 @@ import {
   withMonth,
   withYearText,
 } from '@shared/kept-calendars/kept-date-draft';
+import { PICKER_CALENDAR_IDS } from '@shared/kept-calendars/yahrzeit';
 import { CalendarDays, ChevronDown } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 
@@ -219,7 +219,7 @@ export function KeptDatePicker({ label = 'Birthday', value, onChange, error, id 
               aria-describedby={loading || failed ? calendarHelpId : undefined}
               className="field-input"
             >
-              {CALENDAR_IDS.map((calendar) => (
+              {PICKER_CALENDAR_IDS.map((calendar) => (
                 <option key={calendar} value={calendar}>
                   {calendarName(calendar)}
                 </option>

@@ -5,8 +5,18 @@ import { dangi } from './dangi';
 import { ethiopic } from './ethiopic';
 import { gregory } from './gregory';
 import { hebrew } from './hebrew';
+import { hebrewYahrzeit } from './hebrew-yahrzeit';
 import { islamicUmalqura } from './islamic-umalqura';
 import { persian } from './persian';
 
 /** Every calendar a birthday can be kept in. The ids, loaders, words and the database’s list derive from it. */
-export const DEFINITIONS = [gregory, chinese, dangi, ethiopic, hebrew, islamicUmalqura, persian] as const;
+export const DEFINITIONS = [
+  gregory,
+  chinese,
+  dangi,
+  ethiopic,
+  hebrew,
+  hebrewYahrzeit,
+  islamicUmalqura,
+  persian,
+] as const;

@@ -12,6 +12,7 @@ import { DATE_KIND_IDS, kindOf } from '@shared/date-kinds';
 import { splitBirthDate } from '@shared/dates/birth-date';
 import { keptDateOf } from '@shared/kept-calendars/celebrations';
 import { CALENDAR_IDS, type CalendarId } from '@shared/kept-calendars/types';
+import { wireForKind } from '@shared/kept-calendars/yahrzeit';
 import { MSG } from '@shared/messages';
 import { z } from 'zod';
 import { leadDaysOfReminders, leadDaysSchema, remindersOfLeadDays, sortLeadDays } from './lead-times';
@@ -68,6 +69,9 @@ type KindFields = { kind?: unknown; label?: unknown };
 const isLabelled = ({ kind, label }: KindFields) =>
   typeof kind !== 'string' || !kindOf(kind).labelled || (typeof label === 'string' && label.trim() !== '');
 const labelIssue = { path: ['label'], message: MSG.kindLabelRequired };
+/** A remembrance's Hebrew date is kept by the yahrzeit rules (calendar 'hebrew-yahrzeit'), another kind's not. */
+const keptForKind = (fields: { date: string; calendar: CalendarId; leap: boolean }, kind: string) =>
+  wireForKind(fields, kind === 'remembrance');
 /** The label kept with a kind: only a kind the user names has one. */
 const keptLabel = (kind: string, label: string | undefined) => (kindOf(kind).labelled ? (label ?? '') : '');
 
@@ -175,6 +179,7 @@ const newBirthdayData = ({
 }: z.output<typeof newBirthdayFields>) =>
   Object.assign(
     rest,
+    keptForKind(rest, rest.kind),
     { label: keptLabel(rest.kind, label) },
     phonePair(phoneNumber, countryCode),
     withLeadDays({ reminders, leadDays }) as { reminders: Reminder[]; leadDays: number[] | null },
@@ -208,8 +213,14 @@ export const birthdayUpdate = z
   .refine(isLabelled, labelIssue)
   .transform(({ phoneNumber, countryCode, ...rest }) => {
     // A date without a calendar is Gregorian, as before there were others.
-    if (rest.date !== undefined)
-      Object.assign(rest, { calendar: rest.calendar ?? 'gregory', leap: !!rest.leap });
+    // A date without a kind stays of the kind it was: a yahrzeit a remembrance's.
+    if (rest.date !== undefined) {
+      const date = { date: rest.date, calendar: rest.calendar ?? 'gregory', leap: !!rest.leap };
+      Object.assign(
+        rest,
+        keptForKind(date, rest.kind ?? (date.calendar === 'hebrew-yahrzeit' ? 'remembrance' : '')),
+      );
+    }
     // A new kind takes its label with it: one the user names keeps it, the others none.
     if (rest.kind !== undefined) Object.assign(rest, { label: keptLabel(rest.kind, rest.label) });
     return withLeadDays(
