@@ -1,7 +1,7 @@
 import { LANGUAGES, type Language } from '@shared/languages';
 
 /** What a reminder's title is made of: who, when ('tomorrow', 'in 3 days'), and the count, if known. */
-export type ReminderParts = {
+type ReminderParts = {
   name: string;
   /** 'tomorrow', 'in 3 days', in the reminder's language. */
   when: string;

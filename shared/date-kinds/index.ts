@@ -38,4 +38,4 @@ export const kindNoun = (id: string | null | undefined, label?: string | null) =
   return kindOf(id).labelled && label ? name : name.toLowerCase();
 };
 
-export type { DateKindDefinition, ReminderParts } from './definition';
+export type { DateKindDefinition } from './definition';

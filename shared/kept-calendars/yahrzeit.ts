@@ -11,7 +11,7 @@ import { CALENDAR_IDS, type CalendarId, type KeptDate } from './types';
  * Dershowitz) keep it, or Adar II as other customs do.
  */
 export type AdarCustom = 'adar-i' | 'adar-ii';
-export const DEFAULT_ADAR_CUSTOM: AdarCustom = 'adar-i';
+const DEFAULT_ADAR_CUSTOM: AdarCustom = 'adar-i';
 
 const CHESHVAN = 2;
 const KISLEV = 3;

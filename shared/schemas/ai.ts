@@ -10,7 +10,7 @@ export type Tone = (typeof TONES)[number];
  * The tones a wish is written in: the user's own (Message Settings), and the one a remembrance always
  * takes, which is never a setting because no other day wants it.
  */
-export const WISH_TONES = [...TONES, 'remembrance'] as const;
+const WISH_TONES = [...TONES, 'remembrance'] as const;
 export type WishTone = (typeof WISH_TONES)[number];
 export const LANGUAGE_NAMES: Record<Language, string> = {
   en: 'English',
