@@ -1,5 +1,6 @@
 import { type DateColumns, keptDateColumns } from '@server/db/birthday-store';
 import type { Deps } from '@server/deps';
+import { isBirthday } from '@shared/date-kinds';
 import type { Delivery } from './deliveries';
 import { digestLogDeliveries } from './digest-log-deliveries';
 import { digestMessage } from './digest-message';
@@ -14,13 +15,18 @@ type DigestAbout = {
   period: 'week' | 'month';
   from: string;
   to: string;
-  birthdays: Array<Omit<DigestEntry, 'kept'> & Omit<DateColumns, 'year'>>;
+  birthdays: Array<
+    Omit<DigestEntry, 'kept' | 'kind' | 'label'> &
+      Partial<Pick<DigestEntry, 'kind' | 'label'>> &
+      Omit<DateColumns, 'year'>
+  >;
 };
 
 /** A digest birthday as the webhook's body says it (docs/webhooks.md): its kept date's fields, without the year. */
 const aboutEntry = ({ id, name, kind, label, kept, occurrence, age }: DigestEntry) => {
   const { calendar, month, leap, day } = keptDateColumns(kept);
-  return { id, name, kind, label, calendar, month, leap, day, occurrence, age };
+  const ofKind = isBirthday(kind) ? {} : { kind, label };
+  return { id, name, ...ofKind, calendar, month, leap, day, occurrence, age };
 };
 
 /** A digest's notification: its words, and its period and birthdays for the webhook. */

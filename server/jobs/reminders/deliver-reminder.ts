@@ -2,6 +2,7 @@ import { birthdayStore, type DateColumns, keptDateColumns } from '@server/db/bir
 import { notificationErrors } from '@server/db/schema';
 import type { Claim, Deps } from '@server/deps';
 import { newId } from '@server/lib/ids';
+import { isBirthday } from '@shared/date-kinds';
 import type { ReminderChannelId } from '@shared/reminder-channels';
 import { type Delivery, deliverAll } from './deliveries';
 import { type ClaimRequest, claimKey, claimMany, type Failed, markFailed } from './delivery-log';
@@ -20,8 +21,8 @@ export type ReminderAbout = {
     id: string;
     name: string;
     /** 'birthday', 'anniversary', 'remembrance' or 'other' (shared/date-kinds); label: an 'other' day's name. */
-    kind: string;
-    label: string;
+    kind?: string;
+    label?: string;
   };
   occurrence: string;
   daysBefore: number;
@@ -45,8 +46,8 @@ export function reminderNotification(reminder: DueReminder, publicUrl: string): 
       birthday: {
         id: reminder.birthdayId,
         name: reminder.name,
-        kind: reminder.kind,
-        label: reminder.label,
+        // A birthday's body stays as before there were kinds: no kind means a birthday.
+        ...(isBirthday(reminder.kind) ? {} : { kind: reminder.kind, label: reminder.label }),
         month,
         day,
         calendar,

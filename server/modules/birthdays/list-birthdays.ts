@@ -11,12 +11,10 @@ const epochMs = (column: AnyColumn) => sql`floor(extract(epoch from ${column}) *
  * The list as the JSON text of the Birthday schema, built by the database in one field: no
  * per-row parsing, mapping or validation in Node; to-birthday.ts is its counterpart for single rows.
  */
-const listJson = sql<string>`coalesce(json_agg(json_build_object(
+const fields = sql`
   'id', ${b.id},
   'name', ${b.name},
   ${wireDateFields},
-  'kind', ${b.kind},
-  'label', ${b.label},
   'category', ${b.category},
   'notes', ${b.notes},
   'phoneNumber', ${b.phoneNumber},
@@ -26,8 +24,11 @@ const listJson = sql<string>`coalesce(json_agg(json_build_object(
   'leadDays', ${b.leadDays},
   'lastNotified', ${epochMs(b.lastNotified)},
   'createdAt', ${epochMs(b.createdAt)},
-  'updatedAt', ${epochMs(b.updatedAt)}
-) order by ${b.month}, ${b.day}, ${b.name}), '[]')::text`;
+  'updatedAt', ${epochMs(b.updatedAt)}`;
+// A birthday says no kind, as before there were others (to-birthday.ts does the same).
+const listJson = sql<string>`coalesce(json_agg(CASE WHEN ${b.kind} = 'birthday' THEN json_build_object(${fields})
+  ELSE json_build_object(${fields}, 'kind', ${b.kind}, 'label', ${b.label}) END
+  order by ${b.month}, ${b.day}, ${b.name}), '[]')::text`;
 
 /**
  * Reads the list for caching. The flag is set and committed first, so a change from here on
