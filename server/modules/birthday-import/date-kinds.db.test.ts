@@ -32,7 +32,9 @@ const list = async (user: User) =>
     await server.app.inject({ method: 'GET', url: '/api/birthdays', headers: { cookie: user.cookie } })
   ).json() as Birthday[];
 const dates = async (user: User) =>
-  (await list(user)).map((b) => [b.name, b.date, b.calendar, b.kind ?? 'birthday', b.label ?? '', b.category].join(' ')).sort();
+  (await list(user))
+    .map((b) => [b.name, b.date, b.calendar, b.kind ?? 'birthday', b.label ?? '', b.category].join(' '))
+    .sort();
 
 async function addEachKind(user: User) {
   await post(user, '/api/birthdays', { name: 'Ada', date: '1990-05-17', category: 'family' });
