@@ -43,13 +43,16 @@ export async function connectAddressBook(
     );
   }
   const id = newId();
+  // Sealed before the transaction: the key's first load reads the database, and the embedded
+  // database has one connection, which the open transaction holds.
+  const sealedPassword = await sealPassword(deps.db, input.password);
   await deps.db.transaction(async (tx) => {
     await tx.insert(addressBookConnections).values({
       id,
       userId,
       serverUrl,
       username: input.username,
-      sealedPassword: await sealPassword(deps.db, input.password),
+      sealedPassword,
       displayName: displayNameOf(serverUrl),
     });
     await tx
