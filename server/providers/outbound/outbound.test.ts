@@ -1,7 +1,8 @@
 import { once } from 'node:events';
 import http from 'node:http';
+import https from 'node:https';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createOutbound, OutboundFailed, OutboundRefused, type Resolve } from './outbound';
 import { parseOutboundAllow } from './outbound-allow';
 import { isPublicAddress } from './public-address';
@@ -11,6 +12,39 @@ const resolvesTo =
   async () =>
     addresses;
 const allow = (value: string) => parseOutboundAllow(value)!;
+
+/** A server on one loopback address that answers 200 and notes each request's method, Host and path. */
+async function listening(address: string, port: number) {
+  const requests: string[] = [];
+  const server = http.createServer((req, res) => {
+    requests.push(`${req.method} ${req.headers.host?.replace(/:\d+$/, '')} ${req.url}`);
+    req.resume();
+    req.on('end', () => res.end('ok'));
+  });
+  server.listen(port, address);
+  await once(server, 'listening');
+  const close = () => {
+    server.closeAllConnections();
+    server.close();
+  };
+  return { requests, port: (server.address() as AddressInfo).port, close };
+}
+
+/** Catches every https connection as it would open (refused at once), noting where it was going. */
+function catchConnections() {
+  const seen: { host?: string | null; servername?: string }[] = [];
+  const spy = vi
+    .spyOn(https.Agent.prototype, 'createConnection')
+    .mockImplementation((options: { host?: string | null; servername?: string }, callback) => {
+      seen.push({ host: options.host, servername: options.servername });
+      callback?.(
+        Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }),
+        undefined as never,
+      );
+      return undefined as never;
+    });
+  return { seen, restore: () => spy.mockRestore() };
+}
 const reason = (promise: Promise<unknown>) =>
   promise.then(
     () => 'accepted',
@@ -212,17 +246,38 @@ describe('posting', () => {
     expect(seen.length).toBe(before);
   });
 
-  it('refuses a host that was public when checked and private when the socket opens (DNS rebinding)', async () => {
-    reply = (res) => res.end('ok');
-    const before = seen.length;
-    // Public for the check at save and the check before the request; loopback once the socket looks it up.
-    const answers = [['93.184.216.34'], ['93.184.216.34'], ['127.0.0.1']];
+  it('opens the connection to the address it checked, never where the name points a moment later (DNS rebinding)', async () => {
+    // Public for the check before the request, loopback for any lookup after it. No packet leaves:
+    // the connection is caught as it opens, and says where it was going.
+    const answers = [['93.184.216.34']];
     const rebinding = createOutbound({ resolve: async () => answers.shift() ?? ['127.0.0.1'] });
-    await rebinding.checkUrl(`https://rebind.example/t`);
-    const err = await rebinding.post(`https://rebind.example:${port}/t`, {}, 'x').catch((e: unknown) => e);
-    expect(err).toBeInstanceOf(OutboundFailed);
-    expect((err as OutboundFailed).kind).toBe('not_public');
-    expect(seen.length).toBe(before);
+    const opened = catchConnections();
+    try {
+      const err = await rebinding.post('https://rebind.example/t', {}, 'x').catch((e: unknown) => e);
+      expect((err as OutboundFailed).kind).toBe('unreachable');
+      expect(opened.seen).toEqual([{ host: '93.184.216.34', servername: 'rebind.example' }]);
+    } finally {
+      opened.restore();
+    }
+  });
+
+  it('sends to the checked address while the name already points elsewhere', async () => {
+    // 127.0.0.2 is on the operator's list and 127.0.0.1 is not: the name moves there once checked.
+    const trap = await listening('127.0.0.1', 0);
+    const checked = await listening('127.0.0.2', trap.port);
+    const answers = [['127.0.0.2']];
+    const moving = createOutbound({
+      allow: allow('127.0.0.2'),
+      resolve: async () => answers.shift() ?? ['127.0.0.1'],
+    });
+    try {
+      expect((await moving.post(`http://moving.test:${trap.port}/t`, {}, 'x')).status).toBe(200);
+      expect(checked.requests).toEqual(['POST moving.test /t']);
+      expect(trap.requests).toEqual([]);
+    } finally {
+      trap.close();
+      checked.close();
+    }
   });
 
   it('connects to an allowed host name, resolving it when the socket opens', async () => {

@@ -58,18 +58,21 @@ type LookupCallback = (
 // The addresses written in URLs whose judgement is kept (see literalKinds); past it, judged afresh.
 const MAX_LITERALS_KEPT = 10_000;
 
+/** A URL we may call and the addresses its check found: its requests connect there, never to a fresh lookup. */
+type Target = { url: URL; addresses: string[] | null };
+
 export type OutboundOptions = {
   allow?: OutboundAllow;
   resolve?: Resolve;
-  /** The whole wait for an answer's status line. */
+  /** The whole wait for an answer: its status line, and as much of its body as the caller reads. */
   timeoutMs?: number;
 };
 
 /**
  * Calls a URL a user gave us, only where they may send us: a public host, or one the operator lets
  * through with OUTBOUND_ALLOW (host names and ranges on their own network). Checked when the URL is
- * saved, again before each request, and once more when the socket opens, so a name that resolved
- * to a public address at save time cannot later lead into our network. Redirects are never followed,
+ * saved and again before each request, whose socket opens to the very address that check found,
+ * so a name that resolved to a public address then cannot lead into our network a moment later. Redirects are never followed,
  * and a reply's body is read only as far as a caller asks (a service that says in it how long to
  * wait), never passed on to a user.
  */
@@ -100,17 +103,25 @@ export function createOutbound({
     }
     return kind;
   };
-  /** 'allowed': on the operator's list (plain http is fine); 'public': on the internet. Else refused. */
-  async function hostKind(hostname: string): Promise<'allowed' | 'public'> {
+  /**
+   * 'allowed': on the operator's list (plain http is fine); 'public': on the internet. Else refused.
+   * `addresses`: those the judgement was made on, where the connection goes; null for a host name
+   * the operator allows, resolved as the connection opens.
+   */
+  async function judgeHost(
+    hostname: string,
+  ): Promise<{ kind: 'allowed' | 'public'; addresses: string[] | null }> {
     const host = hostname.toLowerCase().replace(/^\[|\]$/g, '');
-    if (list.hasHost(host)) return 'allowed';
-    const kind = isIP(host) ? literalKind(host) : addressesKind(await resolve(host).catch(() => []));
-    if (kind === 'allowed' || kind === 'public') return kind;
+    if (list.hasHost(host)) return { kind: 'allowed', addresses: null };
+    const addresses = isIP(host) ? [host] : await resolve(host).catch(() => []);
+    const kind = isIP(host) ? literalKind(host) : addressesKind(addresses);
+    if (kind === 'allowed' || kind === 'public') return { kind, addresses };
     throw new OutboundRefused(kind);
   }
+  const hostKind = async (hostname: string) => (await judgeHost(hostname)).kind;
 
-  /** The URL parsed, when we may call it: http(s), no credentials, https unless the host is allowed. */
-  async function checkUrl(raw: string): Promise<URL> {
+  /** The URL parsed, when we may call it (http(s), no credentials, https unless the host is allowed), and where to connect. */
+  async function checkTarget(raw: string): Promise<Target> {
     let url: URL;
     try {
       url = new URL(raw);
@@ -119,12 +130,15 @@ export function createOutbound({
     }
     if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new OutboundRefused('not_url');
     if (url.username || url.password) throw new OutboundRefused('credentials');
-    const kind = await hostKind(url.hostname);
+    const { kind, addresses } = await judgeHost(url.hostname);
     if (url.protocol === 'http:' && kind !== 'allowed') throw new OutboundRefused('not_https');
-    return url;
+    return { url, addresses };
   }
+  const checkUrl = async (raw: string) => (await checkTarget(raw)).url;
 
-  // When the socket opens: an allowed name as it resolves, any other only to permitted addresses.
+  // When the socket opens for a name the operator allows (the others connect to a checked address),
+  // and for push requests, whose library opens its own: an allowed name as it resolves, any other
+  // only to permitted addresses.
   const lookup = (hostname: string, options: { all?: boolean }, callback: LookupCallback) => {
     resolve(hostname).then(
       (found) => {
@@ -143,51 +157,36 @@ export function createOutbound({
   const agents = { http: new http.Agent(agentOptions), https: new https.Agent(agentOptions) };
 
   /**
-   * Sends `body` to a URL we may call; resolves with the status (and, when asked, the body's first
-   * `replyBytes`), throws when no answer came.
+   * One request to a checked target, its socket opened to the address the check found (so a name
+   * that resolves elsewhere a moment later, DNS rebinding, changes nothing), with the name kept for
+   * the Host header and the certificate. `read` takes the answer; the timeout covers it too.
    */
-  async function send({
-    method = 'POST',
-    url: raw,
-    headers,
-    body,
-    replyBytes = 0,
-  }: OutboundRequest): Promise<OutboundReply> {
-    const url = await checkUrl(raw);
+  function exchange<T>(
+    { url, addresses }: Target,
+    { method, headers, body }: { method: string; headers: Record<string, string>; body: string },
+    wait: number,
+    read: (response: http.IncomingMessage) => Promise<T>,
+  ): Promise<T> {
     const secure = url.protocol === 'https:';
-    const attempt = (again: boolean): Promise<OutboundReply> =>
+    const name = url.hostname.replace(/^\[|\]$/g, '');
+    // Kept-alive sockets are pooled by this host, so a socket is only reused for the same address.
+    const host = addresses?.[0] ?? name;
+    const attempt = (again: boolean): Promise<T> =>
       new Promise((done, fail) => {
-        const request = (secure ? https : http).request(url, {
+        const request = (secure ? https : http).request({
+          host,
+          port: url.port || undefined,
+          path: `${url.pathname}${url.search}`,
           method,
           agent: secure ? agents.https : agents.http,
-          headers: { ...headers, 'content-length': String(Buffer.byteLength(body)) },
+          ...(secure && !isIP(name) ? { servername: name } : {}),
+          headers: { ...headers, host: url.host, 'content-length': String(Buffer.byteLength(body)) },
         });
-        const timer = setTimeout(() => request.destroy(new OutboundFailed('timeout')), timeoutMs);
+        const timer = setTimeout(() => request.destroy(new OutboundFailed('timeout')), wait);
         request.on('response', (response) => {
-          const retryAfter = response.headers['retry-after'];
-          const answer = {
-            status: response.statusCode ?? 0,
-            retryAfter: typeof retryAfter === 'string' ? retryAfter : null,
-          };
-          if (replyBytes <= 0) {
-            clearTimeout(timer);
-            // Drained unread: a remote service's words never reach anything a user sees.
-            response.resume();
-            return done(answer);
-          }
-          // The body's start, within the same wait; the rest is drained unread.
-          let kept = Buffer.alloc(0);
-          response.on('data', (chunk: Buffer) => {
-            if (kept.length < replyBytes) kept = Buffer.concat([kept, chunk]).subarray(0, replyBytes);
-          });
-          response.on('end', () => {
-            clearTimeout(timer);
-            done({ ...answer, reply: kept.toString('utf8') });
-          });
-          response.on('error', () => {
-            clearTimeout(timer);
-            done({ ...answer, reply: '' });
-          });
+          read(response)
+            .then(done, fail)
+            .finally(() => clearTimeout(timer));
         });
         request.on('error', (err: NodeJS.ErrnoException) => {
           clearTimeout(timer);
@@ -204,10 +203,103 @@ export function createOutbound({
     return attempt(false);
   }
 
+  /**
+   * Sends `body` to a URL we may call; resolves with the status (and, when asked, the body's first
+   * `replyBytes`), throws when no answer came.
+   */
+  async function send({
+    method = 'POST',
+    url,
+    headers,
+    body,
+    replyBytes = 0,
+  }: OutboundRequest): Promise<OutboundReply> {
+    return exchange(await checkTarget(url), { method, headers, body }, timeoutMs, (response) => {
+      const retryAfter = response.headers['retry-after'];
+      const answer = {
+        status: response.statusCode ?? 0,
+        retryAfter: typeof retryAfter === 'string' ? retryAfter : null,
+      };
+      if (replyBytes <= 0) {
+        // Drained unread: a remote service's words never reach anything a user sees.
+        response.resume();
+        return Promise.resolve(answer);
+      }
+      // The body's start, within the same wait; the rest is drained unread.
+      return new Promise((done) => {
+        let kept = Buffer.alloc(0);
+        response.on('data', (chunk: Buffer) => {
+          if (kept.length < replyBytes) kept = Buffer.concat([kept, chunk]).subarray(0, replyBytes);
+        });
+        response.on('end', () => done({ ...answer, reply: kept.toString('utf8') }));
+        response.on('error', () => done({ ...answer, reply: '' }));
+      });
+    });
+  }
+
   /** POSTs `body` to a URL we may call; resolves with the status (never the body), throws when no answer came. */
   const post = (url: string, headers: Record<string, string>, body: string) => send({ url, headers, body });
 
-  return { hostKind, checkUrl, post, send, httpsAgent: agents.https };
+  /**
+   * A fetch for a library that speaks HTTP itself (CardDAV's): the same check and pinned connection
+   * as `send`, the whole answer read within the wait and up to `maxBytes`, a redirect handed back
+   * (never followed), so the library's next URL is checked anew.
+   */
+  async function fetchChecked(
+    raw: string,
+    init: { method?: string; headers?: HeadersInit; body?: string | null },
+    { maxBytes, timeoutMs: wait = timeoutMs }: { maxBytes: number; timeoutMs?: number },
+  ): Promise<Response> {
+    const target = await checkTarget(raw);
+    const headers = Object.fromEntries(new Headers(init.headers).entries());
+    const request = { method: init.method ?? 'GET', headers, body: init.body ?? '' };
+    return exchange(
+      target,
+      request,
+      wait,
+      (response) =>
+        new Promise<Response>((done, fail) => {
+          const chunks: Buffer[] = [];
+          let size = 0;
+          response.on('data', (chunk: Buffer) => {
+            size += chunk.length;
+            if (size > maxBytes) return response.destroy(new OutboundFailed('broken', 'ETOOLARGE'));
+            chunks.push(chunk);
+          });
+          response.on('error', (err) =>
+            fail(err instanceof OutboundFailed ? err : new OutboundFailed('broken')),
+          );
+          response.on('end', () => {
+            try {
+              done(asResponse(response, target.url, Buffer.concat(chunks)));
+            } catch {
+              // A status or header the Fetch API cannot carry (a 1xx final answer, a malformed value).
+              fail(new OutboundFailed('broken'));
+            }
+          });
+        }),
+    );
+  }
+
+  return { hostKind, checkUrl, post, send, fetch: fetchChecked, httpsAgent: agents.https };
+}
+
+// Statuses whose answer has no body by definition (the Fetch API refuses one).
+const NULL_BODY = new Set([101, 204, 205, 304]);
+
+function asResponse(response: http.IncomingMessage, url: URL, body: Buffer): Response {
+  const headers = new Headers();
+  for (let i = 0; i + 1 < response.rawHeaders.length; i += 2) {
+    headers.append(response.rawHeaders[i]!, response.rawHeaders[i + 1]!);
+  }
+  const status = response.statusCode ?? 0;
+  const answer = new Response(NULL_BODY.has(status) ? null : new Uint8Array(body), {
+    status,
+    statusText: response.statusMessage ?? '',
+    headers,
+  });
+  Object.defineProperty(answer, 'url', { value: url.href });
+  return answer;
 }
 
 export type Outbound = ReturnType<typeof createOutbound>;
