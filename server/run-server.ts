@@ -1,6 +1,6 @@
 import { startJobs } from '@server/jobs/job';
 import { runProcess } from '@server/lib/run-process';
-import { jobs } from '@server/modules';
+import { jobContext, jobs } from '@server/modules';
 import { loadConfig } from './config';
 import { startServer } from './server';
 
@@ -10,7 +10,7 @@ export function runServer() {
     const config = loadConfig();
     const server = await startServer(config);
     await server.app.listen({ port: config.port, host: config.host });
-    const stopJobs = config.reminders ? startJobs(jobs, server.deps, server.log) : async () => {};
+    const stopJobs = config.reminders ? startJobs(jobs, server.deps, server.log, jobContext) : async () => {};
     const where = config.databaseUrl ? server.database.kind : `embedded PGlite in ${config.dataDir}`;
     const reminders = config.reminders ? 'on' : 'off';
     const ai = config.ai.kind === 'openai' ? `${config.ai.model} at ${config.ai.baseUrl}` : 'offline';

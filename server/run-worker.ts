@@ -1,6 +1,6 @@
 import { startJobs } from '@server/jobs/job';
 import { runProcess } from '@server/lib/run-process';
-import { jobs } from '@server/modules';
+import { jobContext, jobs } from '@server/modules';
 import { loadConfig } from './config';
 import { type CoreOverrides, openCore } from './core';
 import type { Config } from './env';
@@ -8,7 +8,7 @@ import type { Config } from './env';
 /** Every module's jobs on the core alone: no HTTP app is built. `close` stops the jobs, then the core. */
 async function startWorker(config: Config, overrides: CoreOverrides = {}) {
   const core = await openCore(config, overrides);
-  const stopJobs = startJobs(jobs, core.deps, core.log);
+  const stopJobs = startJobs(jobs, core.deps, core.log, jobContext);
   return {
     ...core,
     async close() {

@@ -1,6 +1,7 @@
 import type { DatabaseKind } from '@server/db/client';
 import type { Deps } from '@server/deps';
 import type { Job } from '@server/jobs/job';
+import type { DueSource } from '@server/jobs/reminders';
 import type { FastifyPluginAsync } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
@@ -14,6 +15,8 @@ export type ServerModule = {
   routes: (deps: Deps, app: AppInfo) => FastifyPluginAsync | FastifyPluginAsyncZod;
   /** What it runs in the background (`npm run worker`, or a server with REMINDERS=on). */
   jobs?: readonly Job[];
+  /** What it has the reminder engine deliver on the user's channels (its notices), each tick. */
+  dueSources?: readonly DueSource<unknown>[];
 };
 
 /**

@@ -39,3 +39,6 @@ export const modules = [
 ];
 
 export const jobs = modules.flatMap((module) => module.jobs ?? []);
+
+/** What the jobs learn of the modules: the notices they have the reminder engine deliver. */
+export const jobContext = { dueSources: modules.flatMap((module) => module.dueSources ?? []) };

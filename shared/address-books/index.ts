@@ -9,6 +9,9 @@ export const ADDRESS_BOOK_TEXT = {
   broken: 'The server answered in a way Cakeday could not read. It will try again at the next sync.',
   paused: 'Paused after ten failed syncs in a row. Check the address and password, then press Sync now.',
   busy: 'This address book is syncing right now.',
+  /** Sent on the user's reminder channels the day a connection pauses. */
+  pausedNotice: (source: string) =>
+    `Cakeday stopped syncing your address book from ${source} after ten failed syncs in a row. In Settings → Address books, check the address and password, then press Sync now.`,
   unlinked: (source: string) =>
     `No longer synced with ${source}: you changed this birthday in Cakeday, so Cakeday keeps your version.`,
   from: (source: string) => `From ${source}`,

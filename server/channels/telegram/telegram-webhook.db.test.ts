@@ -18,7 +18,7 @@ beforeAll(async () => {
   });
   await server.app.listen({ port: 0, host: '127.0.0.1' });
   fake.deliverWebhooksTo(`http://127.0.0.1:${(server.app.server.address() as AddressInfo).port}`);
-  stopJob = telegramJob.start(server.deps, pino({ level: 'silent' }));
+  stopJob = telegramJob.start(server.deps, pino({ level: 'silent' }), { dueSources: [] });
 });
 afterAll(async () => {
   await stopJob();

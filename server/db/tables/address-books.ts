@@ -29,7 +29,8 @@ export const addressBookConnections = pgTable(
     /** Our own sentence for the last failure, null after a success. */
     lastError: text('last_error'),
     failures: integer('failures').notNull().default(0),
-    paused: boolean('paused').notNull().default(false),
+    /** When ten failed syncs in a row paused it (the worker leaves it; Sync now resumes it); its notice goes out that day. */
+    pausedAt: timestamp('paused_at', { withTimezone: true }),
   },
   (t) => [
     index('address_book_connections_user_idx').on(t.userId),

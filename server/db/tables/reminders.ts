@@ -121,8 +121,8 @@ export const digestLog = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    /** A digest's, or `paused:<channel>` for the notice that a destination was paused (pause-notice.ts). */
-    kind: text('kind').$type<'weekly' | 'monthly' | `paused:${ReminderChannelId}`>().notNull(),
+    /** A digest's, or `paused:<channel>` for the notice that a destination was paused (pause-notice.ts), `paused:address-book` for an address book's. */
+    kind: text('kind').$type<'weekly' | 'monthly' | `paused:${string}`>().notNull(),
     /** The first day the digest covers (weekly: the day after it is sent; monthly: the 1st). */
     periodStart: date('period_start').notNull(),
     ...claimColumns(),

@@ -4,8 +4,8 @@ import { channelName, type ReminderChannelId } from '@shared/reminder-channels';
 import type { Language } from '@shared/schemas/ai';
 import { sql } from 'drizzle-orm';
 import type { Delivery } from './deliveries';
-import { digestLogDeliveries } from './digest-log-deliveries';
 import type { DueSource } from './due-source';
+import { channelsToTell, NOTICE_WINDOW_MS, noticeDeliveries } from './notice-kit';
 import type { Notification } from './notification';
 import { WORDS } from './reminder-message';
 
@@ -19,9 +19,6 @@ export type DuePauseNotice = {
   pausedAt: Date;
   channels: ReminderChannelId[];
 };
-
-/** How long after a pause the user is still told of it (a notice retried later would be old news). */
-const NOTICE_WINDOW_MS = 86_400_000;
 
 /** What the webhook's body says a pause notice is about (`channel.paused` version 1): the channel paused, and when. */
 type PausedAbout = { type: 'channel.paused'; channel: ReminderChannelId; pausedAt: string };
@@ -56,18 +53,6 @@ type Row = {
   channels: ReminderChannelId[];
 };
 
-// A notice counts as handled on a channel once sent or failed, or while another instance holds its lease.
-const handled = (channel: ReminderChannelId, now: Date) => sql`EXISTS (
-  SELECT 1 FROM digest_log g
-  WHERE g.user_id = u.id AND g.kind = 'paused:' || p.channel
-    AND g.period_start = (p.paused_at AT TIME ZONE 'UTC')::date AND g.channel = ${channel}
-    AND (g.status <> 'pending' OR g.lease_until > ${now}))`;
-
-// Paused itself: the user is not told on a channel that cannot reach them either.
-const notPaused = (channel: ReminderChannelId) => sql`NOT EXISTS (
-  SELECT 1 FROM reminder_destinations o
-  WHERE o.user_id = u.id AND o.channel = ${channel}::text AND o.paused_at IS NOT NULL)`;
-
 /**
  * The pauses of the last day whose notice is still to go out, each with the user's other channels
  * that can reach them (on, set up, not paused) and have not had it. Reads only paused destinations
@@ -92,43 +77,25 @@ async function findPauseNotices(
 
 /** The pause-notice query itself; each channel of the list adds one element to its `channels` array. */
 export function pauseNoticesQuery(now: Date, channels: readonly ReminderChannel[]) {
-  const pending = sql.join(
-    channels.map(
-      (c) =>
-        sql`CASE WHEN ${c.enabled} AND ${notPaused(c.id)} AND NOT ${handled(c.id, now)} THEN ${c.id}::text END`,
-    ),
-    sql`, `,
-  );
+  const pending = channelsToTell(sql`'paused:' || p.channel`, sql`p.paused_at`, now, channels);
   return sql`
       SELECT u.id AS user_id, u.phone, u.message_language AS language, u.time_zone,
              p.channel AS paused, p.paused_at, c.channels
       FROM reminder_destinations p
       JOIN users u ON u.id = p.user_id
-      CROSS JOIN LATERAL (SELECT array_remove(ARRAY[${pending}], NULL) AS channels) c
+      CROSS JOIN LATERAL (SELECT ${pending} AS channels) c
       WHERE p.paused_at IS NOT NULL
         AND p.paused_at > ${new Date(now.getTime() - NOTICE_WINDOW_MS)}
         AND cardinality(c.channels) > 0`;
 }
 
-/**
- * Tells the user on each of their other ready channels that a destination was paused: each channel
- * a delivery claimed once as a digest whose kind names the paused channel and whose period is the
- * day of the pause. A temporary failure is retried within the day, as a digest's; a permanent one is
- * recorded on its row.
- */
-function pauseNoticeDeliveries(deps: Deps, notice: DuePauseNotice): Delivery[] {
-  return digestLogDeliveries(
-    {
-      ...notice,
-      kind: `paused:${notice.paused}`,
-      periodStart: notice.pausedAt.toISOString().slice(0, 10),
-      dueAt: notice.pausedAt,
-      to: notice,
-    },
+/** Tells the user on each of their other ready channels that a destination was paused. */
+const pauseNoticeDeliveries = (deps: Deps, notice: DuePauseNotice): Delivery[] =>
+  noticeDeliveries(
+    deps,
+    { ...notice, kind: `paused:${notice.paused}`, at: notice.pausedAt },
     pauseNoticeNotification(notice, deps.config.publicUrl),
-    deps.channels,
   );
-}
 
 /** The notices of the last day's pauses still to go out. */
 export const pauseNoticeSource: DueSource<DuePauseNotice> = {

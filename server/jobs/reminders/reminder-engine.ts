@@ -13,7 +13,7 @@ import { pauseNoticeSource } from './pause-notice';
  * Every kind of delivery a tick looks for, on the channels `deps.channels` lists; claimed in this
  * order. Each source's items go back to its own `deliveries` only (dueFrom): the list need not know their types.
  */
-const dueSources: readonly DueSource<unknown>[] = [reminderSource, digestSource, pauseNoticeSource];
+const coreSources: readonly DueSource<unknown>[] = [reminderSource, digestSource, pauseNoticeSource];
 
 export type TickResult = { due: number; delivered: number };
 
@@ -24,7 +24,8 @@ async function dueFrom<T>(source: DueSource<T>, deps: Deps, now: Date) {
 }
 
 /**
- * One pass: find what every due source has due now (reminders, digests, pause notices) and deliver
+ * One pass: find what every due source has due now (reminders, digests, pause notices, and the
+ * modules' `sources`: their notices) and deliver
  * each of their channels through the pool, claimed first (a chunk at a time).
  * Resolves when this pass's deliveries are done; the engine does not wait for that to look again.
  */
@@ -32,8 +33,9 @@ export async function runReminderTick(
   deps: Deps,
   now: Date = deps.clock.now(),
   pool: DeliveryPool = createDeliveryPool(),
+  sources: readonly DueSource<unknown>[] = [],
 ): Promise<TickResult> {
-  const found = await Promise.all(dueSources.map((source) => dueFrom(source, deps, now)));
+  const found = await Promise.all([...coreSources, ...sources].map((source) => dueFrom(source, deps, now)));
   const delivered = await deliverAll(
     deps,
     found.flatMap((f) => f.deliveries),
@@ -47,7 +49,12 @@ export async function runReminderTick(
  * service) do not hold back the next look: the shared pool skips what it already has. Once an hour
  * the same minute also sweeps rows that can no longer matter (old sign-in code requests, ended sessions).
  */
-export function startReminderEngine(deps: Deps, log: Logger, intervalMs = deps.config.reminderCheckMs) {
+export function startReminderEngine(
+  deps: Deps,
+  log: Logger,
+  intervalMs = deps.config.reminderCheckMs,
+  sources: readonly DueSource<unknown>[] = [],
+) {
   const pool = createDeliveryPool();
   const running = new Set<Promise<void>>();
   let sweptAt = Number.NEGATIVE_INFINITY;
@@ -61,7 +68,7 @@ export function startReminderEngine(deps: Deps, log: Logger, intervalMs = deps.c
   const tick = () => {
     const now = deps.clock.now();
     track(
-      runReminderTick(deps, now, pool).then(({ delivered }) => {
+      runReminderTick(deps, now, pool, sources).then(({ delivered }) => {
         if (delivered > 0) log.info({ delivered }, 'reminders delivered');
       }),
       'reminder tick failed',
@@ -80,4 +87,7 @@ export function startReminderEngine(deps: Deps, log: Logger, intervalMs = deps.c
 }
 
 /** The reminder engine as a job: the reminders module lists it. */
-export const reminderJob: Job = { name: 'reminders', start: (deps, log) => startReminderEngine(deps, log) };
+export const reminderJob: Job = {
+  name: 'reminders',
+  start: (deps, log, { dueSources }) => startReminderEngine(deps, log, undefined, dueSources),
+};

@@ -1,4 +1,5 @@
 import { defineModule } from '@server/modules/define-module';
+import { pausedBookNotice } from './paused-notice';
 import { addressBookRoutes } from './routes';
 import { addressBookJob } from './sync-job';
 
@@ -6,4 +7,5 @@ export const addressBooksModule = defineModule({
   prefix: '/api/address-books',
   routes: addressBookRoutes,
   jobs: [addressBookJob],
+  dueSources: [pausedBookNotice],
 });

@@ -18,7 +18,7 @@ const toView = (c: Connection, books: Book[]): ConnectionView => ({
     .map((b) => ({ id: b.id, name: b.name, selected: b.selected })),
   lastSuccessAt: c.lastSuccessAt?.toISOString() ?? null,
   lastError: c.lastError,
-  paused: c.paused,
+  paused: c.pausedAt !== null,
 });
 
 /** The user's connections, oldest first, with their books. */

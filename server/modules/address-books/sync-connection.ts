@@ -119,7 +119,7 @@ export async function syncClaimed(
         lastSuccessAt: now,
         lastError: null,
         failures: 0,
-        paused: false,
+        pausedAt: null,
         nextSyncAt: nextSyncAt(connection.id, now, interval),
       })
       .where(
@@ -141,7 +141,7 @@ export async function syncClaimed(
         leaseUntil: null,
         lastError: failures >= FAILURES_TO_PAUSE ? ADDRESS_BOOK_TEXT.paused : message,
         failures,
-        paused: failures >= FAILURES_TO_PAUSE,
+        pausedAt: failures >= FAILURES_TO_PAUSE ? now : null,
         nextSyncAt: new Date(now.getTime() + retryMs),
       })
       .where(
@@ -166,7 +166,7 @@ export async function claimDue(deps: Pick<Deps, 'db' | 'clock'>, limit: number):
     UPDATE address_book_connections SET lease_until = ${until.toISOString()}::timestamptz
     WHERE id IN (
       SELECT id FROM address_book_connections
-      WHERE NOT paused AND next_sync_at <= ${now.toISOString()}::timestamptz
+      WHERE paused_at IS NULL AND next_sync_at <= ${now.toISOString()}::timestamptz
         AND (lease_until IS NULL OR lease_until < ${now.toISOString()}::timestamptz)
       ORDER BY next_sync_at LIMIT ${limit}
       FOR UPDATE SKIP LOCKED)

@@ -33,7 +33,7 @@ export async function syncNow(
   try {
     const { requests: _, ...result } = await syncClaimed(deps, {
       ...connection,
-      failures: connection.paused ? 0 : connection.failures,
+      failures: connection.pausedAt ? 0 : connection.failures,
     });
     return result;
   } catch (err) {

@@ -1,0 +1,117 @@
+import { type Db, rowsOf } from '@server/db/client';
+import type { Deps, ReminderChannel } from '@server/deps';
+import {
+  channelsToTell,
+  type DueNotice,
+  type DueSource,
+  NOTICE_WINDOW_MS,
+  type Notification,
+  noticeDeliveries,
+} from '@server/jobs/reminders';
+import { ADDRESS_BOOK_TEXT } from '@shared/address-books';
+import type { ReminderChannelId } from '@shared/reminder-channels';
+import type { Language } from '@shared/schemas/ai';
+import { sql } from 'drizzle-orm';
+
+/** An address book paused today, whose notice some of its user's channels still have to carry. */
+type DuePausedBook = DueNotice & { language: Language; source: string };
+
+/** What the webhook's body says the notice is about (`address-book.paused` version 1). */
+type PausedAbout = { type: 'address-book.paused'; source: string; pausedAt: string };
+
+// One notice a day, however many of the user's connections paused: they read the same advice.
+const KIND = 'paused:address-book';
+
+/** The notice's words in each message language: its title, and its sentence naming where the birthdays come from. */
+const WORDS: Record<Language, { title: string; text: (source: string) => string }> = {
+  en: { title: 'Address book sync paused', text: ADDRESS_BOOK_TEXT.pausedNotice },
+  de: {
+    title: 'Adressbuch-Abgleich pausiert',
+    text: (s) =>
+      `Cakeday hat den Abgleich deines Adressbuchs von ${s} nach zehn fehlgeschlagenen Versuchen in Folge pausiert. Prüfe unter Einstellungen → Adressbücher Adresse und Passwort und tippe dann auf „Jetzt abgleichen“.`,
+  },
+  fr: {
+    title: 'Synchronisation du carnet d’adresses en pause',
+    text: (s) =>
+      `Cakeday a mis en pause la synchronisation de votre carnet d’adresses ${s} après dix échecs de suite. Dans Réglages → Carnets d’adresses, vérifiez l’adresse et le mot de passe, puis appuyez sur « Synchroniser ».`,
+  },
+  es: {
+    title: 'Sincronización de la libreta de direcciones en pausa',
+    text: (s) =>
+      `Cakeday ha pausado la sincronización de tu libreta de direcciones de ${s} tras diez intentos fallidos seguidos. En Ajustes → Libretas de direcciones, revisa la dirección y la contraseña y pulsa «Sincronizar ahora».`,
+  },
+  it: {
+    title: 'Sincronizzazione della rubrica sospesa',
+    text: (s) =>
+      `Cakeday ha sospeso la sincronizzazione della tua rubrica di ${s} dopo dieci tentativi falliti di seguito. In Impostazioni → Rubriche controlla indirizzo e password, poi tocca «Sincronizza ora».`,
+  },
+  tr: {
+    title: 'Adres defteri eşitlemesi duraklatıldı',
+    text: (s) =>
+      `Cakeday, art arda on başarısız denemeden sonra ${s} adres defterinin eşitlenmesini duraklattı. Ayarlar → Adres defterleri'nde adresi ve parolayı kontrol et, sonra "Şimdi eşitle"ye dokun.`,
+  },
+};
+
+function pausedNotification(book: DuePausedBook, publicUrl: string): Notification<PausedAbout> {
+  const words = WORDS[book.language];
+  const text = words.text(book.source);
+  const url = `${publicUrl}/settings`;
+  return {
+    title: words.title,
+    body: text,
+    sms: `${text} ${url}`,
+    url,
+    language: book.language,
+    urgency: 'normal',
+    tag: KIND,
+    about: { type: 'address-book.paused', source: book.source, pausedAt: book.at.toISOString() },
+  };
+}
+
+type Row = {
+  user_id: string;
+  phone: string | null;
+  language: Language;
+  time_zone: string;
+  source: string;
+  paused_at: string | Date;
+  channels: ReminderChannelId[];
+};
+
+/** The address books paused in the last day whose user has channels still to be told (the earliest pause of each user). */
+async function findPausedBooks(
+  db: Db,
+  now: Date,
+  channels: readonly ReminderChannel[],
+): Promise<DuePausedBook[]> {
+  const pending = channelsToTell(sql`${KIND}`, sql`p.paused_at`, now, channels);
+  const rows = await rowsOf<Row>(
+    db.execute(sql`
+      SELECT DISTINCT ON (u.id) u.id AS user_id, u.phone, u.message_language AS language, u.time_zone,
+             p.display_name AS source, p.paused_at, c.channels
+      FROM address_book_connections p
+      JOIN users u ON u.id = p.user_id
+      CROSS JOIN LATERAL (SELECT ${pending} AS channels) c
+      WHERE p.paused_at IS NOT NULL
+        AND p.paused_at > ${new Date(now.getTime() - NOTICE_WINDOW_MS)}
+        AND cardinality(c.channels) > 0
+      ORDER BY u.id, p.paused_at`),
+  );
+  return rows.map((r) => ({
+    userId: r.user_id,
+    phone: r.phone,
+    language: r.language,
+    timeZone: r.time_zone,
+    source: r.source,
+    kind: KIND,
+    at: new Date(r.paused_at),
+    channels: r.channels,
+  }));
+}
+
+/** Tells the user on their ready channels that Cakeday stopped syncing an address book, once that day. */
+export const pausedBookNotice: DueSource<DuePausedBook> = {
+  find: findPausedBooks,
+  deliveries: (deps: Deps, book) =>
+    noticeDeliveries(deps, book, pausedNotification(book, deps.config.publicUrl)),
+};
