@@ -1,3 +1,4 @@
+import { ADDRESS_BOOK_FIELD_TEXT } from './address-books';
 import { minutesText } from './channels/channel-definition';
 import {
   CATEGORY_MAX_LENGTH,
@@ -306,6 +307,7 @@ export const MSG = {
   feedbackThanksPrevious: 'Thank you for your previous feedback!',
   feedbackThanksReview: "Thank you for your feedback! We'll review it shortly.",
   ...CHANNEL_MESSAGES,
+  ...ADDRESS_BOOK_FIELD_TEXT,
 } as const;
 
 const OUR_TEXTS: ReadonlySet<string> = new Set(Object.values(MSG).filter((v) => typeof v === 'string'));

@@ -27,10 +27,44 @@ export const ADDRESS_BOOK_PRIVACY = {
     'A connected address book is read from its server regularly (every 30 minutes unless the operator chose otherwise) and when you press Sync now; Cakeday never writes to it.',
 } as const;
 
+/** What the connect form and the API say of a field that cannot be used (the API's validation errors are these). */
+export const ADDRESS_BOOK_FIELD_TEXT = {
+  serverMissing: 'Enter the server address',
+  serverInvalid: 'Enter the address of your CardDAV server, such as contacts.icloud.com',
+  serverTooLong: 'This address is too long. Enter the server address, at most 2,000 characters.',
+  usernameMissing: 'Enter your user name',
+  usernameColon: 'A user name cannot contain a colon (:).',
+  usernameInvalid: 'A user name cannot contain line breaks or other control characters.',
+  usernameTooLong: 'This user name is too long: at most 500 characters.',
+  passwordMissing: 'Enter the app password',
+  passwordInvalid: 'A password cannot contain line breaks or other control characters.',
+  passwordTooLong: 'This password is too long: at most 500 characters.',
+} as const;
+const T = ADDRESS_BOOK_FIELD_TEXT;
+// NUL, line breaks and the other C0/C1 controls: nothing a server address or a credential holds,
+// and a line break in a header would be a header of its own.
+const NO_CONTROLS = /^\P{Cc}*$/u;
+
 export const connectRequest = z.object({
-  server: z.string().trim().min(1, 'Enter the server address').max(2000),
-  username: z.string().trim().min(1, 'Enter your user name').max(500),
-  password: z.string().min(1, 'Enter the app password').max(500),
+  server: z
+    .string()
+    .trim()
+    .min(1, T.serverMissing)
+    .max(2000, T.serverTooLong)
+    .regex(/^[^\s\p{Cc}]+$/u, T.serverInvalid),
+  username: z
+    .string()
+    .trim()
+    .min(1, T.usernameMissing)
+    .max(500, T.usernameTooLong)
+    .regex(NO_CONTROLS, T.usernameInvalid)
+    // Basic authentication ends the user name at its first colon (RFC 7617).
+    .refine((name) => !name.includes(':'), T.usernameColon),
+  password: z
+    .string()
+    .min(1, T.passwordMissing)
+    .max(500, T.passwordTooLong)
+    .regex(NO_CONTROLS, T.passwordInvalid),
 });
 export type ConnectRequest = z.infer<typeof connectRequest>;
 

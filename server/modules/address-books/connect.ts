@@ -2,7 +2,7 @@ import { addressBookConnections, addressBooks } from '@server/db/schema';
 import type { Deps } from '@server/deps';
 import { AppError } from '@server/lib/errors';
 import { newId } from '@server/lib/ids';
-import { type ConnectRequest, displayNameOf } from '@shared/address-books';
+import { ADDRESS_BOOK_FIELD_TEXT, type ConnectRequest, displayNameOf } from '@shared/address-books';
 import { CardDavError, cardDavClient } from './carddav';
 import { viewConnection } from './list-connections';
 import { sealPassword } from './sealed-password';
@@ -13,7 +13,7 @@ function serverUrlOf(input: string): string {
   try {
     return new URL(withScheme).href;
   } catch {
-    throw new AppError('validation', 'Enter the address of your CardDAV server');
+    throw new AppError('validation', ADDRESS_BOOK_FIELD_TEXT.serverInvalid, { field: 'server' });
   }
 }
 

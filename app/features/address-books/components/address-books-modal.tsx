@@ -1,7 +1,14 @@
+import { LabelledField } from '@app/components/labelled-field';
 import { Modal } from '@app/components/modal';
 import { errorMessage } from '@app/lib/api-client';
 import { toast } from '@app/lib/toast';
-import { ADDRESS_BOOK_TEXT, type AddressBookPreview, type ConnectionView } from '@shared/address-books';
+import {
+  ADDRESS_BOOK_TEXT,
+  type AddressBookPreview,
+  type ConnectionView,
+  type ConnectRequest,
+  connectRequest,
+} from '@shared/address-books';
 import { type FormEvent, useState } from 'react';
 import {
   useAddBooks,
@@ -91,67 +98,68 @@ function ConnectionRow({ connection, pick }: { connection: ConnectionView; pick:
   );
 }
 
+type ConnectField = keyof ConnectRequest;
+
+/**
+ * The server, user name and app password. Checked here by the API's own rules first (a field that
+ * cannot work says why below it and keeps what was typed); what the server finds is said below the
+ * field it names, or below the form.
+ */
 function ConnectForm({ connected }: { connected: (c: ConnectionView) => void }) {
   const connect = useConnect();
-  const [server, setServer] = useState('');
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
+  const [values, setValues] = useState<ConnectRequest>({ server: '', username: '', password: '' });
+  const [error, setError] = useState<{ field: ConnectField | null; message: string } | null>(null);
+  const errorOf = (field: ConnectField | null) => (error?.field === field ? error.message : null);
+  const bind = (field: ConnectField) => ({
+    id: `carddav-${field}`,
+    value: values[field],
+    error: errorOf(field),
+    onChange: (e: { target: { value: string } }) => setValues({ ...values, [field]: e.target.value }),
+  });
   function onSubmit(event: FormEvent) {
     event.preventDefault();
-    connect.mutate({ server, username, password }, { onSuccess: (c) => connected(c) });
+    const checked = connectRequest.safeParse(values);
+    if (!checked.success) {
+      const [issue] = checked.error.issues;
+      return setError({ field: issue!.path[0] as ConnectField, message: issue!.message });
+    }
+    setError(null);
+    connect.mutate(checked.data, {
+      onSuccess: (c) => connected(c),
+      onError: (err) => {
+        const field = (err as { field?: string }).field;
+        setError({
+          field: field === 'server' || field === 'username' || field === 'password' ? field : null,
+          message: errorMessage(err),
+        });
+      },
+    });
   }
   return (
-    <form onSubmit={onSubmit} className="space-y-3" aria-label="Connect an address book">
+    <form onSubmit={onSubmit} className="space-y-3" aria-label="Connect an address book" noValidate>
       <h3 className="font-medium">Connect an address book</h3>
       <p className="text-sm text-ink-4">
         iCloud, Nextcloud, Fastmail or any CardDAV server. Cakeday reads birthdays from it and never writes to
         it.
       </p>
-      <div>
-        <label htmlFor="carddav-server" className="field-label">
-          Server address
-        </label>
-        <input
-          id="carddav-server"
-          className="field-input"
-          value={server}
-          onChange={(e) => setServer(e.target.value)}
-          placeholder="contacts.icloud.com"
-          autoComplete="url"
-        />
-      </div>
-      <div>
-        <label htmlFor="carddav-user" className="field-label">
-          User name
-        </label>
-        <input
-          id="carddav-user"
-          className="field-input"
-          value={username}
-          onChange={(e) => setUsername(e.target.value)}
-          autoComplete="username"
-        />
-      </div>
-      <div>
-        <label htmlFor="carddav-password" className="field-label">
-          App password
-        </label>
-        <input
-          id="carddav-password"
-          type="password"
-          className="field-input"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          autoComplete="current-password"
-          aria-describedby="carddav-password-help"
-        />
-        <p id="carddav-password-help" className="field-help">
-          {ADDRESS_BOOK_TEXT.appPassword}
-        </p>
-      </div>
-      {connect.error ? (
+      <LabelledField
+        {...bind('server')}
+        label="Server address"
+        placeholder="contacts.icloud.com"
+        autoComplete="url"
+        inputMode="url"
+      />
+      <LabelledField {...bind('username')} label="User name" autoComplete="username" />
+      <LabelledField
+        {...bind('password')}
+        label="App password"
+        type="password"
+        autoComplete="current-password"
+        help={ADDRESS_BOOK_TEXT.appPassword}
+      />
+      {errorOf(null) ? (
         <p role="alert" className="field-error">
-          {errorMessage(connect.error)}
+          {errorOf(null)}
         </p>
       ) : null}
       <button type="submit" className="btn-primary w-full" disabled={connect.isPending}>

@@ -1,7 +1,8 @@
+import { LabelledField as Field } from '@app/components/labelled-field';
 import { errorMessage } from '@app/lib/api-client';
 import { toast } from '@app/lib/toast';
 import { type MatrixSetup, matrixInput } from '@shared/channels/matrix/schema';
-import { type InputHTMLAttributes, type KeyboardEvent, useState } from 'react';
+import { type KeyboardEvent, useState } from 'react';
 import { useSaveMatrixSetup } from './api';
 import { RowButtons } from './row-buttons';
 
@@ -12,54 +13,6 @@ type Props = {
   onCancel: (() => void) | undefined;
   onSaved: () => void;
 };
-
-/** One labelled input of the setup, with its help and, when it is wrong, our sentence why. */
-function Field({
-  id,
-  label,
-  help,
-  error,
-  ...input
-}: InputHTMLAttributes<HTMLInputElement> & {
-  id: string;
-  label: string;
-  help: string;
-  error: string | null;
-}) {
-  // Below the input: its help, and when it is wrong, our sentence why (read out as it appears).
-  const notes = error
-    ? ([
-        ['help', help],
-        ['error', error],
-      ] as const)
-    : ([['help', help]] as const);
-  return (
-    <div>
-      <label htmlFor={id} className="field-label">
-        {label}
-      </label>
-      <input
-        {...input}
-        id={id}
-        autoComplete="off"
-        spellCheck={false}
-        className="field-input"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={notes.map(([kind]) => `${id}-${kind}`).join(' ')}
-      />
-      {notes.map(([kind, text]) => (
-        <p
-          key={kind}
-          id={`${id}-${kind}`}
-          className={`field-${kind}`}
-          role={kind === 'error' ? 'alert' : undefined}
-        >
-          {text}
-        </p>
-      ))}
-    </div>
-  );
-}
 
 /** The homeserver, the room's ID and the account's access token; Enter in any of them saves. */
 export function MatrixForm({ id, saved, onCancel, onSaved }: Props) {
