@@ -41,7 +41,18 @@ test('an address book is connected from its host, previewed, added, kept in sync
   const dialog = page.getByRole('dialog', { name: 'Address books' });
   // Only the host: the app finds the address books through /.well-known/carddav.
   await dialog.getByLabel('Server address').fill(radicale.url);
+  // A colon cannot go in a user name (Basic authentication): said under it, nothing typed is lost.
+  await dialog.getByLabel('User name').fill(`${radicale.user}:x`);
+  await dialog.getByLabel('App password').fill('not-the-password');
+  await dialog.getByRole('button', { name: 'Connect' }).click();
+  await expect(dialog.getByLabel('User name')).toHaveAccessibleDescription(
+    'A user name cannot contain a colon (:).',
+  );
+  await expect(dialog.getByLabel('Server address')).toHaveValue(radicale.url);
+  // A wrong password: the server's refusal, in our words.
   await dialog.getByLabel('User name').fill(radicale.user);
+  await dialog.getByRole('button', { name: 'Connect' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('The server refused this user name or password');
   await dialog.getByLabel('App password').fill(radicale.password);
   await dialog.getByRole('button', { name: 'Connect' }).click();
   await dialog.getByRole('checkbox', { name: 'Family' }).check();

@@ -1,6 +1,7 @@
 import { AppError } from '@server/lib/errors';
 import { newId } from '@server/lib/ids';
 import { isUniqueViolation } from '@server/lib/pg-errors';
+import { duplicateKey } from '@shared/import-export/import-plan';
 import { keptDateOf } from '@shared/kept-calendars/celebrations';
 import type { KeptDate } from '@shared/kept-calendars/types';
 import type { BirthdayChanges, BirthdayData } from '@shared/schemas/birthday';
@@ -69,6 +70,20 @@ export const wireDateFields = sql`'date', case when ${birthdays.year} is null th
   'leap', ${birthdays.leap}`;
 
 /** The table's date columns of a kept date. */
+/** Every date a user keeps, as the duplicate rule keys it (name, kept date and kind): "already in the list". */
+export async function storedDuplicateKeys(db: Db, userId: string): Promise<Set<string>> {
+  const stored = await db
+    .select({ name: sql<string>`lower(${birthdays.name})`, date: dateColumns, kind: birthdays.kind })
+    .from(birthdays)
+    .where(eq(birthdays.userId, userId));
+  return new Set(
+    stored.map(({ name, date, kind }) => {
+      const { month, day, calendar, leap } = keptDateOfRow(date);
+      return duplicateKey(name, month, day, calendar, leap, kind);
+    }),
+  );
+}
+
 export const keptDateColumns = ({ calendar, month, leap = false, day, year }: KeptDate): DateColumns => ({
   calendar,
   month,

@@ -3,7 +3,7 @@ import { splitBirthDate } from '@shared/dates/birth-date';
 import type { CalendarId } from '@shared/kept-calendars/types';
 import { MSG } from '@shared/messages';
 import { type BirthdayData, defaultReminders, safeParseBirthdayRow } from '@shared/schemas/birthday';
-import type { CountryCode } from 'libphonenumber-js/min';
+import { type CountryCode, parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import type { DatesRead } from './contact-dates';
 import { parseCsvImport } from './csv-import';
 import {
@@ -48,6 +48,13 @@ export type ImportPlan = {
  * keeps them (docs/address-books.md).
  */
 export type ImportReader = { country: CountryCode; locale: string; otherKinds?: boolean };
+
+/**
+ * Where numbers without a country code are read: the country of the user's sign-in number (valid,
+ * E.164); US for one the metadata cannot place, and for an account made by email.
+ */
+export const readerCountry = (userPhone: string | null | undefined): CountryCode =>
+  (userPhone && parsePhoneNumberFromString(userPhone)?.country) || 'US';
 
 /**
  * The duplicate rule's key (spec §5 Birthday): the name in any case and the month and day, in their

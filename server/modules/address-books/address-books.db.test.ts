@@ -89,6 +89,16 @@ describe('connecting an address book', () => {
     expect(sources).toEqual({ [ann.id]: { source: '127.0.0.1', linked: true } });
   });
 
+  it("counts a contact's birthday as new beside an anniversary of the same name and day", async () => {
+    const anniversary = { name: 'Ann', date: '1990-04-15', category: 'family', kind: 'anniversary' };
+    expect((await call(alice, 'POST', '/api/birthdays', anniversary)).statusCode).toBe(201);
+    await radicale.put(book, 'ann.vcf', card('ann', ['FN:Ann', 'BDAY:1990-04-15']));
+    const c = await connect();
+    expect((await preview(c)).json()).toMatchObject({ toAdd: 1, alreadyThere: 0 });
+    expect((await add(c)).json()).toMatchObject({ added: 1 });
+    expect(await list()).toEqual(['Ann 1990-04-15', 'Ann 1990-04-15']);
+  });
+
   it('never sends the password back, in any answer', async () => {
     const c = await connect();
     const answers = [
@@ -267,7 +277,7 @@ describe('the worker', () => {
       await runAddressBookTick(server.deps, log);
     }
     const [paused] = await server.deps.db.select().from(addressBookConnections);
-    expect(paused).toMatchObject({ failures: 10, paused: true, lastError: ADDRESS_BOOK_TEXT.paused });
+    expect(paused).toMatchObject({ failures: 10, pausedAt: clock.now(), lastError: ADDRESS_BOOK_TEXT.paused });
     expect(paused!.lastSuccessAt).not.toBeNull();
     const view = (await call(alice, 'GET', '/api/address-books')).json() as ConnectionView[];
     expect(view[0]).toMatchObject({ paused: true, lastError: ADDRESS_BOOK_TEXT.paused });
@@ -280,7 +290,7 @@ describe('the worker', () => {
     // Sync now resumes it.
     expect((await syncNow(c)).json()).toMatchObject({ added: 1 });
     const [resumed] = await server.deps.db.select().from(addressBookConnections);
-    expect(resumed).toMatchObject({ failures: 0, paused: false, lastError: null });
+    expect(resumed).toMatchObject({ failures: 0, pausedAt: null, lastError: null });
   });
 
   it('spreads 1,000 connections over the interval', () => {

@@ -1,11 +1,8 @@
-import { dateColumns, keptDateOfRow } from '@server/db/birthday-store';
+import { storedDuplicateKeys } from '@server/db/birthday-store';
 import type { Db } from '@server/db/client';
-import { birthdays } from '@server/db/schema';
 import { AppError } from '@server/lib/errors';
 import { ImportFileError } from '@shared/import-export/import-file';
-import { duplicateKey, type ImportReader } from '@shared/import-export/import-plan';
-import { eq, sql } from 'drizzle-orm';
-import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
+import { type ImportReader, readerCountry } from '@shared/import-export/import-plan';
 
 export type ImportInput = {
   userId: string;
@@ -23,25 +20,10 @@ export async function importContext(
   db: Db,
   { userId, userPhone, locale }: ImportInput,
 ): Promise<{ storedKeys: Set<string>; reader: ImportReader }> {
-  const stored = await db
-    .select({
-      name: sql<string>`lower(${birthdays.name})`,
-      date: dateColumns,
-      kind: birthdays.kind,
-    })
-    .from(birthdays)
-    .where(eq(birthdays.userId, userId));
-  // A sign-in number is valid; US stands in for one the metadata cannot place, and for no number.
-  const country = (userPhone && parsePhoneNumberFromString(userPhone)?.country) || 'US';
   return {
-    storedKeys: new Set(
-      stored.map(({ name, date, kind }) => {
-        const { month, day, calendar, leap } = keptDateOfRow(date);
-        return duplicateKey(name, month, day, calendar, leap, kind);
-      }),
-    ),
+    storedKeys: await storedDuplicateKeys(db, userId),
     // A file brings every kind of date it holds; the address-book sync reads birthdays only.
-    reader: { country, locale, otherKinds: true },
+    reader: { country: readerCountry(userPhone), locale, otherKinds: true },
   };
 }
 
