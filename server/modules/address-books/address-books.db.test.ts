@@ -277,7 +277,11 @@ describe('the worker', () => {
       await runAddressBookTick(server.deps, log);
     }
     const [paused] = await server.deps.db.select().from(addressBookConnections);
-    expect(paused).toMatchObject({ failures: 10, pausedAt: clock.now(), lastError: ADDRESS_BOOK_TEXT.paused });
+    expect(paused).toMatchObject({
+      failures: 10,
+      pausedAt: clock.now(),
+      lastError: ADDRESS_BOOK_TEXT.paused,
+    });
     expect(paused!.lastSuccessAt).not.toBeNull();
     const view = (await call(alice, 'GET', '/api/address-books')).json() as ConnectionView[];
     expect(view[0]).toMatchObject({ paused: true, lastError: ADDRESS_BOOK_TEXT.paused });
