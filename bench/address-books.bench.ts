@@ -11,7 +11,8 @@
 // card would take minutes) and its item cache warmed by one PROPFIND per book, as a server whose
 // cards arrived by PUT has it. On PGlite in a data folder, as `npm start` runs it, and on
 // PostgreSQL when BENCH_DATABASE_URL or TEST_DATABASE_URL is set (a scratch database, dropped at the
-// end). Budgets are reported, never asserted.
+// end). Budgets are reported, never asserted. BENCH_BOOKS and BENCH_CARDS (cards per book) scale it
+// down: Radicale's answers grow with the square of a book's cards (docs/performance.md).
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
