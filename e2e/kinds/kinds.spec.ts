@@ -6,7 +6,8 @@ import {
   loadCalendars,
   monthOptions,
 } from '@shared/kept-calendars';
-import { expect, signIn, test } from '../fixtures/test';
+import { exportAll, openImport } from '../fixtures/import-export';
+import { expect, secondUser, signIn, test } from '../fixtures/test';
 import { zoneInDaytime } from '../fixtures/zones';
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -224,4 +225,56 @@ test('a remembrance shows no celebration anywhere: no Happy, no confetti, no gif
   const [saved] = (await (await page.request.get('/api/birthdays')).json()) as Array<{ id: string }>;
   const gifts = await page.request.post('/api/ai/gifts', { data: { birthdayId: saved!.id } });
   expect(gifts.status()).toBeGreaterThanOrEqual(400);
+});
+
+test('a list of one date of each kind goes out as CSV and as vCard, and each file brings every kind and its name into another account', async ({
+  page,
+  phone,
+  browser,
+}, testInfo) => {
+  // Two exports and two imports, each into an account of its own.
+  test.slow();
+  await signIn(page, phone.national);
+  for (const data of [
+    { name: 'Ada Lovelace', date: '1815-12-10' },
+    { name: 'Ann & Bob', kind: 'anniversary', date: '2010-06-12' },
+    { name: 'Grandpa Joe', kind: 'remembrance', date: '2019-03-04' },
+    { name: 'Maria', kind: 'other', label: 'Name day', date: '--08-15' },
+  ]) {
+    expect((await page.request.post('/api/birthdays', { data })).status()).toBe(201);
+  }
+  await page.reload();
+  const files = [await exportAll(page, 'CSV'), await exportAll(page, 'vCard')];
+
+  for (const file of files) {
+    const other = await secondUser(browser, testInfo);
+    const dialog = await openImport(other.page);
+    await dialog
+      .locator('input[type=file]')
+      .setInputFiles({ name: file.name, mimeType: 'text/plain', buffer: Buffer.from(file.text) });
+    for (const added of [
+      'Ada Lovelace, December 10th, 1815',
+      'Ann & Bob, June 12th, 2010 (Anniversary)',
+      'Grandpa Joe, March 4th, 2019 (Remembrance)',
+      'Maria, August 15th (Name day)',
+    ]) {
+      await expect(dialog).toContainText(added);
+    }
+    await dialog.getByRole('button', { name: 'Import 4 Birthdays' }).click();
+    await expect(other.page.getByText('Birthdays imported successfully! 4 added.')).toBeVisible();
+    const list = (await (await other.page.request.get('/api/birthdays')).json()) as Array<
+      Record<string, unknown>
+    >;
+    const byName = list
+      .map(({ name, date, kind, label }) => ({ name, date, kind, label }))
+      .sort((a, b) => String(a.name).localeCompare(String(b.name)));
+    // A birthday says no kind on the wire, as before there were kinds.
+    expect(byName, file.name).toEqual([
+      { name: 'Ada Lovelace', date: '1815-12-10' },
+      { name: 'Ann & Bob', date: '2010-06-12', kind: 'anniversary', label: '' },
+      { name: 'Grandpa Joe', date: '2019-03-04', kind: 'remembrance', label: '' },
+      { name: 'Maria', date: '--08-15', kind: 'other', label: 'Name day' },
+    ]);
+    await other.context.close();
+  }
 });
