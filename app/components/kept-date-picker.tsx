@@ -52,8 +52,9 @@ function today(): PlainDate {
   return { year: now.getFullYear(), month: now.getMonth() + 1, day: now.getDate() };
 }
 
-const couldNotLoad = (calendar: CalendarId) =>
+export const couldNotLoad = (calendar: CalendarId) =>
   `The ${calendarName(calendar)} calendar could not be loaded. Check your connection and try again.`;
+export const loadingCalendar = (calendar: CalendarId) => `Loading the ${calendarName(calendar)} calendar…`;
 
 /**
  * The date picker of a birthday kept in any calendar: a trigger showing the date and an inline panel with the
@@ -227,7 +228,7 @@ export function KeptDatePicker({ label = 'Birthday', value, onChange, error, id 
             </select>
             {loading ? (
               <p id={calendarHelpId} role="status" className="field-help">
-                Loading the {calendarName(loading)} calendar…
+                {loadingCalendar(loading)}
               </p>
             ) : failed ? (
               <p id={calendarHelpId} role="alert" className="field-error">

@@ -1,6 +1,6 @@
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expectAccessible } from '../fixtures/accessibility';
+import { exportAll, openImport } from '../fixtures/import-export';
 import { expect, signIn, test } from '../fixtures/test';
 
 const CSV = [
@@ -15,12 +15,7 @@ const CSV = [
 
 test('importing one birthday says so in the singular while it runs', async ({ page, phone }) => {
   await signIn(page, phone.national);
-  await page.getByRole('button', { name: 'Share Options' }).click();
-  await page
-    .getByRole('dialog', { name: 'Share Options' })
-    .getByRole('button', { name: 'Import from CSV or vCard' })
-    .click();
-  const dialog = page.getByRole('dialog', { name: 'Import Birthdays' });
+  const dialog = await openImport(page);
   await dialog.locator('input[type=file]').setInputFiles({
     name: 'one.csv',
     mimeType: 'text/csv',
@@ -77,12 +72,8 @@ test('imports a CSV through preview and confirm, other tabs follow, and exports 
   // The other tab hears it by realtime: three birthdays this year.
   await expect(counter).toHaveText('3 Birthdays This Year');
 
-  await page.getByRole('button', { name: 'Share Options' }).click();
-  const download = page.waitForEvent('download');
-  await options.getByRole('button', { name: 'Export All to CSV' }).click();
-  const file = await download;
-  expect(file.suggestedFilename()).toBe('birthdays.csv');
-  const text = await readFile((await file.path())!, 'utf8');
+  const { name, text } = await exportAll(page, 'CSV');
+  expect(name).toBe('birthdays.csv');
   const lines = text.replace(/^\uFEFF/, '').split('\r\n');
   expect(lines[0]).toBe('Name,Date,Notes,Phone Number');
   expect(lines).toContain('Ann Example,1990-05-17,"Tea, not coffee; ""oolong""",+1 2015550142');
@@ -94,12 +85,7 @@ test('a file without name and date columns gets the spec message and loses nothi
   phone,
 }) => {
   await signIn(page, phone.national);
-  await page.getByRole('button', { name: 'Share Options' }).click();
-  await page
-    .getByRole('dialog', { name: 'Share Options' })
-    .getByRole('button', { name: /Import/ })
-    .click();
-  const dialog = page.getByRole('dialog', { name: 'Import Birthdays' });
+  const dialog = await openImport(page);
   await dialog.locator('input[type=file]').setInputFiles({
     name: 'wrong.csv',
     mimeType: 'text/csv',
@@ -117,15 +103,6 @@ test('a file without name and date columns gets the spec message and loses nothi
 });
 
 const fixture = (name: string) => path.join(import.meta.dirname, '../../shared/import-export/fixtures', name);
-
-async function openImport(page: import('@playwright/test').Page) {
-  await page.getByRole('button', { name: 'Share Options' }).click();
-  await page
-    .getByRole('dialog', { name: 'Share Options' })
-    .getByRole('button', { name: 'Import from CSV or vCard' })
-    .click();
-  return page.getByRole('dialog', { name: 'Import Birthdays' });
-}
 
 test("imports a phone's vCard 2.1 and an Outlook CSV as exported, then exports a vCard of them", async ({
   page,
@@ -169,15 +146,8 @@ test("imports a phone's vCard 2.1 and an Outlook CSV as exported, then exports a
   await expect(dialog.getByRole('button', { name: 'Nothing new to import' })).toBeDisabled();
   await dialog.getByRole('button', { name: 'Close' }).click();
 
-  await page.getByRole('button', { name: 'Share Options' }).click();
-  const download = page.waitForEvent('download');
-  await page
-    .getByRole('dialog', { name: 'Share Options' })
-    .getByRole('button', { name: 'Export All to vCard' })
-    .click();
-  const file = await download;
-  expect(file.suggestedFilename()).toBe('birthdays.vcf');
-  const vcf = await readFile((await file.path())!, 'utf8');
+  const { name, text: vcf } = await exportAll(page, 'vCard');
+  expect(name).toBe('birthdays.vcf');
   expect(vcf.match(/BEGIN:VCARD\r\nVERSION:4.0\r\n/g)).toHaveLength(6);
   expect(vcf).toContain(
     'FN:Eve Leap\r\nN:;Eve Leap;;;\r\nBDAY:20000229\r\nCATEGORIES:imported\r\nTEL;VALUE=uri;TYPE=cell:tel:+12025550199\r\n',

@@ -1,23 +1,7 @@
 import type { Browser, Page, TestInfo } from '@playwright/test';
 import { expectAccessible } from '../fixtures/accessibility';
 import { dayFromToday, pickDate } from '../fixtures/birthday-form';
-import { expect, signIn, test, uniquePhone } from '../fixtures/test';
-
-let otherCounter = 0;
-
-/**
- * A second person on another device: a browser context of their own (own cookies), signed in with
- * their own phone, from their own address so the per-IP code limit sees two households.
- */
-async function secondUser(browser: Browser, testInfo: TestInfo) {
-  otherCounter += 1;
-  const context = await browser.newContext();
-  await context.setExtraHTTPHeaders({ 'x-forwarded-for': `10.${testInfo.workerIndex}.${otherCounter}.2` });
-  const phone = uniquePhone(testInfo.workerIndex);
-  const page = await context.newPage();
-  await signIn(page, phone.national);
-  return { context, page, phone };
-}
+import { expect, secondUser, signIn, test } from '../fixtures/test';
 
 /** This test's user on `page` and a second one, B, on another device with Notifications open. */
 async function senderAndRecipient(page: Page, national: string, browser: Browser, testInfo: TestInfo) {

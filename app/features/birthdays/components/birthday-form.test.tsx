@@ -157,3 +157,62 @@ describe('a birthday kept in another calendar', () => {
     expect(sent[0]).toMatchObject({ date: '--03-07', calendar: 'gregory', leap: false });
   });
 });
+
+describe('a remembrance in the Hebrew calendar', () => {
+  // hebcal / ICU: 5783 is a common year, so its Adar is remembered in Adar I or Adar II as the family keeps it.
+  const GRANDPA: Birthday = {
+    ...ADA,
+    name: 'Grandpa',
+    kind: 'remembrance',
+    date: '5783-07-10',
+    calendar: 'hebrew-yahrzeit',
+    leap: true,
+  };
+
+  it('sends a death on 10 Adar 5783 remembered in Adar II as its yahrzeit', async () => {
+    const user = userEvent.setup();
+    const sent = answerSaves(500, server500);
+    renderForm();
+    await user.type(screen.getByLabelText('Name'), 'Grandpa');
+    await user.click(within(screen.getByRole('radiogroup', { name: 'Kind' })).getByText('Remembrance'));
+    await user.click(screen.getByRole('button', { name: /^Date/ }));
+    const picker = screen.getByRole('group', { name: 'Choose date' });
+    await user.selectOptions(within(picker).getByLabelText('Calendar'), 'Hebrew');
+    await within(picker).findByRole('option', { name: 'Tishrei' });
+    await user.type(within(picker).getByLabelText('Year in the Hebrew calendar (optional)'), '5783');
+    await user.selectOptions(within(picker).getByLabelText('Month'), 'Adar');
+    await user.click(within(picker).getByRole('gridcell', { name: '10 Adar (Hebrew)' }));
+    await user.click(within(picker).getByRole('button', { name: 'Save' }));
+    const custom = screen.getByRole('radiogroup', { name: 'In a leap year, remembered in' });
+    expect((within(custom).getByRole('radio', { name: 'Adar I' }) as HTMLInputElement).checked).toBe(true);
+    await user.click(within(custom).getByRole('radio', { name: 'Adar II' }));
+    await user.click(screen.getByRole('button', { name: 'Add Date' }));
+    await screen.findByRole('alert');
+    expect(sent[0]).toMatchObject({
+      name: 'Grandpa',
+      kind: 'remembrance',
+      date: '5783-07-10',
+      calendar: 'hebrew-yahrzeit',
+      leap: true,
+    });
+  });
+
+  it('edits it as its Hebrew date of death with Adar II chosen, once the calendars have loaded', async () => {
+    const user = userEvent.setup();
+    const sent = answerSaves(500, server500);
+    renderForm(GRANDPA);
+    expect(screen.getByRole('status').textContent).toBe('Loading the Hebrew calendar…');
+    const trigger = await screen.findByRole('button', { name: /^Date / });
+    expect(trigger.textContent).toBe('10 Adar 5783 (Hebrew)');
+    expect((screen.getByRole('radio', { name: 'Adar II' }) as HTMLInputElement).checked).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await screen.findByRole('alert');
+    expect(sent[0]).toMatchObject({ date: '5783-07-10', calendar: 'hebrew-yahrzeit', leap: true });
+  });
+
+  it('offers no Adar custom for another kind', async () => {
+    renderForm({ ...GRANDPA, kind: 'anniversary', calendar: 'hebrew', leap: false });
+    await screen.findByRole('button', { name: /^Date 10 Adar/ });
+    expect(screen.queryByRole('radiogroup', { name: 'In a leap year, remembered in' })).toBeNull();
+  });
+});

@@ -1,6 +1,6 @@
 import { CategoryPicker } from '@app/components/category-picker';
 import { InterestsPicker } from '@app/components/interests-picker';
-import { KeptDatePicker } from '@app/components/kept-date-picker';
+import { couldNotLoad, KeptDatePicker, loadingCalendar } from '@app/components/kept-date-picker';
 import { KindPicker } from '@app/components/kind-picker';
 import { PhoneInput } from '@app/components/phone-input';
 import { ApiError, errorMessage } from '@app/lib/api-client';
@@ -8,6 +8,8 @@ import { toast } from '@app/lib/toast';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { DEFAULT_COUNTRY_CODE, NAME_MAX_LENGTH, NOTES_MAX_LENGTH } from '@shared/constants';
 import { isBirthday as isBirthdayKind, kindName } from '@shared/date-kinds';
+import { isCalendarLoaded, loadCalendars } from '@shared/kept-calendars/registry';
+import { type AdarCustom, formWire, remembranceWire } from '@shared/kept-calendars/yahrzeit';
 import { MSG } from '@shared/messages';
 import {
   type Birthday,
@@ -15,10 +17,12 @@ import {
   birthdayFormSchema,
   toBirthdayInput,
 } from '@shared/schemas/birthday';
-import { type ReactNode, useId } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { type ReactNode, useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useSaveBirthday } from '../api/save-birthday';
 import { BirthdayLeadTimes } from './birthday-lead-times';
+import { YahrzeitCustom } from './yahrzeit-custom';
 
 /**
  * Renders voice entry; `fill` puts a recognised name, date ('YYYY-MM-DD' or '--MM-DD') or both into
@@ -34,24 +38,58 @@ type Props = {
   voiceInput?: VoiceInputSlot;
 };
 
-const initialValues = (b?: Birthday): BirthdayFormValues => ({
-  name: b?.name ?? '',
-  date: b?.date ?? '',
-  calendar: b?.calendar ?? 'gregory',
-  leap: b?.leap ?? false,
-  kind: b?.kind ?? 'birthday',
-  label: b?.label ?? '',
-  category: b?.category ?? 'friends',
-  countryCode: b?.countryCode ?? DEFAULT_COUNTRY_CODE,
-  phoneNumber: b?.phoneNumber ?? '',
-  interests: b?.interests ?? [],
-  notes: b?.notes ?? '',
-  // A new birthday follows the user's default reminders.
-  leadDays: b ? b.leadDays : null,
-});
+/** The form's values, a saved yahrzeit's as its Hebrew date of death, and its Adar custom. */
+function initialValues(b?: Birthday): { values: BirthdayFormValues; custom: AdarCustom } {
+  const { wire, custom } = formWire({
+    date: b?.date ?? '',
+    calendar: b?.calendar ?? 'gregory',
+    leap: b?.leap ?? false,
+  });
+  const values: BirthdayFormValues = {
+    name: b?.name ?? '',
+    ...wire,
+    kind: b?.kind ?? 'birthday',
+    label: b?.label ?? '',
+    category: b?.category ?? 'friends',
+    countryCode: b?.countryCode ?? DEFAULT_COUNTRY_CODE,
+    phoneNumber: b?.phoneNumber ?? '',
+    interests: b?.interests ?? [],
+    notes: b?.notes ?? '',
+    // A new birthday follows the user's default reminders.
+    leadDays: b ? b.leadDays : null,
+  };
+  return { values, custom };
+}
 
-export function BirthdayForm({ birthday, customCategories, onSaved, voiceInput }: Props) {
+// formWire finds a yahrzeit's date of death and custom with both calendars' code; until both are here the
+// form would show (and save) the yahrzeit's own date in its place.
+const YAHRZEIT_CALENDARS = ['hebrew', 'hebrew-yahrzeit'] as const;
+
+export function BirthdayForm(props: Props) {
+  const editsYahrzeit = props.birthday?.calendar === 'hebrew-yahrzeit';
+  // Both read at once: the query rerenders on a change of what is read, and the calendars load after this render.
+  const { data: loaded, isError } = useQuery({
+    queryKey: ['calendar-code', ...YAHRZEIT_CALENDARS],
+    queryFn: () => loadCalendars(YAHRZEIT_CALENDARS).then(() => true),
+    enabled: editsYahrzeit && !YAHRZEIT_CALENDARS.every(isCalendarLoaded),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  if (!editsYahrzeit || loaded || YAHRZEIT_CALENDARS.every(isCalendarLoaded)) return <KeptForm {...props} />;
+  return isError ? (
+    <p role="alert" className="field-error">
+      {couldNotLoad('hebrew')}
+    </p>
+  ) : (
+    <p role="status" className="field-help">
+      {loadingCalendar('hebrew')}
+    </p>
+  );
+}
+
+function KeptForm({ birthday, customCategories, onSaved, voiceInput }: Props) {
   const editing = Boolean(birthday);
+  const [initial] = useState(() => initialValues(birthday));
+  const [custom, setCustom] = useState(initial.custom);
   const save = useSaveBirthday();
   const nameId = useId();
   const notesId = useId();
@@ -67,7 +105,7 @@ export function BirthdayForm({ birthday, customCategories, onSaved, voiceInput }
     formState: { errors },
   } = useForm<BirthdayFormValues>({
     resolver: zodResolver(birthdayFormSchema),
-    defaultValues: initialValues(birthday),
+    defaultValues: initial.values,
   });
 
   const [name, date, calendar, leap, kind] = watch(['name', 'date', 'calendar', 'leap', 'kind']);
@@ -77,7 +115,14 @@ export function BirthdayForm({ birthday, customCategories, onSaved, voiceInput }
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      const saved = await save.mutateAsync({ id: birthday?.id, input: toBirthdayInput(values) });
+      // A remembrance's Hebrew date goes as its yahrzeit by the custom chosen. With its calendar not loaded yet
+      // no custom was offered: the Hebrew date goes as it is, and the server keeps hebcal's, the default one.
+      const yahrzeit =
+        values.kind === 'remembrance' && isCalendarLoaded(values.calendar)
+          ? remembranceWire(values, custom)
+          : null;
+      const input = { ...toBirthdayInput(values), ...yahrzeit };
+      const saved = await save.mutateAsync({ id: birthday?.id, input });
       const what = kindName(values.kind, values.label);
       toast.success(editing ? MSG.dateUpdated(what) : MSG.dateAdded(what));
       onSaved(saved);
@@ -156,6 +201,9 @@ export function BirthdayForm({ birthday, customCategories, onSaved, voiceInput }
           />
         )}
       />
+      {kind === 'remembrance' ? (
+        <YahrzeitCustom date={date} calendar={calendar} value={custom} onChange={setCustom} />
+      ) : null}
 
       <Controller
         control={control}
