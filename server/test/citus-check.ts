@@ -6,6 +6,7 @@ import type { ReminderChannel } from '@server/deps';
 import { dueDigestsQuery } from '@server/jobs/reminders/find-due-digests';
 import { dueRemindersQuery } from '@server/jobs/reminders/find-due-reminders';
 import { pauseNoticesQuery } from '@server/jobs/reminders/pause-notice';
+import { pausedBooksQuery } from '@server/modules/address-books/paused-notice';
 import type { ReminderChannelId } from '@shared/reminder-channels';
 import type { SQL } from 'drizzle-orm';
 import { getTableConfig, PgDialect, PgTable } from 'drizzle-orm/pg-core';
@@ -197,6 +198,12 @@ const buildCrossUserQueries = (): Allowed[] => {
       matches: scans((channels) => pauseNoticesQuery(now, channels)),
     },
     {
+      query: 'Address books: the paused-connection notice scan',
+      reason:
+        'By design it crosses every user, as the pause-notice scan does: the connections paused in the last day; on Citus a multi-shard read of those few rows.',
+      matches: scans((channels) => pausedBooksQuery(now, channels)),
+    },
+    {
       query: 'Batched delivery claims and records',
       reason:
         "A tick claims and records many users' deliveries with one statement a chunk (each row names its user); on Citus a multi-shard statement, or one per node after grouping the chunk by user.",
@@ -213,7 +220,7 @@ const buildCrossUserQueries = (): Allowed[] => {
       reason:
         'By design it crosses every user: the connections whose next sync has come (each instance takes others under SKIP LOCKED); on Citus a multi-shard statement over the few due rows.',
       matches: statements(
-        'update address_book_connections set lease_until = $::timestamptz where id in (select id from address_book_connections where not paused and next_sync_at <= $::timestamptz and (lease_until is null or lease_until < $::timestamptz) order by next_sync_at limit $ for update skip locked) returning id, user_id',
+        'update address_book_connections set lease_until = $::timestamptz where id in (select id from address_book_connections where paused_at is null and next_sync_at <= $::timestamptz and (lease_until is null or lease_until < $::timestamptz) order by next_sync_at limit $ for update skip locked) returning id, user_id',
       ),
     },
     {

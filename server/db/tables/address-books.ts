@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { birthdays } from './birthdays';
@@ -35,6 +36,8 @@ export const addressBookConnections = pgTable(
   (t) => [
     index('address_book_connections_user_idx').on(t.userId),
     index('address_book_connections_due_idx').on(t.nextSyncAt),
+    // The paused-connection notice scans only these few rows each tick.
+    index('address_book_connections_paused_idx').on(t.pausedAt).where(sql`${t.pausedAt} IS NOT NULL`),
   ],
 );
 

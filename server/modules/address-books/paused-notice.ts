@@ -84,19 +84,7 @@ async function findPausedBooks(
   now: Date,
   channels: readonly ReminderChannel[],
 ): Promise<DuePausedBook[]> {
-  const pending = channelsToTell(sql`${KIND}`, sql`p.paused_at`, now, channels);
-  const rows = await rowsOf<Row>(
-    db.execute(sql`
-      SELECT DISTINCT ON (u.id) u.id AS user_id, u.phone, u.message_language AS language, u.time_zone,
-             p.display_name AS source, p.paused_at, c.channels
-      FROM address_book_connections p
-      JOIN users u ON u.id = p.user_id
-      CROSS JOIN LATERAL (SELECT ${pending} AS channels) c
-      WHERE p.paused_at IS NOT NULL
-        AND p.paused_at > ${new Date(now.getTime() - NOTICE_WINDOW_MS)}
-        AND cardinality(c.channels) > 0
-      ORDER BY u.id, p.paused_at`),
-  );
+  const rows = await rowsOf<Row>(db.execute(pausedBooksQuery(now, channels)));
   return rows.map((r) => ({
     userId: r.user_id,
     phone: r.phone,
@@ -107,6 +95,21 @@ async function findPausedBooks(
     at: new Date(r.paused_at),
     channels: r.channels,
   }));
+}
+
+/** The scan itself (a cross-user query, docs/scaling.md); each channel adds one element to `channels`. */
+export function pausedBooksQuery(now: Date, channels: readonly ReminderChannel[]) {
+  const pending = channelsToTell(sql`${KIND}`, sql`p.paused_at`, now, channels);
+  return sql`
+      SELECT DISTINCT ON (u.id) u.id AS user_id, u.phone, u.message_language AS language, u.time_zone,
+             p.display_name AS source, p.paused_at, c.channels
+      FROM address_book_connections p
+      JOIN users u ON u.id = p.user_id
+      CROSS JOIN LATERAL (SELECT ${pending} AS channels) c
+      WHERE p.paused_at IS NOT NULL
+        AND p.paused_at > ${new Date(now.getTime() - NOTICE_WINDOW_MS)}
+        AND cardinality(c.channels) > 0
+      ORDER BY u.id, p.paused_at`;
 }
 
 /** Tells the user on their ready channels that Cakeday stopped syncing an address book, once that day. */
