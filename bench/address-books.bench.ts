@@ -1,24 +1,27 @@
 // CardDAV sync (issue 38): `npm run bench -- address-books`. One user with 10 connected address
-// books of 5,000 contacts each on Debian's Radicale (loopback, htpasswd user), synced as the worker
-// syncs them (claim, then syncClaimed) in the app's own process (createTestServer):
-// - the first sync (budget 30 s): one sync-collection REPORT per book, every card read, 50,000 birthdays added;
+// books of 5,000 contacts each, synced as the worker syncs them (claim, then syncClaimed) in the
+// app's own process (createTestServer):
+// - the first sync (budget 30 s): one sync-collection REPORT per book, every card read, 45,000 birthdays added;
 // - an unchanged sync (budget one REPORT per book);
 // - a sync after one card changed on the server.
-// Each sync's wall time is split into the wait on Radicale (each request until its whole answer is
-// read), our book transactions (reading the cards, writing the rows) and the rest (tsdav's XML
-// parsing, our queries outside the transactions); the server's RSS growth is its peak (VmHWM) over
-// the moment before the first sync. Radicale's storage is filled on disk before the syncs (a PUT per
-// card would take minutes) and its item cache warmed by one PROPFIND per book, as a server whose
-// cards arrived by PUT has it. On PGlite in a data folder, as `npm start` runs it, and on
-// PostgreSQL when BENCH_DATABASE_URL or TEST_DATABASE_URL is set (a scratch database, dropped at the
-// end). Budgets are reported, never asserted. BENCH_BOOKS and BENCH_CARDS (cards per book) scale it
-// down: Radicale's answers grow with the square of a book's cards (docs/performance.md).
+// The server is the in-memory fake CardDAV server by default (BENCH_CARDDAV=fake), whose answers
+// cost their size, so the figures are ours; BENCH_CARDDAV=radicale runs Debian's Radicale instead
+// (10 × 500 by default: its answers grow with the square of a book's cards, docs/performance.md),
+// its storage filled on disk and its item cache warmed by one PROPFIND per book, as a server whose
+// cards arrived by PUT has it. Each sync's wall time is split into the wait on the server (each
+// request until its whole answer is read), our book transactions (reading the cards, writing the
+// rows) and the rest (tsdav's XML parsing, our queries outside the transactions); the server's RSS
+// growth is its peak (VmHWM) over the moment before the first sync. On PGlite in a data folder, as
+// `npm start` runs it, and on PostgreSQL when BENCH_DATABASE_URL or TEST_DATABASE_URL is set (a
+// scratch database, dropped at the end). Budgets are reported, never asserted. BENCH_BOOKS and
+// BENCH_CARDS (cards per book) change the size.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Db } from '@server/db/client';
 import { addressBooks, birthdays } from '@server/db/schema';
+import { startFakeCardDav } from '@server/modules/address-books/fake-carddav';
 import { claimConnection, syncClaimed } from '@server/modules/address-books/sync-connection';
 import { createTestServer } from '@server/test/harness';
 import { benchAdminUrl, createScratchDatabase } from '@server/test/scratch-database';
@@ -27,9 +30,10 @@ import { RADICALE_PATH, type Radicale, startRadicale } from '@test-support/radic
 import { count, eq } from 'drizzle-orm';
 import { recordResult } from './results';
 
+const ON_RADICALE = process.env.BENCH_CARDDAV === 'radicale';
 const BOOKS = Number(process.env.BENCH_BOOKS ?? 10);
-// 500 a book by default: at 5,000 Radicale alone takes past five minutes to answer one book (docs/performance.md).
-const CARDS = Number(process.env.BENCH_CARDS ?? 500);
+// On Radicale 500 a book by default: at 5,000 it takes past five minutes to answer one book (docs/performance.md).
+const CARDS = Number(process.env.BENCH_CARDS ?? (ON_RADICALE ? 500 : 5000));
 const FIRST_SYNC_BUDGET_MS = 30_000;
 
 // A ~2 KB photo (1.5 KB of bytes in base64), folded at 75 octets, on every fourth card.
@@ -145,6 +149,21 @@ async function fillRadicale(radicale: Radicale) {
   return { bytes, writeMs, cacheWarmMs, firstStateMs: Math.round(performance.now() - t2) };
 }
 
+/** The fake server's books, each card PUT as a phone would. */
+function fillFake(fake: Awaited<ReturnType<typeof startFakeCardDav>>) {
+  let bytes = 0;
+  const t0 = performance.now();
+  for (let b = 0; b < BOOKS; b++) {
+    fake.makeBook(`book${b}`, `Contacts ${b}`);
+    for (let i = 0; i < CARDS; i++) {
+      const text = card(b, i);
+      bytes += Buffer.byteLength(text);
+      fake.put(`book${b}`, `card-${i}.vcf`, text);
+    }
+  }
+  return { bytes, writeMs: Math.round(performance.now() - t0) };
+}
+
 /** The database with each transaction's time summed: the book transactions of a sync. */
 function timedDb(db: Db, timing: { transactionMs: number }): Db {
   return new Proxy(db, {
@@ -165,7 +184,7 @@ function timedDb(db: Db, timing: { transactionMs: number }): Db {
   });
 }
 
-/** The syncs on one database, against the Radicale both databases share. */
+/** The syncs on one database, against the CardDAV server both databases share. */
 async function benchOn(database: string, env: Record<string, string | undefined>) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'cakeday-address-books-bench-'));
   try {
@@ -179,7 +198,7 @@ async function benchOn(database: string, env: Record<string, string | undefined>
         method: 'POST',
         url: '/api/address-books',
         headers: { cookie: user.cookie },
-        payload: { server: radicale.url, username: radicale.user, password: radicale.password },
+        payload: { server: cardServer.url, username: cardServer.user, password: cardServer.password },
       });
       if (res.statusCode !== 200) throw new Error(`connect ${res.statusCode}: ${res.body}`);
       const connectMs = Math.round(performance.now() - t0);
@@ -193,7 +212,7 @@ async function benchOn(database: string, env: Record<string, string | undefined>
 
       /** One sync as the worker runs it, timed: Radicale's share, our transactions', the rest. */
       async function sync() {
-        const timing = { radicaleMs: 0, transactionMs: 0, bytes: 0 };
+        const timing = { serverMs: 0, transactionMs: 0, bytes: 0 };
         const outbound = server.deps.outbound;
         const deps = {
           ...server.deps,
@@ -207,7 +226,7 @@ async function benchOn(database: string, env: Record<string, string | undefined>
                 timing.bytes += Number(answer.headers.get('content-length') ?? 0);
                 return answer;
               } finally {
-                timing.radicaleMs += performance.now() - t;
+                timing.serverMs += performance.now() - t;
               }
             },
           },
@@ -224,9 +243,9 @@ async function benchOn(database: string, env: Record<string, string | undefined>
         return {
           ms,
           cpuMs: Math.round((cpu.user + cpu.system) / 1000),
-          radicaleMs: Math.round(timing.radicaleMs),
+          serverMs: Math.round(timing.serverMs),
           transactionsMs: Math.round(timing.transactionMs),
-          otherMs: Math.round(ms - timing.radicaleMs - timing.transactionMs),
+          otherMs: Math.round(ms - timing.serverMs - timing.transactionMs),
           requests: result.requests,
           requestsPerBook: result.requests / BOOKS,
           replyBytes: timing.bytes,
@@ -245,8 +264,8 @@ async function benchOn(database: string, env: Record<string, string | undefined>
         .from(birthdays)
         .where(eq(birthdays.userId, user.id))) as [{ stored: number }];
       const unchanged = await sync();
-      await radicale.put(
-        `/${radicale.user}/book${BOOKS - 1}/`,
+      await cardServer.put(
+        BOOKS - 1,
         'card-7.vcf',
         card(BOOKS - 1, 7, `Zoë Müller-Smith ${database.split(' ')[0]} ${BOOKS - 1}-7`).replace(
           /BDAY:[^\r]*/,
@@ -268,7 +287,7 @@ async function benchOn(database: string, env: Record<string, string | undefined>
         withinBudget: first.ms < FIRST_SYNC_BUDGET_MS && unchanged.requests === BOOKS,
       };
       const line = (name: string, s: typeof first) =>
-        `${name} ${s.ms} ms (Radicale ${s.radicaleMs}, our transactions ${s.transactionsMs}, rest ${s.otherMs}; CPU ${s.cpuMs} ms), ` +
+        `${name} ${s.ms} ms (CardDAV server ${s.serverMs}, our transactions ${s.transactionsMs}, rest ${s.otherMs}; CPU ${s.cpuMs} ms), ` +
         `${s.requests} requests (${s.requestsPerBook}/book), ${mb(s.replyBytes)} MB read, ` +
         `+${s.result.added} ~${s.result.updated} -${s.result.removed}, RSS peak +${mb(s.rssPeakGrowthBytes)} MB, load ${s.loadAverage1m}`;
       process.stdout.write(
@@ -290,14 +309,41 @@ async function benchOn(database: string, env: Record<string, string | undefined>
   }
 }
 
-const radicale = await startRadicale();
-const results: Record<string, unknown> = {};
-let filled: Awaited<ReturnType<typeof fillRadicale>>;
-try {
-  filled = await fillRadicale(radicale);
+type CardServer = {
+  url: string;
+  user: string;
+  password: string;
+  put(book: number, file: string, vcard: string): Promise<unknown>;
+  close(): Promise<void>;
+};
+let cardServer: CardServer;
+let filled: { bytes: number; writeMs: number; cacheWarmMs?: number; firstStateMs?: number };
+let serverName: string;
+if (ON_RADICALE) {
+  const radicale = await startRadicale();
+  cardServer = {
+    ...radicale,
+    put: (b, file, vcard) => radicale.put(`/${radicale.user}/book${b}/`, file, vcard),
+  };
+  filled = await fillRadicale(radicale).catch(async (err) => {
+    await radicale.close();
+    throw err;
+  });
+  serverName = `Radicale ${execFileSync(RADICALE_PATH, ['--version'], { encoding: 'utf8' }).trim()}`;
   process.stdout.write(
     `Radicale filled with ${BOOKS} × ${CARDS} cards (${mb(filled.bytes)} MB) in ${filled.writeMs} ms, its cache warmed in ${filled.cacheWarmMs} ms, its books' first ctag and sync token in ${filled.firstStateMs} ms (load ${load()})\n`,
   );
+} else {
+  const fake = await startFakeCardDav();
+  cardServer = { ...fake, put: async (b, file, vcard) => fake.put(`book${b}`, file, vcard) };
+  filled = fillFake(fake);
+  serverName = 'the in-memory fake CardDAV server (fake-carddav.ts)';
+  process.stdout.write(
+    `fake CardDAV server filled with ${BOOKS} × ${CARDS} cards (${mb(filled.bytes)} MB)\n`,
+  );
+}
+const results: Record<string, unknown> = {};
+try {
   // Without DATABASE_URL the server opens PGlite in DATA_DIR, as `npm start` does.
   results.pglite = await benchOn('pglite (data directory)', { DATABASE_URL: undefined });
   if (benchAdminUrl) {
@@ -314,12 +360,12 @@ try {
   }
 } finally {
   // Radicale is a process of its own: stopped whatever happened.
-  await radicale.close();
+  await cardServer.close();
 }
-recordResult('addressBooks', {
-  method: `${BOOKS} books × ${CARDS} vCard 3.0 cards (mixed BDAY dialects, half with TEL, a quarter with a ~2 KB photo, a tenth without BDAY) on Radicale ${execFileSync(RADICALE_PATH, ['--version'], { encoding: 'utf8' }).trim()} on loopback; synced in the app's process as the worker does (claimConnection, syncClaimed); one run`,
+recordResult(ON_RADICALE ? 'addressBooksRadicale' : 'addressBooks', {
+  method: `${BOOKS} books × ${CARDS} vCard 3.0 cards (mixed BDAY dialects, half with TEL, a quarter with a ~2 KB photo, a tenth without BDAY) on ${serverName} on loopback; synced in the app's process as the worker does (claimConnection, syncClaimed); one run`,
   cores: cpus().length,
-  radicale: {
+  server: {
     bytes: filled.bytes,
     fillMs: filled.writeMs,
     cacheWarmMs: filled.cacheWarmMs,

@@ -28,6 +28,8 @@ export function readCard(text: string, storedKeys: ReadonlySet<string>, reader: 
 /** ANNIVERSARY and X-ANNIVERSARY as 'Anniversary'; Apple's X-ABDATE with the label of its group. */
 function otherDatesOf(text: string): { label: string; date: string }[] {
   const dates: { label: string; date: string }[] = [];
+  // Most contacts carry none: a second reading of the card only for those that may.
+  if (!/ANNIVERSARY|X-ABDATE/i.test(text)) return dates;
   for (const card of readVcards(text)) {
     const labels = new Map<string, string>();
     for (const line of text.split(/\r?\n/)) {
