@@ -10,6 +10,7 @@ import { channelStatusModule } from '@server/modules/channel-status';
 import { eventsModule } from '@server/modules/events';
 import { feedbackModule } from '@server/modules/feedback';
 import { healthModule } from '@server/modules/health';
+import { localeModule } from '@server/modules/locale';
 import { notificationsModule } from '@server/modules/notifications';
 import { passkeysModule } from '@server/modules/passkeys';
 import { remindersModule } from '@server/modules/reminders';
@@ -35,6 +36,7 @@ export const modules = [
   aiModule,
   feedbackModule,
   accountModule,
+  localeModule,
   signInMethodsModule,
 ];
 

@@ -1,3 +1,4 @@
+import { locale } from '@shared/i18n/locales';
 import { MSG } from '@shared/messages';
 import { z } from 'zod';
 import { normalizePhone } from './phone';
@@ -70,5 +71,7 @@ export const me = z.object({
   timeZone: z.string(),
   createdAt: z.number(),
   hasCompletedOnboarding: z.boolean(),
+  /** The language chosen in Settings; null while the browser's is used. */
+  locale: locale.nullable(),
 });
 export type Me = z.infer<typeof me>;

@@ -1,4 +1,5 @@
 import { DEFAULT_REMINDER_SETTINGS } from '@shared/constants';
+import type { Locale } from '@shared/i18n/locales';
 import { DEFAULT_MESSAGE_SETTINGS, type Language, type Tone } from '@shared/schemas/ai';
 import type { ReminderSettings } from '@shared/schemas/reminders';
 import { sql } from 'drizzle-orm';
@@ -29,6 +30,8 @@ export const users = pgTable(
       .default({ ...DEFAULT_REMINDER_SETTINGS, channels: {} }),
     // Message Settings: the tone and language of generated wishes.
     messageTone: text('message_tone').$type<Tone>().notNull().default(DEFAULT_MESSAGE_SETTINGS.tone),
+    /** The language of the app's screens and of what the server sends (issue 40); null until chosen. */
+    locale: text('locale').$type<Locale>(),
     messageLanguage: text('message_language')
       .$type<Language>()
       .notNull()

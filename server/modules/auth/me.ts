@@ -11,6 +11,7 @@ export const toMe = (user: SessionUser): Me => ({
   timeZone: user.timeZone,
   createdAt: user.createdAt.getTime(),
   hasCompletedOnboarding: user.hasCompletedOnboarding,
+  locale: user.locale,
 });
 
 /** What every way of signing in answers with: the new session's cookie, and who signed in. */
