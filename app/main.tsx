@@ -1,6 +1,7 @@
 import '@app/lib/zod-jitless';
 import { Toasts } from '@app/components/toasts';
 import { registerServiceWorker } from '@app/features/install/register-service-worker';
+import { IntlRoot } from '@app/i18n/intl-root';
 import { loadSession } from '@app/lib/session';
 import { AppRoutes } from '@app/routes/app-routes';
 import { StrictMode } from 'react';
@@ -16,9 +17,11 @@ void loadSession();
 
 createRoot(root).render(
   <StrictMode>
-    <BrowserRouter>
-      <AppRoutes />
-    </BrowserRouter>
-    <Toasts />
+    <IntlRoot>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+      <Toasts />
+    </IntlRoot>
   </StrictMode>,
 );

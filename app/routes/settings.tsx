@@ -14,6 +14,7 @@ import { PasskeyMethods } from '@app/features/passkeys/components/passkey-method
 import { disablePushOnThisDevice } from '@app/features/push/api/push-subscription';
 import { ReminderSettingsModal } from '@app/features/reminders/components/reminder-settings-modal';
 import { SignInMethodsModal } from '@app/features/sign-in-methods/sign-in-methods-modal';
+import { LanguageSetting } from '@app/i18n/language-setting';
 import { useMe } from '@app/lib/session';
 import { toast } from '@app/lib/toast';
 import { MSG } from '@shared/messages';
@@ -87,6 +88,7 @@ export function SettingsPage() {
         </div>
         <p className="mt-2 text-xs text-ink-4">Share it with family so they can send you birthdays.</p>
       </section>
+      <LanguageSetting />
       <CalendarFeedSettings />
       <ul
         aria-label="Settings menu"
