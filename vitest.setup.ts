@@ -43,10 +43,7 @@ vi.mock('@testing-library/react', async (importOriginal) => {
       ...options,
       wrapper: inEnglish(options?.wrapper as Wrapper | undefined),
     })) as typeof rtl.render;
-  const renderHook = ((hook: (props: never) => unknown, options?: { wrapper?: unknown }) =>
-    rtl.renderHook(hook, {
-      ...options,
-      wrapper: inEnglish(options?.wrapper as Wrapper | undefined),
-    })) as typeof rtl.renderHook;
+  const renderHook: typeof rtl.renderHook = (hook, options) =>
+    rtl.renderHook(hook, { ...options, wrapper: inEnglish(options?.wrapper as Wrapper | undefined) });
   return { ...rtl, render, renderHook };
 });
