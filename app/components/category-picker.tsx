@@ -4,6 +4,7 @@ import { MSG } from '@shared/messages';
 import { capitalize } from '@shared/text';
 import { Plus } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { RadioChips } from './radio-chips';
 
 type CategoryPickerProps = {
@@ -24,12 +25,8 @@ function categoryOptions(customCategories: readonly string[], value: string): st
 }
 
 /** A radio group of category chips, with a '+ New' button to add a custom category. */
-export function CategoryPicker({
-  value,
-  onChange,
-  customCategories,
-  label = 'Category',
-}: CategoryPickerProps) {
+export function CategoryPicker({ value, onChange, customCategories, label }: CategoryPickerProps) {
+  const intl = useIntl();
   const uid = useId();
   const labelId = `${uid}-label`;
   const newPanelId = `${uid}-new`;
@@ -87,7 +84,7 @@ export function CategoryPicker({
   return (
     <div className="w-full">
       <span id={labelId} className="field-label">
-        {label}
+        {label ?? intl.formatMessage({ id: 'category.label', defaultMessage: 'Category' })}
       </span>
       <div className="flex flex-wrap items-center gap-2">
         <div ref={groupRef} role="radiogroup" aria-labelledby={labelId} className="flex flex-wrap gap-2">
@@ -103,21 +100,21 @@ export function CategoryPicker({
         </div>
         <button
           type="button"
-          aria-label="Add custom category"
+          aria-label={intl.formatMessage({ id: 'category.addCustom', defaultMessage: 'Add custom category' })}
           aria-expanded={adding}
           aria-controls={newPanelId}
           onClick={toggleAdding}
           className="inline-flex min-h-10 items-center gap-1 rounded-xl border border-dashed border-brand-500 px-3.5 py-2 text-sm font-medium text-accent transition hover:bg-accent-soft"
         >
           <Plus className="size-4" aria-hidden />
-          New
+          {intl.formatMessage({ id: 'category.new', defaultMessage: 'New' })}
         </button>
       </div>
 
       {adding ? (
         <div id={newPanelId} className="mt-3">
           <label htmlFor={newInputId} className="field-label">
-            New category
+            {intl.formatMessage({ id: 'category.newLabel', defaultMessage: 'New category' })}
           </label>
           <div className="flex gap-2">
             <input
@@ -137,7 +134,7 @@ export function CategoryPicker({
               className="field-input min-w-0 flex-1"
             />
             <button type="button" className="btn-primary shrink-0" onClick={add}>
-              Add
+              {intl.formatMessage({ id: 'category.add', defaultMessage: 'Add' })}
             </button>
           </div>
           {error ? (

@@ -17,6 +17,7 @@ export function CodeInput({ id, value, onChange, errorId, autoFocus = false }: C
   return (
     <input
       id={id}
+      dir="ltr"
       className="field-input text-center font-mono text-2xl tracking-[0.5em]"
       inputMode="numeric"
       autoComplete="one-time-code"

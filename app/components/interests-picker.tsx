@@ -3,6 +3,7 @@ import { INTEREST_GROUPS, INTEREST_MAX_LENGTH, MAX_INTERESTS } from '@shared/con
 import { capitalize } from '@shared/text';
 import { Check, Plus, X } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
 
 type InterestsPickerProps = {
   value: string[];
@@ -15,7 +16,8 @@ const ALL_OPTIONS = Object.values(INTEREST_GROUPS).flat();
 const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
 /** Interest chips by group (hobbies open first, tabs), the selected ones shown above as removable chips. */
-export function InterestsPicker({ value, onChange, label = 'Interests' }: InterestsPickerProps) {
+export function InterestsPicker({ value, onChange, label }: InterestsPickerProps) {
+  const intl = useIntl();
   const uid = useId();
   const labelId = `${uid}-label`;
   const countId = `${uid}-count`;
@@ -81,10 +83,13 @@ export function InterestsPicker({ value, onChange, label = 'Interests' }: Intere
     <fieldset ref={rootRef} aria-labelledby={labelId} aria-describedby={countId} className="w-full min-w-0">
       <div className="flex items-baseline justify-between gap-2">
         <span id={labelId} className="field-label">
-          {label}
+          {label ?? intl.formatMessage({ id: 'interests.label', defaultMessage: 'Interests' })}
         </span>
         <span id={countId} aria-live="polite" className="text-xs font-medium text-ink-4">
-          {value.length} selected
+          {intl.formatMessage(
+            { id: 'interests.selected', defaultMessage: '{count} selected' },
+            { count: value.length },
+          )}
         </span>
       </div>
 
@@ -93,12 +98,15 @@ export function InterestsPicker({ value, onChange, label = 'Interests' }: Intere
           {value.map((interest) => (
             <li
               key={interest}
-              className="inline-flex items-center gap-1 rounded-xl bg-accent-soft-2 py-1 pr-1 pl-3 text-sm font-medium text-accent-ink"
+              className="inline-flex items-center gap-1 rounded-xl bg-accent-soft-2 py-1 ps-3 pe-1 text-sm font-medium text-accent-ink"
             >
               {interest}
               <button
                 type="button"
-                aria-label={`Remove ${interest}`}
+                aria-label={intl.formatMessage(
+                  { id: 'interests.remove', defaultMessage: 'Remove {interest}' },
+                  { interest },
+                )}
                 onClick={() => remove(interest)}
                 className="rounded-lg p-1 text-accent transition hover:bg-accent-soft hover:text-accent-ink"
               >
@@ -109,7 +117,11 @@ export function InterestsPicker({ value, onChange, label = 'Interests' }: Intere
         </ul>
       ) : null}
 
-      <div role="tablist" aria-label="Interest groups" className="flex flex-wrap gap-1.5">
+      <div
+        role="tablist"
+        aria-label={intl.formatMessage({ id: 'interests.groups', defaultMessage: 'Interest groups' })}
+        className="flex flex-wrap gap-1.5"
+      >
         {GROUPS.map((group, i) => {
           const isOpen = group === openGroup;
           return (
@@ -140,7 +152,10 @@ export function InterestsPicker({ value, onChange, label = 'Interests' }: Intere
       >
         <div
           role="toolbar"
-          aria-label={`${capitalize(openGroup)} interests`}
+          aria-label={intl.formatMessage(
+            { id: 'interests.groupInterests', defaultMessage: '{group} interests' },
+            { group: capitalize(openGroup) },
+          )}
           className="flex flex-wrap gap-2"
         >
           {options.map((interest, i) => {
@@ -169,7 +184,7 @@ export function InterestsPicker({ value, onChange, label = 'Interests' }: Intere
 
       <div className="mt-3">
         <label htmlFor={otherId} className="field-label">
-          Other interest
+          {intl.formatMessage({ id: 'interests.other', defaultMessage: 'Other interest' })}
         </label>
         <div className="flex gap-2">
           <input
@@ -189,7 +204,7 @@ export function InterestsPicker({ value, onChange, label = 'Interests' }: Intere
             onClick={addOther}
           >
             <Plus className="size-4" aria-hidden />
-            Add
+            {intl.formatMessage({ id: 'interests.add', defaultMessage: 'Add' })}
           </button>
         </div>
       </div>

@@ -1,6 +1,5 @@
 import { gridMoves, useRovingFocus } from '@app/lib/use-roving-focus';
 import { splitBirthDate } from '@shared/dates/birth-date';
-import { MONTH_NAMES } from '@shared/dates/format';
 import type { PlainDate } from '@shared/dates/plain-date';
 import {
   type CalendarId,
@@ -25,6 +24,7 @@ import {
 import { PICKER_CALENDAR_IDS } from '@shared/kept-calendars/yahrzeit';
 import { CalendarDays, ChevronDown } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { type IntlShape, useIntl } from 'react-intl';
 
 export type { KeptDateValue };
 
@@ -52,16 +52,27 @@ function today(): PlainDate {
   return { year: now.getFullYear(), month: now.getMonth() + 1, day: now.getDate() };
 }
 
-export const couldNotLoad = (calendar: CalendarId) =>
-  `The ${calendarName(calendar)} calendar could not be loaded. Check your connection and try again.`;
-export const loadingCalendar = (calendar: CalendarId) => `Loading the ${calendarName(calendar)} calendar…`;
+export const couldNotLoad = (intl: IntlShape, calendar: CalendarId) =>
+  intl.formatMessage(
+    {
+      id: 'datePicker.couldNotLoad',
+      defaultMessage: 'The {calendar} calendar could not be loaded. Check your connection and try again.',
+    },
+    { calendar: calendarName(calendar) },
+  );
+export const loadingCalendar = (intl: IntlShape, calendar: CalendarId) =>
+  intl.formatMessage(
+    { id: 'datePicker.loadingCalendar', defaultMessage: 'Loading the {calendar} calendar…' },
+    { calendar: calendarName(calendar) },
+  );
 
 /**
  * The date picker of a birthday kept in any calendar: a trigger showing the date and an inline panel with the
  * calendar, its months (leap months included), a day grid and the optional year in that calendar's numbering.
  * A calendar other than the Gregorian is loaded when chosen or shown.
  */
-export function KeptDatePicker({ label = 'Birthday', value, onChange, error, id }: KeptDatePickerProps) {
+export function KeptDatePicker({ label, value, onChange, error, id }: KeptDatePickerProps) {
+  const intl = useIntl();
   const uid = useId();
   const triggerId = id ?? `${uid}-trigger`;
   const labelId = `${uid}-label`;
@@ -167,7 +178,7 @@ export function KeptDatePicker({ label = 'Birthday', value, onChange, error, id 
   return (
     <div className="w-full">
       <label id={labelId} htmlFor={triggerId} className="field-label">
-        {label}
+        {label ?? intl.formatMessage({ id: 'datePicker.birthday', defaultMessage: 'Birthday' })}
       </label>
       <button
         ref={triggerRef}
@@ -179,7 +190,7 @@ export function KeptDatePicker({ label = 'Birthday', value, onChange, error, id 
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy || undefined}
         onClick={toggle}
-        className="field-input flex items-center gap-2 text-left"
+        className="field-input flex items-center gap-2 text-start"
       >
         <CalendarDays className="size-5 shrink-0 text-accent" aria-hidden />
         <span id={valueId} className="min-w-0 flex-1 truncate">
@@ -197,21 +208,21 @@ export function KeptDatePicker({ label = 'Birthday', value, onChange, error, id 
       ) : null}
       {failed === value.calendar && !open ? (
         <p id={calendarHelpId} role="alert" className="field-error">
-          {couldNotLoad(failed)}
+          {couldNotLoad(intl, failed)}
         </p>
       ) : null}
 
       {open ? (
         <fieldset
           id={panelId}
-          aria-label="Choose date"
+          aria-label={intl.formatMessage({ id: 'datePicker.chooseDate', defaultMessage: 'Choose date' })}
           aria-busy={loading !== null}
           onKeyDown={onPanelKeyDown}
           className="mt-2 min-w-0 space-y-4 rounded-xl border border-line bg-surface p-4 shadow-lg"
         >
           <div>
             <label htmlFor={calendarId} className="field-label">
-              Calendar
+              {intl.formatMessage({ id: 'datePicker.calendar', defaultMessage: 'Calendar' })}
             </label>
             <select
               id={calendarId}
@@ -228,18 +239,18 @@ export function KeptDatePicker({ label = 'Birthday', value, onChange, error, id 
             </select>
             {loading ? (
               <p id={calendarHelpId} role="status" className="field-help">
-                {loadingCalendar(loading)}
+                {loadingCalendar(intl, loading)}
               </p>
             ) : failed ? (
               <p id={calendarHelpId} role="alert" className="field-error">
-                {couldNotLoad(failed)}
+                {couldNotLoad(intl, failed)}
               </p>
             ) : null}
           </div>
 
           <div>
             <label htmlFor={monthId} className="field-label">
-              Month
+              {intl.formatMessage({ id: 'datePicker.month', defaultMessage: 'Month' })}
             </label>
             <select
               id={monthId}
@@ -249,7 +260,7 @@ export function KeptDatePicker({ label = 'Birthday', value, onChange, error, id 
               className="field-input"
             >
               <option value="" disabled>
-                Select month
+                {intl.formatMessage({ id: 'datePicker.selectMonth', defaultMessage: 'Select month' })}
               </option>
               {view.months.map((o) => (
                 <option key={optionValue(o.month, o.leap)} value={optionValue(o.month, o.leap)}>
@@ -261,7 +272,7 @@ export function KeptDatePicker({ label = 'Birthday', value, onChange, error, id 
 
           <div>
             <span id={dayLabelId} className="field-label">
-              Day
+              {intl.formatMessage({ id: 'datePicker.day', defaultMessage: 'Day' })}
             </span>
             {/* biome-ignore lint/a11y/useSemanticElements: a <table> grid wants column headers, and these rows are not weekdays. */}
             <div role="grid" aria-labelledby={dayLabelId} className="space-y-1">
@@ -307,8 +318,14 @@ export function KeptDatePicker({ label = 'Birthday', value, onChange, error, id 
           <div>
             <label htmlFor={yearId} className="field-label">
               {gregorian
-                ? 'Year (optional)'
-                : `Year in the ${calendarName(draft.calendar)} calendar (optional)`}
+                ? intl.formatMessage({ id: 'datePicker.yearOptional', defaultMessage: 'Year (optional)' })
+                : intl.formatMessage(
+                    {
+                      id: 'datePicker.yearInCalendarOptional',
+                      defaultMessage: 'Year in the {calendar} calendar (optional)',
+                    },
+                    { calendar: calendarName(draft.calendar) },
+                  )}
             </label>
             <input
               id={yearId}
@@ -317,7 +334,15 @@ export function KeptDatePicker({ label = 'Birthday', value, onChange, error, id 
               min={view.limits?.min}
               max={view.limits?.max}
               disabled={!ready}
-              placeholder={view.limits ? `e.g. ${view.limits.max - 36}` : undefined}
+              placeholder={
+                view.limits
+                  ? intl.formatMessage(
+                      { id: 'datePicker.yearExample', defaultMessage: 'e.g. {year}' },
+                      // A year is written without grouping: 1990, not 1,990.
+                      { year: String(view.limits.max - 36) },
+                    )
+                  : undefined
+              }
               value={draft.yearText}
               onChange={(e) => onYearChange(e.target.value)}
               onKeyDown={(e) => {
@@ -347,7 +372,7 @@ export function KeptDatePicker({ label = 'Birthday', value, onChange, error, id 
 
           <div className="flex justify-end gap-2">
             <button type="button" className="btn-secondary" onClick={close}>
-              Cancel
+              {intl.formatMessage({ id: 'datePicker.cancel', defaultMessage: 'Cancel' })}
             </button>
             <button
               type="button"
@@ -356,7 +381,7 @@ export function KeptDatePicker({ label = 'Birthday', value, onChange, error, id 
               aria-describedby={view.missing ? missingId : undefined}
               onClick={save}
             >
-              Save
+              {intl.formatMessage({ id: 'datePicker.save', defaultMessage: 'Save' })}
             </button>
           </div>
         </fieldset>
@@ -365,20 +390,71 @@ export function KeptDatePicker({ label = 'Birthday', value, onChange, error, id 
   );
 }
 
+/**
+ * A Gregorian month and day (and year, when known) in the reader's language, as parts: in English
+ * 'March 3' or 'March 3, 1990'. The year and what leads up to it (', ') come apart, to be shown dimmer.
+ */
+function gregorianParts(locale: string, month: number, day: number, year: number | null) {
+  const date = new Date(Date.UTC(2000, month - 1, day));
+  if (year !== null) date.setUTCFullYear(year);
+  const parts = new Intl.DateTimeFormat(locale, {
+    calendar: 'gregory',
+    timeZone: 'UTC',
+    month: 'long',
+    day: 'numeric',
+    year: year !== null ? 'numeric' : undefined,
+  }).formatToParts(date);
+  const at = parts.findIndex((p) => p.type === 'year');
+  const text = (from: number, to: number) =>
+    parts
+      .slice(from, to)
+      .map((p) => p.value)
+      .join('');
+  if (at === -1) return { main: text(0, parts.length), year: '', yearFirst: false };
+  // A year at the end takes the literal before it (', 1990'); one in front the literal after it (1990년 ).
+  const yearFirst = at < parts.length - 1;
+  if (yearFirst) {
+    const end = parts[at + 1]?.type === 'literal' ? at + 2 : at + 1;
+    return { main: text(0, at) + text(end, parts.length), year: text(at, end), yearFirst };
+  }
+  const start = at > 0 && parts[at - 1]?.type === 'literal' ? at - 1 : at;
+  return { main: text(0, start), year: text(start, parts.length), yearFirst };
+}
+
 /** The saved date as the trigger shows it: 'March 3, 1990', or in words for another calendar once it is loaded. */
 function TriggerText({ value }: { value: KeptDateValue }) {
+  const intl = useIntl();
   const parts = splitBirthDate(value.date);
-  if (!parts) return <span className="text-ink-4">Select date</span>;
-  if (value.calendar === 'gregory') {
+  if (!parts)
     return (
+      <span className="text-ink-4">
+        {intl.formatMessage({ id: 'datePicker.selectDate', defaultMessage: 'Select date' })}
+      </span>
+    );
+  if (value.calendar === 'gregory') {
+    const shown = gregorianParts(intl.locale, parts.month, parts.day, parts.year);
+    const year = shown.year ? <span className="text-ink-4">{shown.year}</span> : null;
+    return shown.yearFirst ? (
       <>
-        {MONTH_NAMES[parts.month - 1]} {parts.day}
-        {parts.year !== null ? <span className="text-ink-4">, {parts.year}</span> : null}
+        {year}
+        {shown.main}
+      </>
+    ) : (
+      <>
+        {shown.main}
+        {year}
       </>
     );
   }
   if (!isCalendarLoaded(value.calendar))
-    return <span className="text-ink-4">{calendarName(value.calendar)} date</span>;
+    return (
+      <span className="text-ink-4">
+        {intl.formatMessage(
+          { id: 'datePicker.calendarDate', defaultMessage: '{calendar} date' },
+          { calendar: calendarName(value.calendar) },
+        )}
+      </span>
+    );
   const kept: KeptDate = { calendar: value.calendar, leap: value.leap, ...parts };
   return <>{birthdayDateText(kept, { withYear: true })}</>;
 }

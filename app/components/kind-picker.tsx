@@ -2,6 +2,7 @@ import { chipMoves, useRovingFocus } from '@app/lib/use-roving-focus';
 import { KIND_LABEL_MAX_LENGTH } from '@shared/constants';
 import { DATE_KINDS, type DateKindId, kindOf } from '@shared/date-kinds';
 import { useId } from 'react';
+import { useIntl } from 'react-intl';
 import { KindIcon } from './kind-icon';
 import { RadioChips } from './radio-chips';
 
@@ -17,6 +18,7 @@ const KIND_IDS = DATE_KINDS.map((k) => k.id);
 
 /** The Kind choice of the Add/Edit form, and for a kind the user names, the day's name. */
 export function KindPicker({ kind, label, onKind, onLabel, labelError }: Props) {
+  const intl = useIntl();
   const uid = useId();
   const focus = useRovingFocus({
     count: KIND_IDS.length,
@@ -27,7 +29,7 @@ export function KindPicker({ kind, label, onKind, onLabel, labelError }: Props) 
   return (
     <div className="w-full">
       <span id={`${uid}-label`} className="field-label">
-        Kind
+        {intl.formatMessage({ id: 'kind.label', defaultMessage: 'Kind' })}
       </span>
       <div role="radiogroup" aria-labelledby={`${uid}-label`} className="flex flex-wrap gap-2">
         <RadioChips
@@ -48,13 +50,16 @@ export function KindPicker({ kind, label, onKind, onLabel, labelError }: Props) 
       {kindOf(kind).labelled ? (
         <div className="mt-3">
           <label htmlFor={`${uid}-name`} className="field-label">
-            Name of the day
+            {intl.formatMessage({ id: 'kind.dayName', defaultMessage: 'Name of the day' })}
           </label>
           <input
             id={`${uid}-name`}
             className="field-input"
             autoComplete="off"
-            placeholder="e.g. Name day, Adoption day"
+            placeholder={intl.formatMessage({
+              id: 'kind.dayNamePlaceholder',
+              defaultMessage: 'e.g. Name day, Adoption day',
+            })}
             maxLength={KIND_LABEL_MAX_LENGTH}
             value={label}
             onChange={(e) => onLabel(e.target.value)}

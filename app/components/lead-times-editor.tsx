@@ -2,6 +2,7 @@ import { MAX_LEAD_DAYS } from '@shared/constants';
 import { leadDaysLabel, leadDaysSchema, sortLeadDays } from '@shared/schemas/lead-times';
 import { Plus, X } from 'lucide-react';
 import { type KeyboardEvent, useId, useState } from 'react';
+import { useIntl } from 'react-intl';
 
 type Props = {
   value: number[];
@@ -16,6 +17,7 @@ type Props = {
  * Reminder Settings (the defaults) and the birthday form (a birthday's own set).
  */
 export function LeadTimesEditor({ value, onChange, legend, disabled = false }: Props) {
+  const intl = useIntl();
   const uid = useId();
   const [draft, setDraft] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -44,19 +46,24 @@ export function LeadTimesEditor({ value, onChange, legend, disabled = false }: P
     <fieldset disabled={disabled} className="space-y-3 disabled:opacity-60">
       <legend className="field-label">{legend}</legend>
       {value.length === 0 ? (
-        <p className="text-sm text-ink-4">No reminders</p>
+        <p className="text-sm text-ink-4">
+          {intl.formatMessage({ id: 'leadTimes.none', defaultMessage: 'No reminders' })}
+        </p>
       ) : (
         <ul className="flex flex-wrap gap-2" aria-label={legend}>
           {value.map((days) => (
             <li
               key={days}
-              className="flex items-center gap-1 rounded-full bg-accent-soft py-1 pr-1 pl-3 text-sm text-ink"
+              className="flex items-center gap-1 rounded-full bg-accent-soft py-1 ps-3 pe-1 text-sm text-ink"
             >
               {leadDaysLabel(days)}
               <button
                 type="button"
                 className="flex size-7 items-center justify-center rounded-full hover:bg-surface focus-visible:outline-2"
-                aria-label={`Remove ${leadDaysLabel(days)}`}
+                aria-label={intl.formatMessage(
+                  { id: 'leadTimes.remove', defaultMessage: 'Remove {leadTime}' },
+                  { leadTime: leadDaysLabel(days) },
+                )}
                 onClick={() => {
                   setError(null);
                   onChange(value.filter((d) => d !== days));
@@ -71,7 +78,10 @@ export function LeadTimesEditor({ value, onChange, legend, disabled = false }: P
       <div className="flex items-end gap-2">
         <div className="min-w-0 flex-1">
           <label htmlFor={`${uid}-days`} className="text-sm text-ink-3">
-            Days before (0 to {MAX_LEAD_DAYS})
+            {intl.formatMessage(
+              { id: 'leadTimes.daysBefore', defaultMessage: 'Days before ({min} to {max})' },
+              { min: 0, max: MAX_LEAD_DAYS },
+            )}
           </label>
           <input
             id={`${uid}-days`}
@@ -93,7 +103,7 @@ export function LeadTimesEditor({ value, onChange, legend, disabled = false }: P
         </div>
         <button type="button" className="btn-secondary shrink-0" onClick={add}>
           <Plus className="size-4" aria-hidden />
-          Add
+          {intl.formatMessage({ id: 'leadTimes.add', defaultMessage: 'Add' })}
         </button>
       </div>
       {error ? (

@@ -2,6 +2,7 @@ import { useRegisterOpenModal } from '@app/lib/open-modals';
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { type ReactNode, useRef } from 'react';
+import { useIntl } from 'react-intl';
 
 // Read-only fields (a verified phone) are shown, not filled in: focus starts on the first one to fill,
 // or on the one a form marks data-autofocus.
@@ -20,6 +21,7 @@ type ModalProps = {
 
 /** The generic modal: a titled dialog that closes on Escape, on its close button and on backdrop click. */
 export function Modal({ open, onOpenChange, title, description, children, size = 'md' }: ModalProps) {
+  const intl = useIntl();
   useRegisterOpenModal(open);
   const content = useRef<HTMLDivElement>(null);
   const opener = useRef<HTMLElement | null>(null);
@@ -59,7 +61,10 @@ export function Modal({ open, onOpenChange, title, description, children, size =
                 <Dialog.Description className="mt-1 text-sm text-ink-4">{description}</Dialog.Description>
               ) : null}
             </div>
-            <Dialog.Close className="rounded-full p-1.5 text-ink-4 hover:bg-surface-3" aria-label="Close">
+            <Dialog.Close
+              className="rounded-full p-1.5 text-ink-4 hover:bg-surface-3"
+              aria-label={intl.formatMessage({ id: 'modal.close', defaultMessage: 'Close' })}
+            >
               <X className="size-5" aria-hidden />
             </Dialog.Close>
           </div>

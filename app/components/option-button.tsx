@@ -12,7 +12,7 @@ type Props = {
 );
 
 const CLASS =
-  'flex w-full items-center gap-3 rounded-2xl p-4 text-left ring-1 ring-line transition hover:bg-surface-2 disabled:cursor-wait disabled:opacity-60';
+  'flex w-full items-center gap-3 rounded-2xl p-4 text-start ring-1 ring-line transition hover:bg-surface-2 disabled:cursor-wait disabled:opacity-60';
 
 /** One choice in an options modal: an icon, a title and a one-line hint. */
 export function OptionButton({ icon: Icon, title, hint, ...action }: Props) {
@@ -31,7 +31,7 @@ export function OptionButton({ icon: Icon, title, hint, ...action }: Props) {
           {hint}
         </span>
       </span>
-      <ChevronRight className="size-4 shrink-0 text-ink-5" aria-hidden />
+      <ChevronRight className="size-4 shrink-0 text-ink-5 rtl:-scale-x-100" aria-hidden />
     </>
   );
   if (action.href !== undefined) {

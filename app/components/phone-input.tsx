@@ -15,6 +15,7 @@ import {
 } from '@shared/schemas/phone';
 import { BadgeCheck, ChevronDown } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 
 export type PhoneValue = { countryCode: string; phone: string };
 
@@ -60,8 +61,8 @@ export function PhoneInput({
   countryCode,
   phone,
   onChange,
-  label = 'Phone Number',
-  helperText = 'Enter your full phone number including area code',
+  label,
+  helperText,
   error,
   readOnly = false,
   required = false,
@@ -69,13 +70,21 @@ export function PhoneInput({
   autoFocus = false,
   offersPasskeys = false,
 }: PhoneInputProps) {
+  const intl = useIntl();
+  const shownLabel = label ?? intl.formatMessage({ id: 'phone.label', defaultMessage: 'Phone Number' });
+  const help =
+    helperText ??
+    intl.formatMessage({
+      id: 'phone.help',
+      defaultMessage: 'Enter your full phone number including area code',
+    });
   const uid = useId();
   const inputId = id ?? `${uid}-phone`;
   const labelId = `${uid}-label`;
   const helpId = `${uid}-help`;
   const errorId = `${uid}-error`;
   // The helper text asks for input, so a read-only field leaves it out.
-  const showHelp = Boolean(helperText) && !readOnly;
+  const showHelp = Boolean(help) && !readOnly;
   const describedBy =
     [showHelp ? helpId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
   const verified = readOnly && digitsOnly(phone).length > 0;
@@ -94,9 +103,9 @@ export function PhoneInput({
     <div className="w-full">
       <div className="flex items-center justify-between gap-2">
         <label id={labelId} htmlFor={inputId} className="field-label">
-          {label}
+          {shownLabel}
           {required ? (
-            <span className="ml-0.5 text-danger" aria-hidden>
+            <span className="ms-0.5 text-danger" aria-hidden>
               *
             </span>
           ) : null}
@@ -104,7 +113,7 @@ export function PhoneInput({
         {verified ? (
           <span className="mb-1 inline-flex items-center gap-1 text-sm font-medium text-ok">
             <BadgeCheck className="size-4" aria-hidden />
-            Verified
+            <FormattedMessage id="phone.verified" defaultMessage="Verified" />
           </span>
         ) : null}
       </div>
@@ -113,12 +122,12 @@ export function PhoneInput({
           className={`field-input relative flex w-auto shrink-0 items-center gap-1 px-2.5 has-focus-visible:outline-2 has-focus-visible:outline-accent ${readOnlyClasses}`}
         >
           <span aria-hidden>{flagOf(country)}</span>
-          <span aria-hidden className="tabular-nums">
+          <span aria-hidden dir="ltr" className="tabular-nums">
             {callingCodeOf(country)}
           </span>
           {readOnly ? null : <ChevronDown className="size-4 text-ink-5" aria-hidden />}
           <select
-            aria-label="Country"
+            aria-label={intl.formatMessage({ id: 'phone.country', defaultMessage: 'Country' })}
             autoComplete="tel-country-code"
             value={country}
             disabled={readOnly}
@@ -140,6 +149,7 @@ export function PhoneInput({
         </div>
         <input
           id={inputId}
+          dir="ltr"
           type="tel"
           inputMode="numeric"
           autoComplete={offersPasskeys ? 'tel-national webauthn' : 'tel-national'}
@@ -162,7 +172,7 @@ export function PhoneInput({
       </fieldset>
       {showHelp ? (
         <p id={helpId} className="field-help">
-          {helperText}
+          {help}
         </p>
       ) : null}
       {error ? (

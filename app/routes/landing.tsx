@@ -2,6 +2,7 @@ import { Footer } from '@app/components/footer';
 import { LandingPage } from '@app/features/landing/components/landing-page';
 import { Cake } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { useNavigate } from 'react-router';
 
 // Loaded when first opened: the landing page itself needs none of the sign-in code.
@@ -29,7 +30,7 @@ export function LandingRoute({
           Cakeday
         </span>
         <button type="button" className="btn-secondary py-2" onClick={() => setOpen(true)}>
-          Sign In
+          <FormattedMessage id="landing.signIn" defaultMessage="Sign In" />
         </button>
       </header>
       <main className="flex-1">

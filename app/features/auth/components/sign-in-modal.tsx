@@ -7,10 +7,12 @@ import { useSignInOptions } from '@app/lib/sign-in-options';
 import { browserTimeZone } from '@app/lib/time-zones';
 import { toast } from '@app/lib/toast';
 import { CODE_LENGTH, DEFAULT_COUNTRY_CODE } from '@shared/constants';
+import { LOCALES, type Locale } from '@shared/i18n/locales';
 import type { Me, SendCodeResult, SendEmailCodeResult } from '@shared/schemas/auth';
 import { formatInternational } from '@shared/schemas/phone';
 import { ArrowLeft, Mail, Smartphone } from 'lucide-react';
 import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useSendCode, useSendEmailCode } from '../api/send-code';
 import { useVerifyCode } from '../api/verify-code';
 import { useResendCountdown } from '../hooks/use-resend-countdown';
@@ -33,6 +35,14 @@ const challengeOf = (sent: SendCodeResult | SendEmailCodeResult): Challenge => (
   ...sent,
   resendAt: Date.now() + sent.resendAfterSeconds * 1000,
 });
+
+/**
+ * A phone number or address set inside a right-to-left sentence: wrapped in a left-to-right isolate
+ * (U+2066…U+2069) so it keeps its own order. The modal's description is plain text, so no <bdi>.
+ */
+function isolatedIn(locale: string, value: string) {
+  return LOCALES[locale as Locale]?.dir === 'rtl' ? `\u2066${value}\u2069` : value;
+}
 
 function ErrorLine({ id, error }: { id: string; error: string | null }) {
   if (!error) return null;
@@ -57,6 +67,7 @@ export function SignInModal({ open, onOpenChange, onSignedIn, otherWay }: Props)
   const sendCode = useSendCode();
   const sendEmailCode = useSendEmailCode();
   const options = useSignInOptions();
+  const intl = useIntl();
 
   useEffect(() => {
     if (open) return;
@@ -79,7 +90,8 @@ export function SignInModal({ open, onOpenChange, onSignedIn, otherWay }: Props)
 
   function signedIn(me: Me) {
     // A first sign-in is welcomed by the 'Welcome to Cakeday!' modal itself: one welcome, not two.
-    if (me.hasCompletedOnboarding) toast.success('Welcome to Cakeday!');
+    if (me.hasCompletedOnboarding)
+      toast.success(intl.formatMessage({ id: 'signIn.welcome', defaultMessage: 'Welcome to Cakeday!' }));
     onOpenChange(false);
     onSignedIn?.();
   }
@@ -94,11 +106,17 @@ export function SignInModal({ open, onOpenChange, onSignedIn, otherWay }: Props)
       <Modal
         open={open}
         onOpenChange={onOpenChange}
-        title="Enter Verification Code"
+        title={intl.formatMessage({ id: 'signIn.codeTitle', defaultMessage: 'Enter Verification Code' })}
         description={
           'phone' in challenge
-            ? `We texted a ${CODE_LENGTH}-digit code to ${formatInternational(challenge.phone)}.`
-            : `We emailed a ${CODE_LENGTH}-digit code to ${challenge.email}.`
+            ? intl.formatMessage(
+                { id: 'signIn.codeTexted', defaultMessage: 'We texted a {digits}-digit code to {phone}.' },
+                { digits: CODE_LENGTH, phone: isolatedIn(intl.locale, formatInternational(challenge.phone)) },
+              )
+            : intl.formatMessage(
+                { id: 'signIn.codeEmailed', defaultMessage: 'We emailed a {digits}-digit code to {email}.' },
+                { digits: CODE_LENGTH, email: isolatedIn(intl.locale, challenge.email) },
+              )
         }
       >
         <CodeStep
@@ -126,8 +144,11 @@ export function SignInModal({ open, onOpenChange, onSignedIn, otherWay }: Props)
       <Modal
         open={open}
         onOpenChange={onOpenChange}
-        title="Sign in with your email"
-        description="We'll email you a one-time code. No password needed."
+        title={intl.formatMessage({ id: 'signIn.emailTitle', defaultMessage: 'Sign in with your email' })}
+        description={intl.formatMessage({
+          id: 'signIn.emailDescription',
+          defaultMessage: "We'll email you a one-time code. No password needed.",
+        })}
       >
         <EmailStep
           value={email}
@@ -145,8 +166,11 @@ export function SignInModal({ open, onOpenChange, onSignedIn, otherWay }: Props)
     <Modal
       open={open}
       onOpenChange={onOpenChange}
-      title="Sign in with your phone"
-      description="We'll text you a one-time code. No password needed."
+      title={intl.formatMessage({ id: 'signIn.phoneTitle', defaultMessage: 'Sign in with your phone' })}
+      description={intl.formatMessage({
+        id: 'signIn.phoneDescription',
+        defaultMessage: "We'll text you a one-time code. No password needed.",
+      })}
     >
       <PhoneStep
         value={phone}
@@ -159,7 +183,7 @@ export function SignInModal({ open, onOpenChange, onSignedIn, otherWay }: Props)
       {options.data?.email ? (
         <button type="button" className="btn-secondary mt-3 w-full" onClick={() => switchTo('email')}>
           <Mail className="size-4" aria-hidden />
-          Continue with email
+          <FormattedMessage id="signIn.continueWithEmail" defaultMessage="Continue with email" />
         </button>
       ) : null}
       {otherWay?.(signedIn)}
@@ -203,7 +227,11 @@ function PhoneStep({
       />
       <ErrorLine id={errorId} error={error} />
       <button type="submit" className="btn-primary w-full" disabled={pending || e164 === null}>
-        {pending ? 'Sending Code...' : 'Continue'}
+        {pending ? (
+          <FormattedMessage id="signIn.sendingCode" defaultMessage="Sending Code..." />
+        ) : (
+          <FormattedMessage id="signIn.continue" defaultMessage="Continue" />
+        )}
       </button>
     </form>
   );
@@ -238,11 +266,15 @@ function EmailStep({
       />
       <ErrorLine id={errorId} error={error} />
       <button type="submit" className="btn-primary w-full" disabled={pending || !value.looksValid}>
-        {pending ? 'Sending Code...' : 'Continue'}
+        {pending ? (
+          <FormattedMessage id="signIn.sendingCode" defaultMessage="Sending Code..." />
+        ) : (
+          <FormattedMessage id="signIn.continue" defaultMessage="Continue" />
+        )}
       </button>
       <button type="button" className="btn-secondary w-full" onClick={onUsePhone}>
         <Smartphone className="size-4" aria-hidden />
-        Continue with phone
+        <FormattedMessage id="signIn.continueWithPhone" defaultMessage="Continue with phone" />
       </button>
     </form>
   );
@@ -292,7 +324,7 @@ function CodeStep({
     <form onSubmit={onSubmit} className="space-y-4" noValidate>
       <div>
         <label htmlFor={codeId} className="field-label">
-          Verification code
+          <FormattedMessage id="signIn.codeLabel" defaultMessage="Verification code" />
         </label>
         <CodeInput
           id={codeId}
@@ -308,12 +340,16 @@ function CodeStep({
         className="btn-primary w-full"
         disabled={code.length !== CODE_LENGTH || verifyCode.isPending}
       >
-        {verifyCode.isPending ? 'Verifying...' : 'Verify Code'}
+        {verifyCode.isPending ? (
+          <FormattedMessage id="signIn.verifying" defaultMessage="Verifying..." />
+        ) : (
+          <FormattedMessage id="signIn.verifyCode" defaultMessage="Verify Code" />
+        )}
       </button>
       <div className="flex items-center justify-between gap-2">
         <button type="button" className="btn-secondary" onClick={onBack}>
-          <ArrowLeft className="size-4" aria-hidden />
-          Back
+          <ArrowLeft className="size-4 rtl:-scale-x-100" aria-hidden />
+          <FormattedMessage id="signIn.back" defaultMessage="Back" />
         </button>
         <button
           type="button"
@@ -321,7 +357,15 @@ function CodeStep({
           disabled={waitSeconds > 0 || resending}
           onClick={onResend}
         >
-          {waitSeconds > 0 ? `Resend code in ${waitSeconds}s` : 'Resend code'}
+          {waitSeconds > 0 ? (
+            <FormattedMessage
+              id="signIn.resendIn"
+              defaultMessage="Resend code in {seconds}s"
+              values={{ seconds: waitSeconds }}
+            />
+          ) : (
+            <FormattedMessage id="signIn.resend" defaultMessage="Resend code" />
+          )}
         </button>
       </div>
     </form>

@@ -20,6 +20,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { useIntl } from 'react-intl';
 import { useSaveBirthday } from '../api/save-birthday';
 import { BirthdayLeadTimes } from './birthday-lead-times';
 import { YahrzeitCustom } from './yahrzeit-custom';
@@ -66,6 +67,7 @@ function initialValues(b?: Birthday): { values: BirthdayFormValues; custom: Adar
 const YAHRZEIT_CALENDARS = ['hebrew', 'hebrew-yahrzeit'] as const;
 
 export function BirthdayForm(props: Props) {
+  const intl = useIntl();
   const editsYahrzeit = props.birthday?.calendar === 'hebrew-yahrzeit';
   // Both read at once: the query rerenders on a change of what is read, and the calendars load after this render.
   const { data: loaded, isError } = useQuery({
@@ -77,16 +79,17 @@ export function BirthdayForm(props: Props) {
   if (!editsYahrzeit || loaded || YAHRZEIT_CALENDARS.every(isCalendarLoaded)) return <KeptForm {...props} />;
   return isError ? (
     <p role="alert" className="field-error">
-      {couldNotLoad('hebrew')}
+      {couldNotLoad(intl, 'hebrew')}
     </p>
   ) : (
     <p role="status" className="field-help">
-      {loadingCalendar('hebrew')}
+      {loadingCalendar(intl, 'hebrew')}
     </p>
   );
 }
 
 function KeptForm({ birthday, customCategories, onSaved, voiceInput }: Props) {
+  const intl = useIntl();
   const editing = Boolean(birthday);
   const [initial] = useState(() => initialValues(birthday));
   const [custom, setCustom] = useState(initial.custom);
@@ -152,13 +155,16 @@ function KeptForm({ birthday, customCategories, onSaved, voiceInput }: Props) {
       })}
       <div>
         <label htmlFor={nameId} className="field-label">
-          Name
+          {intl.formatMessage({ id: 'form.name', defaultMessage: 'Name' })}
         </label>
         <input
           id={nameId}
           className="field-input"
           autoComplete="off"
-          placeholder="e.g. Ada Lovelace"
+          placeholder={intl.formatMessage({
+            id: 'form.namePlaceholder',
+            defaultMessage: 'e.g. Ada Lovelace',
+          })}
           maxLength={NAME_MAX_LENGTH}
           aria-invalid={errors.name ? true : undefined}
           aria-describedby={errors.name ? `${nameId}-error` : undefined}
@@ -190,7 +196,11 @@ function KeptForm({ birthday, customCategories, onSaved, voiceInput }: Props) {
         name="date"
         render={({ field, fieldState }) => (
           <KeptDatePicker
-            label={isBirthday ? 'Birthday' : 'Date'}
+            label={
+              isBirthday
+                ? intl.formatMessage({ id: 'form.birthday', defaultMessage: 'Birthday' })
+                : intl.formatMessage({ id: 'form.date', defaultMessage: 'Date' })
+            }
             value={{ date: field.value, calendar, leap }}
             onChange={(v) => {
               setValue('calendar', v.calendar);
@@ -228,7 +238,10 @@ function KeptForm({ birthday, customCategories, onSaved, voiceInput }: Props) {
                   cc.onChange(v.countryCode);
                   field.onChange(v.phone);
                 }}
-                label="Phone Number (optional)"
+                label={intl.formatMessage({
+                  id: 'form.phoneOptional',
+                  defaultMessage: 'Phone Number (optional)',
+                })}
                 error={fieldState.error?.message}
               />
             )}
@@ -244,13 +257,16 @@ function KeptForm({ birthday, customCategories, onSaved, voiceInput }: Props) {
 
       <div>
         <label htmlFor={notesId} className="field-label">
-          Notes (optional)
+          {intl.formatMessage({ id: 'form.notesOptional', defaultMessage: 'Notes (optional)' })}
         </label>
         <textarea
           id={notesId}
           rows={3}
           className="field-input resize-y"
-          placeholder="Gift ideas, favourite cake, anything to remember"
+          placeholder={intl.formatMessage({
+            id: 'form.notesPlaceholder',
+            defaultMessage: 'Gift ideas, favourite cake, anything to remember',
+          })}
           maxLength={NOTES_MAX_LENGTH}
           {...register('notes')}
         />
@@ -269,7 +285,13 @@ function KeptForm({ birthday, customCategories, onSaved, voiceInput }: Props) {
       ) : null}
 
       <button type="submit" className="btn-primary w-full" disabled={!canSubmit}>
-        {save.isPending ? 'Saving...' : editing ? 'Save Changes' : isBirthday ? 'Add Birthday' : 'Add Date'}
+        {save.isPending
+          ? intl.formatMessage({ id: 'form.saving', defaultMessage: 'Saving...' })
+          : editing
+            ? intl.formatMessage({ id: 'form.saveChanges', defaultMessage: 'Save Changes' })
+            : isBirthday
+              ? intl.formatMessage({ id: 'form.addBirthday', defaultMessage: 'Add Birthday' })
+              : intl.formatMessage({ id: 'form.addDate', defaultMessage: 'Add Date' })}
       </button>
     </form>
   );

@@ -1,6 +1,7 @@
 import { LeadTimesEditor } from '@app/components/lead-times-editor';
 import { Switch } from '@app/components/switch';
 import { useId } from 'react';
+import { useIntl } from 'react-intl';
 
 type Props = { value: number[] | null; onChange: (value: number[] | null) => void };
 
@@ -9,14 +10,17 @@ const STARTING_SET = [7, 1, 0];
 
 /** This birthday's reminders: the user's defaults (null), or a set of its own. */
 export function BirthdayLeadTimes({ value, onChange }: Props) {
+  const intl = useIntl();
   const id = useId();
   const followsDefaults = value === null;
   return (
     <fieldset className="space-y-3">
-      <legend className="field-label">Reminders</legend>
+      <legend className="field-label">
+        {intl.formatMessage({ id: 'leadTimes.reminders', defaultMessage: 'Reminders' })}
+      </legend>
       <div className="flex items-center justify-between gap-4 rounded-2xl border border-line px-4 py-2.5">
         <label htmlFor={`${id}-defaults`} className="text-ink">
-          Use my default reminders
+          {intl.formatMessage({ id: 'leadTimes.useDefaults', defaultMessage: 'Use my default reminders' })}
         </label>
         <Switch
           id={`${id}-defaults`}
@@ -26,7 +30,14 @@ export function BirthdayLeadTimes({ value, onChange }: Props) {
         />
       </div>
       {value === null ? null : (
-        <LeadTimesEditor legend="This birthday's reminders" value={value} onChange={onChange} />
+        <LeadTimesEditor
+          legend={intl.formatMessage({
+            id: 'leadTimes.thisBirthday',
+            defaultMessage: "This birthday's reminders",
+          })}
+          value={value}
+          onChange={onChange}
+        />
       )}
     </fieldset>
   );

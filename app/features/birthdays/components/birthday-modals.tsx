@@ -3,6 +3,7 @@ import { lazyComponent, lazyShown } from '@app/lib/lazy-shown';
 import { BUILT_IN_CATEGORIES } from '@shared/constants';
 import type { Birthday } from '@shared/schemas/birthday';
 import { createContext, type ReactNode, Suspense, useCallback, useContext, useMemo, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { useBirthdays } from '../api/get-birthdays';
 import type { BirthdayAction } from './birthday-actions';
 import type { ShareMe } from './birthday-details-modal';
@@ -55,6 +56,7 @@ export function BirthdayModalsProvider({
   /** Lines other features add under a birthday's details (app/routes). */
   about?: (birthday: Birthday) => ReactNode;
 }) {
+  const intl = useIntl();
   const [detailsId, setDetailsId] = useState<string | null>(null);
   const [form, setForm] = useState<FormState>(null);
   const birthdays = useBirthdays();
@@ -93,7 +95,11 @@ export function BirthdayModalsProvider({
         <Modal
           open={form !== null}
           onOpenChange={(open) => !open && setForm(null)}
-          title={form?.mode === 'edit' ? 'Edit Birthday' : 'Add Birthday'}
+          title={
+            form?.mode === 'edit'
+              ? intl.formatMessage({ id: 'form.editTitle', defaultMessage: 'Edit Birthday' })
+              : intl.formatMessage({ id: 'form.addTitle', defaultMessage: 'Add Birthday' })
+          }
           size="lg"
         >
           {form ? (

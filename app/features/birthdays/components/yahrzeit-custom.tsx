@@ -3,9 +3,9 @@ import { splitBirthDate } from '@shared/dates/birth-date';
 import { isCalendarLoaded } from '@shared/kept-calendars/registry';
 import { type AdarCustom, offersAdarCustom } from '@shared/kept-calendars/yahrzeit';
 import { useId } from 'react';
+import { useIntl } from 'react-intl';
 
 const CUSTOMS: readonly AdarCustom[] = ['adar-i', 'adar-ii'];
-const NAMES: Record<AdarCustom, string> = { 'adar-i': 'Adar I', 'adar-ii': 'Adar II' };
 
 type Props = {
   /** The form's date: its wire date ('YYYY-MM-DD' or '--MM-DD') and calendar. */
@@ -20,7 +20,12 @@ type Props = {
  * customs differ (docs/calendars.md, "Remembrance (yahrzeit)"); nothing for any other date. For a remembrance.
  */
 export function YahrzeitCustom({ date, calendar, value, onChange }: Props) {
+  const intl = useIntl();
   const uid = useId();
+  const names: Record<AdarCustom, string> = {
+    'adar-i': intl.formatMessage({ id: 'form.adarI', defaultMessage: 'Adar I' }),
+    'adar-ii': intl.formatMessage({ id: 'form.adarII', defaultMessage: 'Adar II' }),
+  };
   const parts = splitBirthDate(date);
   const offered =
     calendar === 'hebrew' &&
@@ -31,7 +36,10 @@ export function YahrzeitCustom({ date, calendar, value, onChange }: Props) {
   return (
     <div className="w-full">
       <span id={`${uid}-label`} className="field-label">
-        In a leap year, remembered in
+        {intl.formatMessage({
+          id: 'form.leapYearRemembered',
+          defaultMessage: 'In a leap year, remembered in',
+        })}
       </span>
       <div role="radiogroup" aria-labelledby={`${uid}-label`} className="flex flex-wrap gap-2">
         <RadioChips
@@ -40,10 +48,15 @@ export function YahrzeitCustom({ date, calendar, value, onChange }: Props) {
           options={CUSTOMS}
           value={value}
           onChange={onChange}
-          label={(custom) => NAMES[custom]}
+          label={(custom) => names[custom]}
         />
       </div>
-      <p className="field-help">Customs differ: Adar I is the usual reckoning, Adar II is kept by others.</p>
+      <p className="field-help">
+        {intl.formatMessage({
+          id: 'form.adarCustoms',
+          defaultMessage: 'Customs differ: Adar I is the usual reckoning, Adar II is kept by others.',
+        })}
+      </p>
     </div>
   );
 }

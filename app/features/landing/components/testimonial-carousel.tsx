@@ -1,28 +1,35 @@
 import { TESTIMONIAL_ROTATION_MS } from '@shared/constants';
 import { Pause, Play, Quote, Star } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { defineMessages, type MessageDescriptor, useIntl } from 'react-intl';
 
-export type Testimonial = { quote: string; name: string; role: string };
+export type Testimonial = { quote: MessageDescriptor; name: string; role: MessageDescriptor };
+
+const words = defineMessages({
+  mayaQuote: {
+    id: 'landing.testimonial.mayaQuote',
+    defaultMessage:
+      'I used to find out about birthdays the day after. Now I get a text a week ahead, and this year every gift arrived on time.',
+  },
+  mayaRole: { id: 'landing.testimonial.mayaRole', defaultMessage: 'Project manager' },
+  danielQuote: {
+    id: 'landing.testimonial.danielQuote',
+    defaultMessage:
+      'The AI wishes actually sound like me, not like a greeting card. I change a word or two and send it on WhatsApp in seconds.',
+  },
+  danielRole: { id: 'landing.testimonial.danielRole', defaultMessage: 'Software engineer' },
+  sofiaQuote: {
+    id: 'landing.testimonial.sofiaQuote',
+    defaultMessage:
+      'I shared our family list with my sister, so now we both get reminders for every cousin, aunt and grandparent.',
+  },
+  sofiaRole: { id: 'landing.testimonial.sofiaRole', defaultMessage: 'Keeper of the family calendar' },
+});
 
 export const TESTIMONIALS: readonly Testimonial[] = [
-  {
-    quote:
-      'I used to find out about birthdays the day after. Now I get a text a week ahead, and this year every gift arrived on time.',
-    name: 'Maya Chen',
-    role: 'Project manager',
-  },
-  {
-    quote:
-      'The AI wishes actually sound like me, not like a greeting card. I change a word or two and send it on WhatsApp in seconds.',
-    name: 'Daniel Okafor',
-    role: 'Software engineer',
-  },
-  {
-    quote:
-      'I shared our family list with my sister, so now we both get reminders for every cousin, aunt and grandparent.',
-    name: 'Sofia Rossi',
-    role: 'Keeper of the family calendar',
-  },
+  { quote: words.mayaQuote, name: 'Maya Chen', role: words.mayaRole },
+  { quote: words.danielQuote, name: 'Daniel Okafor', role: words.danielRole },
+  { quote: words.sofiaQuote, name: 'Sofia Rossi', role: words.sofiaRole },
 ];
 
 type TestimonialCarouselProps = {
@@ -35,6 +42,7 @@ export function TestimonialCarousel({
   testimonials = TESTIMONIALS,
   intervalMs = TESTIMONIAL_ROTATION_MS,
 }: TestimonialCarouselProps) {
+  const intl = useIntl();
   const count = testimonials.length;
   const [index, setIndex] = useState(0);
   // Bumped on every dot click so the timer restarts even when the active dot is clicked again.
@@ -57,12 +65,12 @@ export function TestimonialCarousel({
   return (
     <section
       aria-roledescription="carousel"
-      aria-label="Testimonials"
+      aria-label={intl.formatMessage({ id: 'landing.testimonials', defaultMessage: 'Testimonials' })}
       className="relative mx-auto max-w-2xl rounded-2xl bg-surface p-6 shadow-sm ring-1 ring-line/70 sm:p-8"
     >
       <Quote
         aria-hidden="true"
-        className="absolute top-5 right-5 size-10 text-accent-soft-2 sm:top-6 sm:right-6 sm:size-12"
+        className="absolute end-5 top-5 size-10 text-accent-soft-2 sm:end-6 sm:top-6 sm:size-12"
       />
       <div aria-live={rotating ? 'off' : 'polite'} className="grid">
         {testimonials.map((t, i) => {
@@ -73,7 +81,10 @@ export function TestimonialCarousel({
               key={t.name}
               role="group"
               aria-roledescription="slide"
-              aria-label={`${i + 1} of ${count}`}
+              aria-label={intl.formatMessage(
+                { id: 'landing.slideOf', defaultMessage: '{number} of {count}' },
+                { number: i + 1, count },
+              )}
               aria-hidden={active ? undefined : true}
               inert={!active}
               className={`col-start-1 row-start-1 motion-safe:transition-[opacity,translate,visibility] motion-safe:duration-500 motion-safe:ease-out ${
@@ -81,13 +92,25 @@ export function TestimonialCarousel({
               }`}
             >
               <figure>
-                <div className="flex gap-0.5 text-amber-400" role="img" aria-label="5 out of 5 stars">
+                <div
+                  className="flex gap-0.5 text-amber-400"
+                  role="img"
+                  aria-label={intl.formatMessage(
+                    { id: 'landing.stars', defaultMessage: '{rating} out of {max} stars' },
+                    { rating: 5, max: 5 },
+                  )}
+                >
                   {[0, 1, 2, 3, 4].map((s) => (
                     <Star key={s} aria-hidden="true" className="size-4 fill-current" />
                   ))}
                 </div>
                 <blockquote className="mt-4 text-base leading-relaxed text-ink-2 sm:text-lg">
-                  <p>“{t.quote}”</p>
+                  <p>
+                    {intl.formatMessage(
+                      { id: 'landing.testimonialQuote', defaultMessage: '“{quote}”' },
+                      { quote: intl.formatMessage(t.quote) },
+                    )}
+                  </p>
                 </blockquote>
                 <figcaption className="mt-5 flex items-center gap-3">
                   <span
@@ -99,9 +122,9 @@ export function TestimonialCarousel({
                       .map((part) => part[0])
                       .join('')}
                   </span>
-                  <span className="text-left">
+                  <span className="text-start">
                     <span className="block text-sm font-semibold text-ink">{t.name}</span>
-                    <span className="block text-xs text-ink-4">{t.role}</span>
+                    <span className="block text-xs text-ink-4">{intl.formatMessage(t.role)}</span>
                   </span>
                 </figcaption>
               </figure>
@@ -117,7 +140,10 @@ export function TestimonialCarousel({
             <button
               key={t.name}
               type="button"
-              aria-label={`Show testimonial ${i + 1}`}
+              aria-label={intl.formatMessage(
+                { id: 'landing.showTestimonial', defaultMessage: 'Show testimonial {number}' },
+                { number: i + 1 },
+              )}
               aria-current={active ? 'true' : undefined}
               onClick={() => goTo(i)}
               className="group rounded-full p-2"
@@ -134,9 +160,16 @@ export function TestimonialCarousel({
         {count > 1 ? (
           <button
             type="button"
-            aria-label={paused ? 'Play testimonials' : 'Pause testimonials'}
+            aria-label={
+              paused
+                ? intl.formatMessage({ id: 'landing.playTestimonials', defaultMessage: 'Play testimonials' })
+                : intl.formatMessage({
+                    id: 'landing.pauseTestimonials',
+                    defaultMessage: 'Pause testimonials',
+                  })
+            }
             onClick={() => setPaused((p) => !p)}
-            className="ml-2 rounded-full p-1.5 text-ink-4 hover:bg-surface-3 hover:text-ink-2"
+            className="ms-2 rounded-full p-1.5 text-ink-4 hover:bg-surface-3 hover:text-ink-2"
           >
             {paused ? (
               <Play aria-hidden="true" className="size-4" />
