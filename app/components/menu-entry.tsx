@@ -27,7 +27,7 @@ export function MenuEntry({
         aria-labelledby={`${id}-title`}
         aria-describedby={`${id}-hint`}
         aria-haspopup="dialog"
-        className="flex w-full items-center gap-3 p-4 text-left transition hover:bg-surface-2"
+        className="flex w-full items-center gap-3 p-4 text-start transition hover:bg-surface-2"
       >
         <span aria-hidden className={`flex size-9 shrink-0 items-center justify-center rounded-full ${tone}`}>
           <Icon className="size-5" />
@@ -40,7 +40,7 @@ export function MenuEntry({
             {hint}
           </span>
         </span>
-        <ChevronRight className="size-4 shrink-0 text-ink-5" aria-hidden />
+        <ChevronRight className="size-4 shrink-0 text-ink-5 rtl:-scale-x-100" aria-hidden />
       </button>
     </li>
   );

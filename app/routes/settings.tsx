@@ -30,11 +30,13 @@ import {
   Trash2,
 } from 'lucide-react';
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router';
 import { MessageSettingsEntry } from './ai-modals';
 import { usePushControls } from './use-push-controls';
 
 export function SettingsPage() {
+  const intl = useIntl();
   const me = useMe();
   const signOut = useSignOut();
   const navigate = useNavigate();
@@ -74,70 +76,98 @@ export function SettingsPage() {
 
   return (
     <div className="space-y-6">
-      <PageHeading title="Settings" subtitle="Manage your preferences" />
+      <PageHeading
+        title={intl.formatMessage({ id: 'settings.title', defaultMessage: 'Settings' })}
+        subtitle={intl.formatMessage({ id: 'settings.subtitle', defaultMessage: 'Manage your preferences' })}
+      />
       <section
         aria-labelledby="user-id-heading"
         className="rounded-2xl bg-surface p-4 shadow-sm ring-1 ring-line"
       >
         <h2 id="user-id-heading" className="text-sm font-medium text-ink-4">
-          Your User ID
+          {intl.formatMessage({ id: 'settings.userIdHeading', defaultMessage: 'Your User ID' })}
         </h2>
         <div className="mt-1 flex items-center justify-between gap-3">
-          <code className="font-mono text-lg font-semibold tracking-wider">{me?.id}</code>
+          <code dir="ltr" className="font-mono text-lg font-semibold tracking-wider">
+            {me?.id}
+          </code>
           <CopyButton text={me?.id ?? ''} copied={MSG.userIdCopied} failed={MSG.failedCopyUserId} />
         </div>
-        <p className="mt-2 text-xs text-ink-4">Share it with family so they can send you birthdays.</p>
+        <p className="mt-2 text-xs text-ink-4">
+          {intl.formatMessage({
+            id: 'settings.userIdHint',
+            defaultMessage: 'Share it with family so they can send you birthdays.',
+          })}
+        </p>
       </section>
       <LanguageSetting />
       <CalendarFeedSettings />
       <ul
-        aria-label="Settings menu"
+        aria-label={intl.formatMessage({ id: 'settings.menuLabel', defaultMessage: 'Settings menu' })}
         className="divide-y divide-line-soft overflow-hidden rounded-2xl bg-surface shadow-sm ring-1 ring-line"
       >
         <MenuEntry
           icon={BellRing}
-          title="Reminder Settings"
-          hint="When and how you get reminded"
+          title={intl.formatMessage({ id: 'menu.remindersTitle', defaultMessage: 'Reminder Settings' })}
+          hint={intl.formatMessage({
+            id: 'menu.remindersHint',
+            defaultMessage: 'When and how you get reminded',
+          })}
           onClick={() => setRemindersOpen(true)}
           tone="bg-warn-soft text-amber-600"
         />
         <MessageSettingsEntry />
         <MenuEntry
           icon={KeyRound}
-          title="Sign-in methods"
-          hint="Your phone number, email address and passkeys"
+          title={intl.formatMessage({ id: 'menu.signInMethodsTitle', defaultMessage: 'Sign-in methods' })}
+          hint={intl.formatMessage({
+            id: 'menu.signInMethodsHint',
+            defaultMessage: 'Your phone number, email address and passkeys',
+          })}
           onClick={() => setMethodsOpen(true)}
         />
         <MenuEntry
           icon={BookUser}
-          title="Address books"
-          hint="Birthdays from iCloud, Nextcloud, Fastmail or any CardDAV server"
+          title={intl.formatMessage({ id: 'menu.addressBooksTitle', defaultMessage: 'Address books' })}
+          hint={intl.formatMessage({
+            id: 'menu.addressBooksHint',
+            defaultMessage: 'Birthdays from iCloud, Nextcloud, Fastmail or any CardDAV server',
+          })}
           onClick={() => setAddressBooksOpen(true)}
         />
         {showInstall ? (
           <MenuEntry
             icon={Smartphone}
-            title="Add to Home Screen"
-            hint="Open Cakeday like an app"
+            title={intl.formatMessage({ id: 'menu.installTitle', defaultMessage: 'Add to Home Screen' })}
+            hint={intl.formatMessage({ id: 'menu.installHint', defaultMessage: 'Open Cakeday like an app' })}
             onClick={() => setInstallOpen(true)}
           />
         ) : null}
         <MenuEntry
           icon={HelpCircle}
-          title="How to Share"
-          hint="Send birthdays to family and friends"
+          title={intl.formatMessage({ id: 'menu.howToShareTitle', defaultMessage: 'How to Share' })}
+          hint={intl.formatMessage({
+            id: 'menu.howToShareHint',
+            defaultMessage: 'Send birthdays to family and friends',
+          })}
           onClick={() => setHowToShareOpen(true)}
         />
         <MenuEntry
           icon={MessageSquareHeart}
-          title="Send Feedback"
-          hint="Ideas, bugs, anything on your mind"
+          title={intl.formatMessage({ id: 'menu.feedbackTitle', defaultMessage: 'Send Feedback' })}
+          hint={intl.formatMessage({
+            id: 'menu.feedbackHint',
+            defaultMessage: 'Ideas, bugs, anything on your mind',
+          })}
           onClick={() => setFeedbackOpen(true)}
         />
         <MenuEntry
           icon={Trash2}
-          title="Delete Account"
-          hint="Remove your account and all its data"
+          title={intl.formatMessage({ id: 'menu.deleteAccountTitle', defaultMessage: 'Delete Account' })}
+          hint={intl.formatMessage({
+            id: 'menu.deleteAccountHint',
+            defaultMessage: 'Remove your account and all its data',
+          })}
           onClick={() => setDeleteOpen(true)}
           tone="bg-danger-soft text-danger"
         />
@@ -171,7 +201,9 @@ export function SettingsPage() {
         onClick={onSignOut}
       >
         <LogOut className="size-4" aria-hidden />
-        {signOut.isPending ? 'Signing out...' : 'Sign Out'}
+        {signOut.isPending
+          ? intl.formatMessage({ id: 'settings.signingOut', defaultMessage: 'Signing out...' })
+          : intl.formatMessage({ id: 'settings.signOut', defaultMessage: 'Sign Out' })}
       </button>
     </div>
   );

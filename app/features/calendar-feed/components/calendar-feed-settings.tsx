@@ -3,6 +3,7 @@ import { toast } from '@app/lib/toast';
 import { MSG } from '@shared/messages';
 import { Copy, RefreshCw, Rss } from 'lucide-react';
 import { useId, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { useCalendarFeed, useResetCalendarFeed } from '../api/calendar-feed';
 
 /**
@@ -10,6 +11,7 @@ import { useCalendarFeed, useResetCalendarFeed } from '../api/calendar-feed';
  * Only the URL's hash is stored, so it shows right after it is made; Reset makes a new one.
  */
 export function CalendarFeedSettings() {
+  const intl = useIntl();
   const feed = useCalendarFeed();
   const reset = useResetCalendarFeed();
   const [confirming, setConfirming] = useState(false);
@@ -36,14 +38,19 @@ export function CalendarFeedSettings() {
     <section aria-labelledby={headingId} className="rounded-2xl bg-surface p-4 shadow-sm ring-1 ring-line">
       <h2 id={headingId} className="flex items-center gap-2 font-semibold text-ink">
         <Rss className="size-4 text-accent" aria-hidden />
-        Calendar Feed
+        {intl.formatMessage({ id: 'feed.heading', defaultMessage: 'Calendar Feed' })}
       </h2>
       <p className="mt-1 text-sm text-ink-4">
-        Subscribe from Google Calendar, Apple Calendar or Outlook: every birthday shows there and stays up to
-        date.
+        {intl.formatMessage({
+          id: 'feed.intro',
+          defaultMessage:
+            'Subscribe from Google Calendar, Apple Calendar or Outlook: every birthday shows there and stays up to date.',
+        })}
       </p>
       {feed.isPending ? (
-        <p className="mt-3 text-sm text-ink-4">Loading...</p>
+        <p className="mt-3 text-sm text-ink-4">
+          {intl.formatMessage({ id: 'feed.loading', defaultMessage: 'Loading...' })}
+        </p>
       ) : feed.isError ? (
         <p className="mt-3 text-sm text-danger">{errorMessage(feed.error)}</p>
       ) : url ? (
@@ -51,23 +58,32 @@ export function CalendarFeedSettings() {
           <input
             readOnly
             value={url}
-            aria-label="Calendar feed URL"
+            dir="ltr"
+            aria-label={intl.formatMessage({ id: 'feed.urlLabel', defaultMessage: 'Calendar feed URL' })}
             onFocus={(e) => e.currentTarget.select()}
             className="field-input font-mono text-xs"
           />
           <p className="field-help">
-            Keep it private: anyone with this address sees your birthdays. It is shown only now; copy it into
-            your calendar app.
+            {intl.formatMessage({
+              id: 'feed.urlHelp',
+              defaultMessage:
+                'Keep it private: anyone with this address sees your birthdays. It is shown only now; copy it into your calendar app.',
+            })}
           </p>
         </div>
       ) : feed.data?.active ? (
         <p className="mt-3 text-sm text-ink-3">
-          Your feed is on. Its address was shown when it was made; Reset gives a new one.
+          {intl.formatMessage({
+            id: 'feed.active',
+            defaultMessage: 'Your feed is on. Its address was shown when it was made; Reset gives a new one.',
+          })}
         </p>
       ) : (
         <button type="button" className="btn-primary mt-3" disabled={reset.isPending} onClick={makeUrl}>
           <Rss className="size-4" aria-hidden />
-          {reset.isPending ? 'Creating...' : 'Create Feed URL'}
+          {reset.isPending
+            ? intl.formatMessage({ id: 'feed.creating', defaultMessage: 'Creating...' })
+            : intl.formatMessage({ id: 'feed.create', defaultMessage: 'Create Feed URL' })}
         </button>
       )}
       {feed.data?.active && !confirming ? (
@@ -75,26 +91,32 @@ export function CalendarFeedSettings() {
           {url ? (
             <button type="button" className="btn-secondary" onClick={copy}>
               <Copy className="size-4" aria-hidden />
-              Copy
+              {intl.formatMessage({ id: 'feed.copy', defaultMessage: 'Copy' })}
             </button>
           ) : null}
           <button type="button" className="btn-secondary" onClick={() => setConfirming(true)}>
             <RefreshCw className="size-4" aria-hidden />
-            Reset
+            {intl.formatMessage({ id: 'feed.reset', defaultMessage: 'Reset' })}
           </button>
         </div>
       ) : null}
       {confirming ? (
         <div role="alert" className="mt-3 rounded-xl bg-warn-soft p-3">
           <p className="text-sm text-warn">
-            Make a new address? Calendars subscribed to the current one stop updating at once.
+            {intl.formatMessage({
+              id: 'feed.confirmReset',
+              defaultMessage:
+                'Make a new address? Calendars subscribed to the current one stop updating at once.',
+            })}
           </p>
           <div className="mt-2 flex gap-2">
             <button type="button" className="btn-secondary flex-1" onClick={() => setConfirming(false)}>
-              Cancel
+              {intl.formatMessage({ id: 'feed.cancel', defaultMessage: 'Cancel' })}
             </button>
             <button type="button" className="btn-primary flex-1" disabled={reset.isPending} onClick={makeUrl}>
-              {reset.isPending ? 'Resetting...' : 'Reset URL'}
+              {reset.isPending
+                ? intl.formatMessage({ id: 'feed.resetting', defaultMessage: 'Resetting...' })
+                : intl.formatMessage({ id: 'feed.resetUrl', defaultMessage: 'Reset URL' })}
             </button>
           </div>
         </div>

@@ -5,11 +5,13 @@ import {
   inRange,
   nextOccurrences,
   searchTextOf,
+  weekRange,
 } from '@shared/dates/calendar-view';
 import type { PlainDate } from '@shared/dates/plain-date';
 import { nextCelebration } from '@shared/kept-calendars/celebrations';
 import { SearchX } from 'lucide-react';
-import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { type IntlShape, useIntl } from 'react-intl';
 import { useFilteredItems, usePeriodData, useSearchIndex } from '../hooks/use-calendar-data';
 import { useRowHighlight } from '../hooks/use-highlight';
 import {
@@ -25,16 +27,49 @@ import {
   monthPeriod,
   type Period,
   periodRange,
-  periodTitle,
   shiftPeriod,
   switchView,
-  weekSubtitle,
 } from '../utils/period';
 import { BirthdayGroups, PAGE_SIZE, type RenderRow } from './birthday-groups';
 import { CalendarFilters } from './calendar-filters';
-import { MonthGrid } from './month-grid';
+import { formatPlainDate, MonthGrid } from './month-grid';
 import { PeriodHeader } from './period-header';
 import { YearTiles } from './year-tiles';
+
+/** 'From – to', the two ends of a week that the header names. */
+const range = (intl: IntlShape, start: string, end: string) =>
+  intl.formatMessage({ id: 'calendar.range', defaultMessage: '{start} – {end}' }, { start, end });
+
+/**
+ * The header in the chosen language: month-year, or the year alone in Year view. A week that spans
+ * two months names both, shortened to fit a phone ('Mar – Apr 2026'), and one that spans two years
+ * names both years ('Dec 2026 – Jan 2027').
+ */
+function periodTitle(intl: IntlShape, period: Period): string {
+  const { locale } = intl;
+  if (period.view === 'year') return formatPlainDate(locale, { year: 'numeric' }, period.anchor);
+  const monthYear = (d: PlainDate) => formatPlainDate(locale, { month: 'long', year: 'numeric' }, d);
+  if (period.view === 'month') return monthYear(period.anchor);
+  const { start, end } = weekRange(period.anchor);
+  if (start.month === end.month) return monthYear(start);
+  const endText = formatPlainDate(locale, { month: 'short', year: 'numeric' }, end);
+  const startText =
+    start.year === end.year
+      ? formatPlainDate(locale, { month: 'short' }, start)
+      : formatPlainDate(locale, { month: 'short', year: 'numeric' }, start);
+  return range(intl, startText, endText);
+}
+
+/** The week's days under the header, e.g. 'Mar 8 – 14' or 'Mar 29 – Apr 4'. */
+function weekSubtitle(intl: IntlShape, anchor: PlainDate): string {
+  const { start, end } = weekRange(anchor);
+  const from = formatPlainDate(intl.locale, { month: 'short', day: 'numeric' }, start);
+  const to =
+    start.month === end.month
+      ? formatPlainDate(intl.locale, { day: 'numeric' }, end)
+      : formatPlainDate(intl.locale, { month: 'short', day: 'numeric' }, end);
+  return range(intl, from, to);
+}
 
 type Props<T extends CalendarItem> = {
   items: readonly T[];
@@ -58,6 +93,7 @@ export function BirthdayCalendar<T extends CalendarItem>({
   highlight,
   onHighlightShown,
 }: Props<T>) {
+  const intl = useIntl();
   const [period, setPeriod] = useState<Period>({ view: 'week', anchor: today });
   const [category, setCategory] = useState(ALL_CATEGORIES);
   const [kind, setKind] = useState<string>(ALL_KINDS);
@@ -113,7 +149,14 @@ export function BirthdayCalendar<T extends CalendarItem>({
 
   return (
     <div className="space-y-4">
-      <PageHeading className="px-1" title="Calendar" subtitle="View and manage all birthdays" />
+      <PageHeading
+        className="px-1"
+        title={intl.formatMessage({ id: 'calendar.title', defaultMessage: 'Calendar' })}
+        subtitle={intl.formatMessage({
+          id: 'calendar.subtitle',
+          defaultMessage: 'View and manage all birthdays',
+        })}
+      />
 
       <CalendarFilters
         query={query}
@@ -133,8 +176,8 @@ export function BirthdayCalendar<T extends CalendarItem>({
           <PeriodHeader
             view={view}
             onViewChange={(next: CalendarView) => setPeriod((p) => switchView(p, next))}
-            title={periodTitle(period)}
-            subtitle={view === 'week' ? weekSubtitle(anchor) : undefined}
+            title={periodTitle(intl, period)}
+            subtitle={view === 'week' ? weekSubtitle(intl, anchor) : undefined}
             count={data.occurrences.length}
             onPrevious={() => setPeriod((p) => shiftPeriod(p, -1, today))}
             onNext={() => setPeriod((p) => shiftPeriod(p, 1, today))}
@@ -144,7 +187,10 @@ export function BirthdayCalendar<T extends CalendarItem>({
 
           {view === 'month' ? (
             <section
-              aria-label={`${periodTitle(period)} by day`}
+              aria-label={intl.formatMessage(
+                { id: 'calendar.byDay', defaultMessage: '{period} by day' },
+                { period: periodTitle(intl, period) },
+              )}
               className="rounded-2xl bg-surface p-2 shadow-sm ring-1 ring-line sm:p-3"
             >
               <MonthGrid
@@ -158,7 +204,12 @@ export function BirthdayCalendar<T extends CalendarItem>({
           ) : null}
 
           {view === 'year' ? (
-            <section aria-label={`${anchor.year} by month`}>
+            <section
+              aria-label={intl.formatMessage(
+                { id: 'calendar.byMonth', defaultMessage: '{year} by month' },
+                { year: formatPlainDate(intl.locale, { year: 'numeric' }, anchor) },
+              )}
+            >
               <YearTiles
                 year={anchor.year}
                 counts={data.monthCounts}
@@ -182,7 +233,9 @@ export function BirthdayCalendar<T extends CalendarItem>({
         ) : (
           <div className="flex flex-col items-center rounded-2xl bg-surface p-8 text-center shadow-sm ring-1 ring-line">
             <SearchX className="size-10 text-ink-6" aria-hidden />
-            <p className="mt-3 font-semibold text-ink-2">No birthdays found</p>
+            <p className="mt-3 font-semibold text-ink-2">
+              {intl.formatMessage({ id: 'calendar.noneFound', defaultMessage: 'No birthdays found' })}
+            </p>
           </div>
         )}
       </div>
@@ -192,14 +245,20 @@ export function BirthdayCalendar<T extends CalendarItem>({
 
 /** Stands in for the period header while searching: how many matched, and a way back. */
 function SearchSummary({ count, onClear }: { count: number; onClear: () => void }) {
+  const intl = useIntl();
   return (
     <div className="flex items-center justify-between gap-3 rounded-2xl bg-surface p-3 shadow-sm ring-1 ring-line sm:p-4">
       <p role="status" className="text-sm font-medium text-ink-2">
-        <span className="font-bold">{count.toLocaleString('en-US')}</span>{' '}
-        {count === 1 ? 'birthday found' : 'birthdays found'}
+        {intl.formatMessage(
+          {
+            id: 'calendar.found',
+            defaultMessage: '{count, plural, one {<b>#</b> birthday found} other {<b>#</b> birthdays found}}',
+          },
+          { count, b: (chunks: ReactNode[]) => <span className="font-bold">{chunks}</span> },
+        )}
       </p>
       <button type="button" className="btn-secondary px-3 py-2" onClick={onClear}>
-        Clear search
+        {intl.formatMessage({ id: 'calendar.clearSearch', defaultMessage: 'Clear search' })}
       </button>
     </div>
   );

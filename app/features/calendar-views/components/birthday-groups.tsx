@@ -1,8 +1,9 @@
 import { dateKey, type Occurrence } from '@shared/dates/calendar-view';
-import { MONTH_NAMES } from '@shared/dates/format';
 import type { PlainDate } from '@shared/dates/plain-date';
 import { Fragment, type ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { CalendarItem } from '../utils/calendar-item';
+import { formatPlainDate } from './month-grid';
 
 /**
  * Renders one birthday as an <li> that carries data-birthday-id (the highlight scrolls to it).
@@ -38,6 +39,7 @@ export function BirthdayGroups<T extends CalendarItem>({
   limit,
   onShowMore,
 }: Props<T>) {
+  const intl = useIntl();
   const highlightAt = highlightedId ? occurrences.findIndex((o) => o.item.id === highlightedId) : -1;
   const shown = occurrences.slice(0, Math.max(limit, highlightAt + 1));
   const remaining = occurrences.length - shown.length;
@@ -53,7 +55,12 @@ export function BirthdayGroups<T extends CalendarItem>({
     const key = `${year}-${month}`;
     let group = groups.at(-1);
     if (group?.key !== key) {
-      group = { key, title: `${MONTH_NAMES[month - 1]} ${year}`, total: totals.get(key) ?? 0, items: [] };
+      group = {
+        key,
+        title: formatPlainDate(intl.locale, { month: 'long', year: 'numeric' }, { year, month, day: 1 }),
+        total: totals.get(key) ?? 0,
+        items: [],
+      };
       groups.push(group);
     }
     group.items.push(occurrence);
@@ -66,7 +73,7 @@ export function BirthdayGroups<T extends CalendarItem>({
           <h3 className="mb-2 flex items-center gap-2 px-1 text-sm font-semibold tracking-wide text-ink-4 uppercase">
             {group.title}
             <span className="rounded-full bg-surface-4/70 px-2 py-0.5 text-xs font-medium text-ink-3 normal-case tracking-normal">
-              {group.total}
+              {intl.formatNumber(group.total, { useGrouping: false })}
             </span>
           </h3>
           {/*
@@ -86,7 +93,14 @@ export function BirthdayGroups<T extends CalendarItem>({
       ))}
       {remaining > 0 ? (
         <button type="button" className="btn-secondary w-full" onClick={onShowMore}>
-          Show more <span className="font-normal text-ink-4">({remaining.toLocaleString('en-US')} more)</span>
+          <FormattedMessage
+            id="calendar.showMore"
+            defaultMessage="Show more <muted>({remaining} more)</muted>"
+            values={{
+              remaining: intl.formatNumber(remaining),
+              muted: (chunks: ReactNode[]) => <span className="font-normal text-ink-4">{chunks}</span>,
+            }}
+          />
         </button>
       ) : null}
     </div>

@@ -5,6 +5,7 @@ import { kindOf } from '@shared/date-kinds';
 import { capitalize } from '@shared/text';
 import { Search } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
+import { useIntl } from 'react-intl';
 import { ALL_CATEGORIES, ALL_KINDS } from '../utils/calendar-item';
 
 type Props = {
@@ -75,44 +76,52 @@ export function CalendarFilters({
   onKindChange,
 }: Props) {
   const uid = useId();
+  const intl = useIntl();
   return (
     <div className="space-y-3 rounded-2xl bg-surface p-3 shadow-sm ring-1 ring-line sm:p-4">
       <search className="relative block">
         <label htmlFor={`${uid}-search`} className="sr-only">
-          Search birthdays
+          {intl.formatMessage({ id: 'calendar.searchLabel', defaultMessage: 'Search birthdays' })}
         </label>
         <Search
-          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-ink-5"
+          className="pointer-events-none absolute top-1/2 start-3 size-4 -translate-y-1/2 text-ink-5"
           aria-hidden
         />
         <input
           id={`${uid}-search`}
           type="search"
           autoComplete="off"
-          placeholder="Search birthdays..."
+          placeholder={intl.formatMessage({
+            id: 'calendar.searchPlaceholder',
+            defaultMessage: 'Search birthdays...',
+          })}
           value={query}
           onChange={(e) => onQueryChange(e.target.value)}
-          className="field-input pl-9"
+          className="field-input ps-9"
         />
       </search>
       <FilterPills
         name={`${uid}-category`}
-        label="Category"
+        label={intl.formatMessage({ id: 'calendar.categoryLabel', defaultMessage: 'Category' })}
         options={[ALL_CATEGORIES, ...categories]}
         value={category}
         onChange={onCategoryChange}
-        optionLabel={(value) => (value === ALL_CATEGORIES ? 'All' : capitalize(value))}
+        optionLabel={(value) =>
+          value === ALL_CATEGORIES
+            ? intl.formatMessage({ id: 'calendar.allCategories', defaultMessage: 'All' })
+            : capitalize(value)
+        }
       />
       {kinds.length > 0 ? (
         <FilterPills
           name={`${uid}-kind`}
-          label="Kind"
+          label={intl.formatMessage({ id: 'calendar.kindLabel', defaultMessage: 'Kind' })}
           options={[ALL_KINDS, ...kinds]}
           value={kind}
           onChange={onKindChange}
           optionLabel={(value) =>
             value === ALL_KINDS ? (
-              'All kinds'
+              intl.formatMessage({ id: 'calendar.allKinds', defaultMessage: 'All kinds' })
             ) : (
               <span className="inline-flex items-center gap-1.5">
                 <KindIcon kind={value} className="size-3.5" />

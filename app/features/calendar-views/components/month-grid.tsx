@@ -1,18 +1,29 @@
 import { dateKey, monthGrid } from '@shared/dates/calendar-view';
-import { formatMonthDay } from '@shared/dates/format';
 import type { PlainDate } from '@shared/dates/plain-date';
 import { useMemo } from 'react';
-import { birthdaysCount } from '../utils/period';
+import { useIntl } from 'react-intl';
 
-const WEEKDAYS = [
-  ['S', 'Sunday'],
-  ['M', 'Monday'],
-  ['T', 'Tuesday'],
-  ['W', 'Wednesday'],
-  ['T', 'Thursday'],
-  ['F', 'Friday'],
-  ['S', 'Saturday'],
-] as const;
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * A Gregorian day written in the chosen language, e.g. `{ month: 'long', day: 'numeric' }` gives
+ * 'March 3' in English. Always the Gregorian calendar (Persian would default to its own) and UTC.
+ */
+export function formatPlainDate(
+  locale: string,
+  options: Intl.DateTimeFormatOptions,
+  { year, month, day }: PlainDate,
+): string {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { ...options, calendar: 'gregory', timeZone: 'UTC' });
+    formats.set(key, format);
+  }
+  const at = new Date(0);
+  at.setUTCFullYear(year, month - 1, day);
+  return format.format(at);
+}
 
 type Props = {
   year: number;
@@ -26,16 +37,24 @@ type Props = {
 /**
  * The Month view: a Sunday-first table of the month's days with a count on each day that has
  * birthdays. Those days are buttons (named like 'March 3, 2 birthdays') that open their week; the
- * neighbouring months' days only fill the first and last rows.
+ * neighbouring months' days only fill the first and last rows. Weekday headers are named from the
+ * first row's own days, in the chosen language.
  */
 export function MonthGrid({ year, month, counts, today, onPickDay }: Props) {
+  const intl = useIntl();
   const rows = useMemo(() => monthGrid(year, month), [year, month]);
   const todayKey = dateKey(today);
+  // Digits of the chosen language, without grouping, so English reads as before ('1000').
+  const plain = (n: number) => intl.formatNumber(n, { useGrouping: false });
+  const weekdays = (rows[0] ?? []).map(({ date }) => ({
+    letter: formatPlainDate(intl.locale, { weekday: 'narrow' }, date),
+    name: formatPlainDate(intl.locale, { weekday: 'long' }, date),
+  }));
   return (
     <table className="w-full table-fixed border-separate border-spacing-1">
       <thead>
         <tr>
-          {WEEKDAYS.map(([letter, name]) => (
+          {weekdays.map(({ letter, name }) => (
             <th key={name} scope="col" aria-label={name} className="pb-1 text-xs font-semibold text-ink-4">
               {letter}
             </th>
@@ -51,7 +70,7 @@ export function MonthGrid({ year, month, counts, today, onPickDay }: Props) {
                 return (
                   <td key={key} className="h-12 text-center align-top sm:h-16">
                     <span aria-hidden className="block pt-1.5 text-sm text-ink-4">
-                      {date.day}
+                      {plain(date.day)}
                     </span>
                   </td>
                 );
@@ -64,7 +83,7 @@ export function MonthGrid({ year, month, counts, today, onPickDay }: Props) {
                     isToday ? 'bg-brand-600 font-bold text-white' : 'text-ink-2'
                   }`}
                 >
-                  {date.day}
+                  {plain(date.day)}
                 </span>
               );
               return (
@@ -72,14 +91,25 @@ export function MonthGrid({ year, month, counts, today, onPickDay }: Props) {
                   {count > 0 ? (
                     <button
                       type="button"
-                      aria-label={`${formatMonthDay(date.month, date.day)}, ${birthdaysCount(count)}`}
+                      aria-label={intl.formatMessage(
+                        {
+                          id: 'calendar.withCount',
+                          defaultMessage:
+                            '{name}, {count, plural, one {{shown} birthday} other {{shown} birthdays}}',
+                        },
+                        {
+                          name: formatPlainDate(intl.locale, { month: 'long', day: 'numeric' }, date),
+                          count,
+                          shown: plain(count),
+                        },
+                      )}
                       aria-current={isToday ? 'date' : undefined}
                       onClick={() => onPickDay(date)}
                       className="flex size-full flex-col items-center gap-0.5 rounded-xl bg-accent-soft pt-1 ring-1 ring-accent-soft-2 transition hover:bg-accent-soft-2 hover:ring-brand-500"
                     >
                       {dayNumber}
                       <span className="min-w-5 rounded-full bg-brand-600 px-1.5 text-xs leading-5 font-semibold text-white">
-                        {count}
+                        {plain(count)}
                       </span>
                     </button>
                   ) : (
