@@ -1,14 +1,10 @@
 import { useAnyModalOpen } from '@app/lib/open-modals';
 import { CalendarDays, House, Plus, Settings, Share2 } from 'lucide-react';
 import type { ComponentType } from 'react';
+import { useIntl } from 'react-intl';
 import { NavLink } from 'react-router';
 
 type Item = { to: string; label: string; icon: ComponentType<{ className?: string }> };
-const LEFT: Item[] = [
-  { to: '/', label: 'Home', icon: House },
-  { to: '/calendar', label: 'Calendar', icon: CalendarDays },
-];
-const RIGHT: Item[] = [{ to: '/settings', label: 'Settings', icon: Settings }];
 
 type Props = { onAdd: () => void; onShareOptions: () => void };
 
@@ -17,8 +13,24 @@ type Props = { onAdd: () => void; onShareOptions: () => void };
  * modal is open; the current route highlighted.
  */
 export function FloatingBar({ onAdd, onShareOptions }: Props) {
+  const intl = useIntl();
   const hidden = useAnyModalOpen();
   if (hidden) return null;
+  const left: Item[] = [
+    { to: '/', label: intl.formatMessage({ id: 'layout.navHome', defaultMessage: 'Home' }), icon: House },
+    {
+      to: '/calendar',
+      label: intl.formatMessage({ id: 'layout.navCalendar', defaultMessage: 'Calendar' }),
+      icon: CalendarDays,
+    },
+  ];
+  const right: Item[] = [
+    {
+      to: '/settings',
+      label: intl.formatMessage({ id: 'layout.navSettings', defaultMessage: 'Settings' }),
+      icon: Settings,
+    },
+  ];
   const link = ({ to, label, icon: Icon }: Item) => (
     <NavLink
       key={to}
@@ -34,13 +46,13 @@ export function FloatingBar({ onAdd, onShareOptions }: Props) {
   );
   return (
     <nav
-      aria-label="Main"
+      aria-label={intl.formatMessage({ id: 'layout.navMain', defaultMessage: 'Main' })}
       className="fixed inset-x-0 bottom-4 z-30 mx-auto flex w-fit items-center gap-2 rounded-full bg-surface/95 p-2 shadow-lg ring-1 ring-line backdrop-blur"
     >
-      {LEFT.map(link)}
+      {left.map(link)}
       <button
         type="button"
-        aria-label="Add Birthday"
+        aria-label={intl.formatMessage({ id: 'layout.navAdd', defaultMessage: 'Add Birthday' })}
         onClick={onAdd}
         className="flex size-14 items-center justify-center rounded-full bg-gradient-to-br from-brand-500 to-brand-700 text-white shadow-md hover:from-brand-600"
       >
@@ -48,13 +60,13 @@ export function FloatingBar({ onAdd, onShareOptions }: Props) {
       </button>
       <button
         type="button"
-        aria-label="Share Options"
+        aria-label={intl.formatMessage({ id: 'layout.navShareOptions', defaultMessage: 'Share Options' })}
         onClick={onShareOptions}
         className="flex size-12 items-center justify-center rounded-full text-ink-3 transition hover:bg-surface-3"
       >
         <Share2 className="size-5" aria-hidden />
       </button>
-      {RIGHT.map(link)}
+      {right.map(link)}
     </nav>
   );
 }

@@ -1,6 +1,7 @@
 import { HEADER_ALWAYS_SHOWN_PX, HEADER_SCROLL_THRESHOLD_PX } from '@shared/constants';
 import { Bell, Cake } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { NavLink } from 'react-router';
 
 /** Hides while scrolling down and shows again on the way up; always shown near the top. */
@@ -29,17 +30,37 @@ type HeaderProps = {
   onTitleClick: () => void;
 };
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
 export function Header({ todayCount = 0, shareCount = 0, onTitleClick }: HeaderProps) {
+  const intl = useIntl();
   const visible = useHeaderVisible();
   const count = todayCount + shareCount;
-  const description = [
-    todayCount > 0 ? `${plural(todayCount, 'birthday', 'birthdays')} today` : null,
-    shareCount > 0 ? plural(shareCount, 'pending share', 'pending shares') : null,
-  ]
-    .filter(Boolean)
-    .join(', ');
+  const birthdays =
+    todayCount > 0
+      ? intl.formatMessage(
+          {
+            id: 'layout.bellToday',
+            defaultMessage: '{count, plural, one {# birthday} other {# birthdays}} today',
+          },
+          { count: todayCount },
+        )
+      : null;
+  const shares =
+    shareCount > 0
+      ? intl.formatMessage(
+          {
+            id: 'layout.bellShares',
+            defaultMessage: '{count, plural, one {# pending share} other {# pending shares}}',
+          },
+          { count: shareCount },
+        )
+      : null;
+  const description =
+    birthdays && shares
+      ? intl.formatMessage(
+          { id: 'layout.bellBoth', defaultMessage: '{birthdays}, {shares}' },
+          { birthdays, shares },
+        )
+      : (birthdays ?? shares ?? '');
   return (
     <header
       className={`sticky top-0 z-30 border-b border-line bg-surface/90 backdrop-blur transition-transform duration-200 ${visible ? 'translate-y-0' : '-translate-y-full'}`}
@@ -53,11 +74,13 @@ export function Header({ todayCount = 0, shareCount = 0, onTitleClick }: HeaderP
         >
           <Cake className="size-6" aria-hidden />
           Cakeday
-          <span className="sr-only">: Help Us Improve</span>
+          <span className="sr-only">
+            <FormattedMessage id="layout.helpUsImprove" defaultMessage=": Help Us Improve" />
+          </span>
         </button>
         <NavLink
           to="/notifications"
-          aria-label="Notifications"
+          aria-label={intl.formatMessage({ id: 'layout.notifications', defaultMessage: 'Notifications' })}
           aria-describedby={count > 0 ? 'header-bell-count' : undefined}
           className={({ isActive }) =>
             `relative flex size-10 items-center justify-center rounded-full transition ${isActive ? 'bg-accent-soft text-accent-ink' : 'text-ink-3 hover:bg-surface-3'}`
@@ -67,7 +90,7 @@ export function Header({ todayCount = 0, shareCount = 0, onTitleClick }: HeaderP
           {count > 0 ? (
             <span
               id="header-bell-count"
-              className="absolute -top-0.5 -right-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-amber-500 px-1 text-xs font-bold text-white ring-2 ring-surface"
+              className="absolute -top-0.5 -end-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-amber-500 px-1 text-xs font-bold text-white ring-2 ring-surface"
             >
               <span aria-hidden>{count > 9 ? '9+' : count}</span>
               <span className="sr-only">{description}</span>

@@ -1,5 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
 
 type Props<T> = {
   query: UseQueryResult<T>;
@@ -31,7 +32,7 @@ export function QueryStates<T>({ query, loadingLabel, skeleton, failed, children
       <div role="alert" className="rounded-2xl bg-danger-soft p-5 text-center text-danger">
         <p className="font-semibold">{failed}</p>
         <button type="button" className="btn-secondary mt-4" onClick={() => query.refetch()}>
-          Try again
+          <FormattedMessage id="states.queryRetry" defaultMessage="Try again" />
         </button>
       </div>
     );

@@ -15,6 +15,7 @@ import { useMe } from '@app/lib/session';
 import { splitHome } from '@shared/dates/grouping';
 import { WifiOff } from 'lucide-react';
 import { useMemo, useState } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { Outlet } from 'react-router';
 
 // Each modal downloads when it first opens.
@@ -60,8 +61,10 @@ export function AppLayout() {
             className="mb-5 flex items-center gap-2 rounded-xl bg-warn-soft px-3 py-2 text-sm text-warn ring-1 ring-warn-line"
           >
             <WifiOff className="size-4 shrink-0" aria-hidden />
-            You're offline. Your birthdays show as last loaded; adding, editing and deleting need a
-            connection.
+            <FormattedMessage
+              id="layout.offlineNotice"
+              defaultMessage="You're offline. Your birthdays show as last loaded; adding, editing and deleting need a connection."
+            />
           </p>
         )}
         <Outlet />

@@ -2,15 +2,23 @@ import { OfflineScreen } from '@app/features/install/components/offline-screen';
 import { type OfflineCopy, readOfflineCopy } from '@app/lib/offline-copy';
 import { retrySession } from '@app/lib/session';
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { FormattedMessage } from 'react-intl';
 
 /** The spec's words when the first session check fails with a connection (the server is down). */
 function FailedToConnect() {
   return (
     <div role="alert" className="flex min-h-dvh flex-col items-center justify-center gap-4 p-6 text-center">
-      <p className="font-semibold">Failed to connect to database</p>
-      <p className="max-w-sm text-ink-3">Cakeday keeps trying and carries on by itself once it connects.</p>
+      <p className="font-semibold">
+        <FormattedMessage id="states.failedToConnect" defaultMessage="Failed to connect to database" />
+      </p>
+      <p className="max-w-sm text-ink-3">
+        <FormattedMessage
+          id="states.keepsTrying"
+          defaultMessage="Cakeday keeps trying and carries on by itself once it connects."
+        />
+      </p>
       <button type="button" className="btn-primary" onClick={retrySession}>
-        Try again
+        <FormattedMessage id="states.connectRetry" defaultMessage="Try again" />
       </button>
     </div>
   );

@@ -8,6 +8,7 @@ import { addDays } from '@shared/dates/plain-date';
 import { daysUntil } from '@shared/kept-calendars/celebrations';
 import { Cake, CalendarHeart, PartyPopper, WifiOff } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 
 /** Loads the calendars the kept list uses; true once done (or failed: the chunk could not be fetched). */
 function useCalendarsOf(copy: OfflineCopy): boolean {
@@ -23,14 +24,13 @@ function useCalendarsOf(copy: OfflineCopy): boolean {
   return ready;
 }
 
-const keptAtFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-
 /**
  * The signed-in user's birthdays as this browser last loaded them, while Cakeday cannot be reached:
  * read-only (nothing here changes anything), soonest first. The app takes over by itself once it
  * connects again (app/lib/session.ts).
  */
 export function KeptBirthdays({ copy, offline }: { copy: OfflineCopy; offline: boolean }) {
+  const intl = useIntl();
   const today = useToday();
   const calendarsReady = useCalendarsOf(copy);
   // biome-ignore lint/correctness/useExhaustiveDependencies: calendarsReady is when canView changes.
@@ -61,37 +61,64 @@ export function KeptBirthdays({ copy, offline }: { copy: OfflineCopy; offline: b
         <div className="rounded-2xl bg-warn-soft p-4 text-warn ring-1 ring-warn-line">
           <h1 className="flex items-center gap-2 text-lg font-bold">
             <WifiOff className="size-5 shrink-0" aria-hidden />
-            {offline ? "You're offline" : 'Failed to connect to database'}
+            {offline
+              ? intl.formatMessage({ id: 'layout.keptOffline', defaultMessage: "You're offline" })
+              : intl.formatMessage({
+                  id: 'layout.keptFailed',
+                  defaultMessage: 'Failed to connect to database',
+                })}
           </h1>
           <p className="mt-1 text-sm">
-            These are your birthdays as{' '}
-            {copy.keptAt ? `of ${keptAtFormat.format(copy.keptAt)}` : 'last loaded'}, read-only: adding,
-            editing and deleting need a connection. Cakeday picks up again by itself as soon as it can reach
-            the server.
+            {copy.keptAt ? (
+              <FormattedMessage
+                id="layout.keptAsOf"
+                defaultMessage="These are your birthdays as of {keptAt}, read-only: adding, editing and deleting need a connection. Cakeday picks up again by itself as soon as it can reach the server."
+                values={{
+                  keptAt: new Intl.DateTimeFormat(intl.locale, {
+                    dateStyle: 'medium',
+                    timeStyle: 'short',
+                  }).format(copy.keptAt),
+                }}
+              />
+            ) : (
+              <FormattedMessage
+                id="layout.keptLastLoaded"
+                defaultMessage="These are your birthdays as last loaded, read-only: adding, editing and deleting need a connection. Cakeday picks up again by itself as soon as it can reach the server."
+              />
+            )}
           </p>
           {offline ? null : (
             <button type="button" className="btn-secondary mt-3 py-2" onClick={retrySession}>
-              Try again
+              <FormattedMessage id="layout.keptRetry" defaultMessage="Try again" />
             </button>
           )}
         </div>
         {todays.length > 0 ? (
           <Section
-            title="Today's Birthdays"
-            badge={`${todays.length} Today!`}
+            title={intl.formatMessage({ id: 'layout.keptTodayTitle', defaultMessage: "Today's Birthdays" })}
+            badge={intl.formatMessage(
+              { id: 'layout.keptTodayBadge', defaultMessage: '{count, plural, other {# Today!}}' },
+              { count: todays.length },
+            )}
             icon={<PartyPopper className="size-5 text-amber-500" aria-hidden />}
           >
             <ul className="space-y-2">{todays.map(row)}</ul>
           </Section>
         ) : null}
         {later.length > 0 ? (
-          <Section title="Coming Up" icon={<CalendarHeart className="size-5 text-accent" aria-hidden />}>
+          <Section
+            title={intl.formatMessage({ id: 'layout.keptComingUp', defaultMessage: 'Coming Up' })}
+            icon={<CalendarHeart className="size-5 text-accent" aria-hidden />}
+          >
             <ul className="space-y-2">{later.map(row)}</ul>
           </Section>
         ) : null}
         {soonest.length === 0 ? (
           <p className="rounded-2xl bg-surface p-4 text-ink-4 ring-1 ring-line">
-            No birthdays were saved when this list was last loaded.
+            <FormattedMessage
+              id="layout.keptEmpty"
+              defaultMessage="No birthdays were saved when this list was last loaded."
+            />
           </p>
         ) : null}
       </main>

@@ -5,19 +5,20 @@ import { toast } from '@app/lib/toast';
 import { DEFAULT_COUNTRY_CODE } from '@shared/constants';
 import { isBirthday, kindName, kindNoun } from '@shared/date-kinds';
 import type { PlainDate } from '@shared/dates/plain-date';
-import { ageLabel } from '@shared/dates/relative';
-import { birthdayDateText, keptDateBeside, nextCelebration } from '@shared/kept-calendars/celebrations';
+import { keptDateBeside, nextCelebration } from '@shared/kept-calendars/celebrations';
 import { MSG } from '@shared/messages';
 import type { Me } from '@shared/schemas/auth';
 import { formatStoredPhone } from '@shared/schemas/phone';
 import { capitalize } from '@shared/text';
 import { IdCard, Pencil, Phone, Share2, StickyNote, Tag, Trash2 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
+import { FormattedMessage, type IntlShape, useIntl } from 'react-intl';
 import { useDeleteBirthday } from '../api/delete-birthday';
 import type { BirthdayView } from '../utils/birthday-view';
 import { birthdayShareText, shareOrCopy, userIdShareText } from '../utils/share-text';
 import { useToday } from '../utils/use-today';
 import { type BirthdayAction, DetailsActionButton, offeredActions } from './birthday-actions';
+import { ageText, dateText } from './birthday-row';
 
 /** The signed-in user, as Share My ID needs them; null when signed out. */
 export type ShareMe = Pick<Me, 'id' | 'phone' | 'email'> | null;
@@ -34,6 +35,7 @@ type Props = {
 };
 
 export function BirthdayDetailsModal({ birthday, onClose, onEdit, me, actions = [], about }: Props) {
+  const intl = useIntl();
   const [confirming, setConfirming] = useState(false);
   const remove = useDeleteBirthday();
   const today = useToday();
@@ -57,7 +59,10 @@ export function BirthdayDetailsModal({ birthday, onClose, onEdit, me, actions = 
     if (!birthday) return;
     try {
       const result = await shareOrCopy({
-        title: `${birthday.name}'s ${kindNoun(birthday.kind, birthday.label)}`,
+        title: intl.formatMessage(
+          { id: 'details.shareTitle', defaultMessage: "{name}'s {what}" },
+          { name: birthday.name, what: kindNoun(birthday.kind, birthday.label) },
+        ),
         text: birthdayShareText(birthday),
       });
       if (result === 'copied') toast.success(MSG.birthdayDetailsCopied);
@@ -72,7 +77,10 @@ export function BirthdayDetailsModal({ birthday, onClose, onEdit, me, actions = 
     if (!me) return void toast.error(MSG.mustBeLoggedIn);
     if (!me.phone && !me.email) return void toast.error(MSG.phoneRequiredToShareId);
     try {
-      const result = await shareOrCopy({ title: 'My Cakeday User ID', text: userIdShareText(me.id) });
+      const result = await shareOrCopy({
+        title: intl.formatMessage({ id: 'details.shareMyIdTitle', defaultMessage: 'My Cakeday User ID' }),
+        text: userIdShareText(me.id),
+      });
       if (result === 'copied') toast.success(MSG.userIdCopied);
     } catch {
       toast.error(MSG.failedShareUserId);
@@ -102,24 +110,41 @@ export function BirthdayDetailsModal({ birthday, onClose, onEdit, me, actions = 
     >
       <dl className="space-y-3">
         <Detail icon={<KindIcon kind={birthday.kind} />} label={what}>
-          {birthdayInWords(birthday, today)}
+          {birthdayInWords(intl, birthday, today)}
         </Detail>
         {phone ? (
-          <Detail icon={<Phone className="size-4" />} label="Phone">
-            {phone}
+          <Detail
+            icon={<Phone className="size-4" />}
+            label={intl.formatMessage({ id: 'details.phone', defaultMessage: 'Phone' })}
+          >
+            <bdi dir="ltr">{phone}</bdi>
           </Detail>
         ) : null}
-        <Detail icon={<Tag className="size-4" />} label="Category">
+        <Detail
+          icon={<Tag className="size-4" />}
+          label={intl.formatMessage({ id: 'details.category', defaultMessage: 'Category' })}
+        >
           {capitalize(birthday.category)}
         </Detail>
         {birthday.notes ? (
-          <Detail icon={<StickyNote className="size-4" />} label="Notes">
+          <Detail
+            icon={<StickyNote className="size-4" />}
+            label={intl.formatMessage({ id: 'details.notes', defaultMessage: 'Notes' })}
+          >
             <span className="whitespace-pre-wrap">{birthday.notes}</span>
           </Detail>
         ) : null}
         {birthday.interests.length > 0 ? (
-          <Detail icon={<Tag className="size-4" />} label="Interests">
-            {birthday.interests.join(', ')}
+          <Detail
+            icon={<Tag className="size-4" />}
+            label={intl.formatMessage({ id: 'details.interests', defaultMessage: 'Interests' })}
+          >
+            {birthday.interests.reduce((list, item) =>
+              intl.formatMessage(
+                { id: 'details.interestList', defaultMessage: '{list}, {item}' },
+                { list, item },
+              ),
+            )}
           </Detail>
         ) : null}
       </dl>
@@ -128,11 +153,15 @@ export function BirthdayDetailsModal({ birthday, onClose, onEdit, me, actions = 
       {confirming ? (
         <div role="alert" className="mt-5 rounded-xl bg-danger-soft p-4">
           <p className="text-sm text-danger">
-            Delete {birthday.name}'s {kindNoun(birthday.kind, birthday.label)}? This cannot be undone.
+            <FormattedMessage
+              id="details.deleteConfirm"
+              defaultMessage="Delete {name}'s {what}? This cannot be undone."
+              values={{ name: birthday.name, what: kindNoun(birthday.kind, birthday.label) }}
+            />
           </p>
           <div className="mt-3 flex gap-2">
             <button type="button" className="btn-secondary flex-1" onClick={() => setConfirming(false)}>
-              Cancel
+              <FormattedMessage id="details.cancel" defaultMessage="Cancel" />
             </button>
             <button
               type="button"
@@ -140,7 +169,9 @@ export function BirthdayDetailsModal({ birthday, onClose, onEdit, me, actions = 
               disabled={remove.isPending}
               onClick={onDelete}
             >
-              {remove.isPending ? 'Deleting...' : 'Yes, delete'}
+              {remove.isPending
+                ? intl.formatMessage({ id: 'details.deleting', defaultMessage: 'Deleting...' })
+                : intl.formatMessage({ id: 'details.confirmDelete', defaultMessage: 'Yes, delete' })}
             </button>
           </div>
         </div>
@@ -149,20 +180,20 @@ export function BirthdayDetailsModal({ birthday, onClose, onEdit, me, actions = 
           {actionButtons(true)}
           <button type="button" className="btn-primary" onClick={() => onEdit(birthday)}>
             <Pencil className="size-4" aria-hidden />
-            Edit
+            <FormattedMessage id="details.edit" defaultMessage="Edit" />
           </button>
           {actionButtons(false)}
           <button type="button" className="btn-secondary" onClick={onShare}>
             <Share2 className="size-4" aria-hidden />
-            Share
+            <FormattedMessage id="details.share" defaultMessage="Share" />
           </button>
           <button type="button" className="btn-secondary" onClick={onShareMyId}>
             <IdCard className="size-4" aria-hidden />
-            Share My ID
+            <FormattedMessage id="details.shareMyId" defaultMessage="Share My ID" />
           </button>
           <button type="button" className="btn-secondary text-danger" onClick={() => setConfirming(true)}>
             <Trash2 className="size-4" aria-hidden />
-            Delete
+            <FormattedMessage id="details.delete" defaultMessage="Delete" />
           </button>
         </div>
       )}
@@ -174,12 +205,12 @@ export function BirthdayDetailsModal({ birthday, onClose, onEdit, me, actions = 
  * A Gregorian birthday as its date and birth year; one kept in another calendar as its date in words, the
  * Gregorian day it falls on next and the age turned then, counted in its calendar's years.
  */
-function birthdayInWords(birthday: BirthdayView, today: PlainDate): string {
+function birthdayInWords(intl: IntlShape, birthday: BirthdayView, today: PlainDate): string {
   const next = nextCelebration(birthday, today);
   const beside = keptDateBeside(birthday, next, today);
-  const age = ageLabel(birthday, next, today);
+  const age = ageText(intl, birthday, next, today);
   if (beside === null) {
-    const date = birthdayDateText(birthday, { withYear: true });
+    const date = dateText(intl, birthday, { withYear: true });
     // A Gregorian birthday reads as the spec's date; another kind also says its count ('10th anniversary').
     return isBirthday(birthday.kind) || age === null ? date : `${date} · ${age}`;
   }
@@ -189,9 +220,9 @@ function birthdayInWords(birthday: BirthdayView, today: PlainDate): string {
 function Detail({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
     // A list group holds only its dt and dd, so the icon sits inside the dt, placed in the gutter.
-    <div className="relative min-w-0 pl-7">
+    <div className="relative min-w-0 ps-7">
       <dt className="text-xs font-medium uppercase tracking-wide text-ink-4">
-        <span className="absolute top-0.5 left-0 text-accent" aria-hidden>
+        <span className="absolute top-0.5 start-0 text-accent" aria-hidden>
           {icon}
         </span>
         {label}

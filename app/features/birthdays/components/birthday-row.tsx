@@ -1,11 +1,19 @@
 import { KindIcon } from '@app/components/kind-icon';
-import { isBirthday, kindName } from '@shared/date-kinds';
-import { diffDays, type PlainDate } from '@shared/dates/plain-date';
-import { ageLabel, relativeLabel } from '@shared/dates/relative';
-import { birthdayDateText, keptDateBeside } from '@shared/kept-calendars/celebrations';
+import { isBirthday, kindName, kindOf } from '@shared/date-kinds';
+import { comparePlainDates, diffDays, type PlainDate } from '@shared/dates/plain-date';
+import { ageLabel } from '@shared/dates/relative';
+import { DEFAULT_LOCALE } from '@shared/i18n/locales';
+import {
+  ageOnCelebration,
+  birthdayDateText,
+  type KeptDay,
+  keptDateBeside,
+  keptInOtherCalendar,
+} from '@shared/kept-calendars/celebrations';
 import { capitalize, initial } from '@shared/text';
 import { ChevronRight } from 'lucide-react';
 import { createContext, type ReactNode, useContext } from 'react';
+import { FormattedMessage, type IntlShape, useIntl } from 'react-intl';
 import type { BirthdayView } from '../utils/birthday-view';
 import { type BirthdayAction, hasRowButtons, RowActionButtons } from './birthday-actions';
 
@@ -30,12 +38,151 @@ type Props = {
  */
 export const RowNote = createContext<((birthday: BirthdayView) => ReactNode) | null>(null);
 
+// Average month and year lengths, as relativeLabel (shared/dates/relative.ts) counts 'In N months'.
+const DAYS_PER_MONTH = 30.4;
+const DAYS_PER_YEAR = 365.25;
+
+/**
+ * relativeLabel's words (shared/dates/relative.ts) in the chosen language: ahead 'Today', 'Tomorrow',
+ * 'In N days/weeks/months/years'; behind 'Yesterday', 'N days/weeks/months/years ago'.
+ */
+export function relativeText(intl: IntlShape, days: number): string {
+  if (!Number.isInteger(days)) throw new RangeError(`Invalid day count: ${days}`);
+  if (days === 0) return intl.formatMessage({ id: 'birthdayRow.today', defaultMessage: 'Today' });
+  if (days === 1) return intl.formatMessage({ id: 'birthdayRow.tomorrow', defaultMessage: 'Tomorrow' });
+  if (days === -1) return intl.formatMessage({ id: 'birthdayRow.yesterday', defaultMessage: 'Yesterday' });
+  const ahead = days > 0;
+  const n = Math.abs(days);
+  if (n <= 7) {
+    return ahead
+      ? intl.formatMessage(
+          { id: 'birthdayRow.inDays', defaultMessage: 'In {count, plural, one {# day} other {# days}}' },
+          { count: n },
+        )
+      : intl.formatMessage(
+          { id: 'birthdayRow.daysAgo', defaultMessage: '{count, plural, one {# day} other {# days}} ago' },
+          { count: n },
+        );
+  }
+  if (n <= 30) {
+    const count = Math.round(n / 7);
+    return ahead
+      ? intl.formatMessage(
+          { id: 'birthdayRow.inWeeks', defaultMessage: 'In {count, plural, one {# week} other {# weeks}}' },
+          { count },
+        )
+      : intl.formatMessage(
+          { id: 'birthdayRow.weeksAgo', defaultMessage: '{count, plural, one {# week} other {# weeks}} ago' },
+          { count },
+        );
+  }
+  const months = Math.max(1, Math.round(n / DAYS_PER_MONTH));
+  if (months <= 12) {
+    return ahead
+      ? intl.formatMessage(
+          {
+            id: 'birthdayRow.inMonths',
+            defaultMessage: 'In {count, plural, one {# month} other {# months}}',
+          },
+          { count: months },
+        )
+      : intl.formatMessage(
+          {
+            id: 'birthdayRow.monthsAgo',
+            defaultMessage: '{count, plural, one {# month} other {# months}} ago',
+          },
+          { count: months },
+        );
+  }
+  const years = Math.max(1, Math.round(n / DAYS_PER_YEAR));
+  return ahead
+    ? intl.formatMessage(
+        { id: 'birthdayRow.inYears', defaultMessage: 'In {count, plural, one {# year} other {# years}}' },
+        { count: years },
+      )
+    : intl.formatMessage(
+        { id: 'birthdayRow.yearsAgo', defaultMessage: '{count, plural, one {# year} other {# years}} ago' },
+        { count: years },
+      );
+}
+
+/**
+ * ageLabel's count (shared/dates/relative.ts) in the chosen language: a birthday's 'turned 26' before
+ * today, 'turns 27' from today on, an anniversary's '10th anniversary', a remembrance's '5 years since',
+ * another day's '3 years'; null without a year.
+ */
+export function ageText(
+  intl: IntlShape,
+  birth: Parameters<typeof ageLabel>[0],
+  occurrence: PlainDate,
+  today: PlainDate,
+): string | null {
+  const count = ageOnCelebration(birth, occurrence);
+  if (count === null) return null;
+  const past = comparePlainDates(occurrence, today) < 0;
+  switch (kindOf(birth.kind).id) {
+    case 'birthday':
+      return past
+        ? intl.formatMessage({ id: 'birthdayRow.turned', defaultMessage: 'turned {age}' }, { age: count })
+        : intl.formatMessage({ id: 'birthdayRow.turns', defaultMessage: 'turns {age}' }, { age: count });
+    case 'anniversary':
+      return count === 0
+        ? null
+        : intl.formatMessage(
+            {
+              id: 'birthdayRow.anniversaryCount',
+              defaultMessage:
+                '{count, selectordinal, one {#st anniversary} two {#nd anniversary} few {#rd anniversary} other {#th anniversary}}',
+            },
+            { count },
+          );
+    case 'remembrance':
+      return count === 0
+        ? null
+        : intl.formatMessage(
+            {
+              id: 'birthdayRow.yearsSince',
+              defaultMessage: '{count, plural, one {# year} other {# years}} since',
+            },
+            { count },
+          );
+    case 'other':
+      return count === 0
+        ? null
+        : intl.formatMessage(
+            { id: 'birthdayRow.yearsCount', defaultMessage: '{count, plural, one {# year} other {# years}}' },
+            { count },
+          );
+    default:
+      return ageLabel(birth, occurrence, today);
+  }
+}
+
+/**
+ * A Gregorian birthday's date in the chosen language ('15. März', '3月15日'); English keeps the spec's
+ * 'March 15th' (birthdayDateText), as does a date kept in another calendar, said in that calendar's words.
+ */
+export function dateText(intl: IntlShape, b: KeptDay & { year?: number | null }, { withYear = false } = {}) {
+  if (intl.locale === DEFAULT_LOCALE || keptInOtherCalendar(b)) return birthdayDateText(b, { withYear });
+  const shown = withYear && b.year != null;
+  const date = new Date(Date.UTC(2000, b.month - 1, b.day));
+  if (shown) date.setUTCFullYear(b.year as number);
+  return new Intl.DateTimeFormat(intl.locale, {
+    ...(shown ? { year: 'numeric' } : {}),
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+    calendar: 'gregory',
+  }).format(date);
+}
+
 // The green 'New' badge marks a birthday notified within the last day (spec §4); sighted users
 // read what it means in the legend above the list and in its tooltip, screen readers in its text.
 function NewBadge({ title, srText }: { title?: string; srText?: string }) {
   return (
     <span title={title} className="rounded-full bg-ok-soft px-2 py-0.5 text-xs font-semibold text-ok">
-      New{srText ? <span className="sr-only">{srText}</span> : null}
+      <FormattedMessage id="birthdayRow.new" defaultMessage="New" />
+      {srText ? <span className="sr-only">{srText}</span> : null}
     </span>
   );
 }
@@ -44,7 +191,13 @@ function NewBadge({ title, srText }: { title?: string; srText?: string }) {
 export function RemindedLegend() {
   return (
     <p className="flex items-center gap-2 text-sm text-ink-3">
-      <NewBadge /> <span>means a reminder went out in the last day</span>
+      <NewBadge />{' '}
+      <span>
+        <FormattedMessage
+          id="birthdayRow.legend"
+          defaultMessage="means a reminder went out in the last day"
+        />
+      </span>
     </p>
   );
 }
@@ -59,10 +212,11 @@ export function BirthdayRow({
   onOpen,
   actions,
 }: Props) {
+  const intl = useIntl();
   const note = useContext(RowNote);
-  const age = ageLabel(birthday, occurrence, today);
+  const age = ageText(intl, birthday, occurrence, today);
   // A birthday kept in another calendar reads as its own date in words and the Gregorian day it falls on.
-  const date = keptDateBeside(birthday, occurrence, today) ?? birthdayDateText(birthday);
+  const date = keptDateBeside(birthday, occurrence, today) ?? dateText(intl, birthday);
   const Row = onOpen ? 'button' : 'div';
   // A birthday's row is the spec's; a date of another kind says which, with its icon.
   const ofKind = isBirthday(birthday.kind) ? null : kindName(birthday.kind, birthday.label);
@@ -72,7 +226,7 @@ export function BirthdayRow({
         {...(onOpen ? { type: 'button' as const, onClick: () => onOpen(birthday.id) } : {})}
         data-birthday-id={birthday.id}
         data-highlighted={highlighted || undefined}
-        className={`flex w-full items-center gap-3 rounded-2xl p-3 text-left shadow-sm transition duration-500 sm:p-4 ${
+        className={`flex w-full items-center gap-3 rounded-2xl p-3 text-start shadow-sm transition duration-500 sm:p-4 ${
           onOpen ? 'hover:ring-brand-500' : ''
         } ${highlighted ? 'bg-accent-soft ring-2 ring-brand-500' : 'bg-surface ring-1 ring-line'}`}
       >
@@ -98,16 +252,22 @@ export function BirthdayRow({
         </span>
         <span className="flex shrink-0 flex-col items-end gap-1">
           {reminded ? (
-            <NewBadge title="A reminder went out in the last day" srText=": reminder sent" />
+            <NewBadge
+              title={intl.formatMessage({
+                id: 'birthdayRow.newTitle',
+                defaultMessage: 'A reminder went out in the last day',
+              })}
+              srText={intl.formatMessage({ id: 'birthdayRow.newSr', defaultMessage: ': reminder sent' })}
+            />
           ) : null}
           <span className="text-sm font-semibold text-accent-ink">
-            {relativeLabel(diffDays(today, occurrence))}
+            {relativeText(intl, diffDays(today, occurrence))}
           </span>
           <span className="rounded-full bg-surface-3 px-2 py-0.5 text-xs text-ink-3">
             {capitalize(birthday.category)}
           </span>
         </span>
-        {onOpen ? <ChevronRight className="size-4 shrink-0 text-ink-5" aria-hidden /> : null}
+        {onOpen ? <ChevronRight className="size-4 shrink-0 text-ink-5 rtl:-scale-x-100" aria-hidden /> : null}
       </Row>
       {actions ? <RowActionButtons actions={actions} birthday={birthday} /> : null}
     </li>
