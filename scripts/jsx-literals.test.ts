@@ -38,6 +38,7 @@ describe('literalsOf', () => {
         <p className="text-sm" id="x" role="status" data-state="open">
           {intl.formatMessage({ id: 'home.title', defaultMessage: 'Home' })} · 🎂 — 42%
           <FormattedMessage id="home.empty" defaultMessage="No birthdays yet" />
+          <span>© 2026 Cakeday</span>
         </p>
       );`;
     expect(texts(source)).toEqual([]);

@@ -17,6 +17,8 @@ const READ_ATTRIBUTES = new Set([
   'label',
 ]);
 const LETTER = /\p{L}/u;
+// The brand is no English: it reads the same in every language.
+const BRAND = /Cakeday/g;
 
 export type Literal = { file: string; line: number; text: string };
 
@@ -25,7 +27,7 @@ export function literalsOf(file: string, source: string): Literal[] {
   const sf = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
   const found: Literal[] = [];
   const add = (node: ts.Node, text: string) => {
-    if (!LETTER.test(text)) return;
+    if (!LETTER.test(text.replace(BRAND, ''))) return;
     found.push({
       file,
       line: sf.getLineAndCharacterOfPosition(node.getStart(sf)).line + 1,

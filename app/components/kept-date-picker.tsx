@@ -1,3 +1,4 @@
+import { gregorianFormat, utcDay } from '@app/i18n/format-date';
 import { gridMoves, useRovingFocus } from '@app/lib/use-roving-focus';
 import { splitBirthDate } from '@shared/dates/birth-date';
 import type { PlainDate } from '@shared/dates/plain-date';
@@ -395,15 +396,11 @@ export function KeptDatePicker({ label, value, onChange, error, id }: KeptDatePi
  * 'March 3' or 'March 3, 1990'. The year and what leads up to it (', ') come apart, to be shown dimmer.
  */
 function gregorianParts(locale: string, month: number, day: number, year: number | null) {
-  const date = new Date(Date.UTC(2000, month - 1, day));
-  if (year !== null) date.setUTCFullYear(year);
-  const parts = new Intl.DateTimeFormat(locale, {
-    calendar: 'gregory',
-    timeZone: 'UTC',
+  const parts = gregorianFormat(locale, {
     month: 'long',
     day: 'numeric',
     year: year !== null ? 'numeric' : undefined,
-  }).formatToParts(date);
+  }).formatToParts(utcDay({ year: year ?? 2000, month, day }));
   const at = parts.findIndex((p) => p.type === 'year');
   const text = (from: number, to: number) =>
     parts

@@ -3,6 +3,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { IntlProvider } from 'react-intl';
 import { useAccountLocale } from './account-locale';
 import { useLocale } from './locale-store';
+import { setSpecCatalog } from './spec-text';
 
 type Catalog = Record<string, string>;
 // One chunk per language, loaded when chosen: English is the code's own text and loads nothing.
@@ -24,7 +25,9 @@ export function IntlRoot({ children }: { children: ReactNode }) {
     // A catalog that fails to load (offline on a first switch) leaves the screens as they were.
     loading.then(
       (messages) => {
-        if (current) setShown({ locale, messages });
+        if (!current) return;
+        setSpecCatalog(messages);
+        setShown({ locale, messages });
       },
       () => {
         if (current) setShown((s) => s ?? { locale: DEFAULT_LOCALE, messages: {} });

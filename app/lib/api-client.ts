@@ -1,3 +1,4 @@
+import { specText } from '@app/i18n/spec-text';
 import { CLIENT_ERRORS } from '@shared/errors';
 import { MSG } from '@shared/messages';
 
@@ -17,7 +18,7 @@ export class ApiError extends Error {
 }
 
 const ownError = (code: keyof typeof CLIENT_ERRORS, status: number) =>
-  new ApiError(CLIENT_ERRORS[code], code, status);
+  new ApiError(specText(CLIENT_ERRORS[code]), code, status);
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -44,7 +45,7 @@ export async function api<T>(
     const parsed = apiErrorBody.safeParse(json);
     if (!parsed.success) throw ownError('unknown', res.status);
     const { message, code, field } = parsed.data.error;
-    throw new ApiError(message, code, res.status, field);
+    throw new ApiError(specText(message), code, res.status, field);
   }
   return json as T;
 }

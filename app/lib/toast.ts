@@ -1,3 +1,4 @@
+import { specText } from '@app/i18n/spec-text';
 import { useSyncExternalStore } from 'react';
 import type { ExternalToast } from 'sonner';
 
@@ -20,7 +21,9 @@ function loadSonner() {
 const show =
   (kind: 'success' | 'error' | 'info') =>
   (message: string, options?: ExternalToast): void => {
-    void loadSonner().then(({ toast }) => toast[kind](message, { id: `${kind}:${message}`, ...options }));
+    void loadSonner().then(({ toast }) =>
+      toast[kind](specText(message), { id: `${kind}:${message}`, ...options }),
+    );
   };
 
 /** Success, error and info toasts (spec §3: 3 s, placed by app/components/toasts.tsx). */

@@ -7,28 +7,23 @@ import { comparePlainDates, type PlainDate } from './plain-date';
 const DAYS_PER_MONTH = 30.4;
 const DAYS_PER_YEAR = 365.25;
 
-const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
-
-/** The distance without a direction: '3 days', '2 weeks', '5 months', '1 year'. */
-function distance(days: number): string {
-  if (days <= 7) return plural(days, 'day');
-  if (days <= 30) return plural(Math.round(days / 7), 'week');
-  const months = Math.max(1, Math.round(days / DAYS_PER_MONTH));
-  if (months <= 12) return plural(months, 'month');
-  return plural(Math.max(1, Math.round(days / DAYS_PER_YEAR)), 'year');
-}
+/** How far a day lies, without a direction, in the unit a row names it by: 3 days, 2 weeks, 5 months, 1 year. */
+export type Distance = { unit: 'day' | 'week' | 'month' | 'year'; count: number };
 
 /**
- * A short label for a birthday `days` from today (a whole number): ahead 'Today', 'Tomorrow',
- * 'In N days/weeks/months/years'; behind 'Yesterday', 'N days/weeks/months/years ago'.
- * Throws a RangeError for a fractional distance, because that means the caller mixed up dates.
+ * The distance of a birthday `days` from today (a whole number; negative behind): days up to a
+ * week, then weeks up to 30 days, months up to 12, then years. The app words it in the chosen
+ * language ('In 2 weeks', '3 days ago'). Throws a RangeError for a fractional distance, because
+ * that means the caller mixed up dates.
  */
-export function relativeLabel(days: number): string {
+export function relativeDistance(days: number): Distance {
   if (!Number.isInteger(days)) throw new RangeError(`Invalid day count: ${days}`);
-  if (days === 0) return 'Today';
-  if (days === 1) return 'Tomorrow';
-  if (days === -1) return 'Yesterday';
-  return days > 0 ? `In ${distance(days)}` : `${distance(-days)} ago`;
+  const n = Math.abs(days);
+  if (n <= 7) return { unit: 'day', count: n };
+  if (n <= 30) return { unit: 'week', count: Math.round(n / 7) };
+  const months = Math.max(1, Math.round(n / DAYS_PER_MONTH));
+  if (months <= 12) return { unit: 'month', count: months };
+  return { unit: 'year', count: Math.max(1, Math.round(n / DAYS_PER_YEAR)) };
 }
 
 /**

@@ -1,7 +1,8 @@
 import { KindIcon } from '@app/components/kind-icon';
+import { formatPlainDate } from '@app/i18n/format-date';
 import { isBirthday, kindName, kindOf } from '@shared/date-kinds';
 import { comparePlainDates, diffDays, type PlainDate } from '@shared/dates/plain-date';
-import { ageLabel } from '@shared/dates/relative';
+import { ageLabel, relativeDistance } from '@shared/dates/relative';
 import { DEFAULT_LOCALE } from '@shared/i18n/locales';
 import {
   ageOnCelebration,
@@ -38,72 +39,72 @@ type Props = {
  */
 export const RowNote = createContext<((birthday: BirthdayView) => ReactNode) | null>(null);
 
-// Average month and year lengths, as relativeLabel (shared/dates/relative.ts) counts 'In N months'.
-const DAYS_PER_MONTH = 30.4;
-const DAYS_PER_YEAR = 365.25;
-
 /**
- * relativeLabel's words (shared/dates/relative.ts) in the chosen language: ahead 'Today', 'Tomorrow',
- * 'In N days/weeks/months/years'; behind 'Yesterday', 'N days/weeks/months/years ago'.
+ * A row's distance to its day in the chosen language: ahead 'Today', 'Tomorrow', 'In N
+ * days/weeks/months/years'; behind 'Yesterday', 'N days/weeks/months/years ago' (the unit and count
+ * are relativeDistance's).
  */
 export function relativeText(intl: IntlShape, days: number): string {
-  if (!Number.isInteger(days)) throw new RangeError(`Invalid day count: ${days}`);
+  const { unit, count } = relativeDistance(days);
   if (days === 0) return intl.formatMessage({ id: 'birthdayRow.today', defaultMessage: 'Today' });
   if (days === 1) return intl.formatMessage({ id: 'birthdayRow.tomorrow', defaultMessage: 'Tomorrow' });
   if (days === -1) return intl.formatMessage({ id: 'birthdayRow.yesterday', defaultMessage: 'Yesterday' });
   const ahead = days > 0;
-  const n = Math.abs(days);
-  if (n <= 7) {
-    return ahead
-      ? intl.formatMessage(
-          { id: 'birthdayRow.inDays', defaultMessage: 'In {count, plural, one {# day} other {# days}}' },
-          { count: n },
-        )
-      : intl.formatMessage(
-          { id: 'birthdayRow.daysAgo', defaultMessage: '{count, plural, one {# day} other {# days}} ago' },
-          { count: n },
-        );
+  const values = { count };
+  switch (unit) {
+    case 'day':
+      return ahead
+        ? intl.formatMessage(
+            { id: 'birthdayRow.inDays', defaultMessage: 'In {count, plural, one {# day} other {# days}}' },
+            values,
+          )
+        : intl.formatMessage(
+            { id: 'birthdayRow.daysAgo', defaultMessage: '{count, plural, one {# day} other {# days}} ago' },
+            values,
+          );
+    case 'week':
+      return ahead
+        ? intl.formatMessage(
+            { id: 'birthdayRow.inWeeks', defaultMessage: 'In {count, plural, one {# week} other {# weeks}}' },
+            values,
+          )
+        : intl.formatMessage(
+            {
+              id: 'birthdayRow.weeksAgo',
+              defaultMessage: '{count, plural, one {# week} other {# weeks}} ago',
+            },
+            values,
+          );
+    case 'month':
+      return ahead
+        ? intl.formatMessage(
+            {
+              id: 'birthdayRow.inMonths',
+              defaultMessage: 'In {count, plural, one {# month} other {# months}}',
+            },
+            values,
+          )
+        : intl.formatMessage(
+            {
+              id: 'birthdayRow.monthsAgo',
+              defaultMessage: '{count, plural, one {# month} other {# months}} ago',
+            },
+            values,
+          );
+    case 'year':
+      return ahead
+        ? intl.formatMessage(
+            { id: 'birthdayRow.inYears', defaultMessage: 'In {count, plural, one {# year} other {# years}}' },
+            values,
+          )
+        : intl.formatMessage(
+            {
+              id: 'birthdayRow.yearsAgo',
+              defaultMessage: '{count, plural, one {# year} other {# years}} ago',
+            },
+            values,
+          );
   }
-  if (n <= 30) {
-    const count = Math.round(n / 7);
-    return ahead
-      ? intl.formatMessage(
-          { id: 'birthdayRow.inWeeks', defaultMessage: 'In {count, plural, one {# week} other {# weeks}}' },
-          { count },
-        )
-      : intl.formatMessage(
-          { id: 'birthdayRow.weeksAgo', defaultMessage: '{count, plural, one {# week} other {# weeks}} ago' },
-          { count },
-        );
-  }
-  const months = Math.max(1, Math.round(n / DAYS_PER_MONTH));
-  if (months <= 12) {
-    return ahead
-      ? intl.formatMessage(
-          {
-            id: 'birthdayRow.inMonths',
-            defaultMessage: 'In {count, plural, one {# month} other {# months}}',
-          },
-          { count: months },
-        )
-      : intl.formatMessage(
-          {
-            id: 'birthdayRow.monthsAgo',
-            defaultMessage: '{count, plural, one {# month} other {# months}} ago',
-          },
-          { count: months },
-        );
-  }
-  const years = Math.max(1, Math.round(n / DAYS_PER_YEAR));
-  return ahead
-    ? intl.formatMessage(
-        { id: 'birthdayRow.inYears', defaultMessage: 'In {count, plural, one {# year} other {# years}}' },
-        { count: years },
-      )
-    : intl.formatMessage(
-        { id: 'birthdayRow.yearsAgo', defaultMessage: '{count, plural, one {# year} other {# years}} ago' },
-        { count: years },
-      );
 }
 
 /**
@@ -165,15 +166,11 @@ export function ageText(
 export function dateText(intl: IntlShape, b: KeptDay & { year?: number | null }, { withYear = false } = {}) {
   if (intl.locale === DEFAULT_LOCALE || keptInOtherCalendar(b)) return birthdayDateText(b, { withYear });
   const shown = withYear && b.year != null;
-  const date = new Date(Date.UTC(2000, b.month - 1, b.day));
-  if (shown) date.setUTCFullYear(b.year as number);
-  return new Intl.DateTimeFormat(intl.locale, {
-    ...(shown ? { year: 'numeric' } : {}),
-    month: 'long',
-    day: 'numeric',
-    timeZone: 'UTC',
-    calendar: 'gregory',
-  }).format(date);
+  return formatPlainDate(
+    intl.locale,
+    { ...(shown ? { year: 'numeric' } : {}), month: 'long', day: 'numeric' },
+    { year: shown ? (b.year as number) : 2000, month: b.month, day: b.day },
+  );
 }
 
 // The green 'New' badge marks a birthday notified within the last day (spec §4); sighted users

@@ -1,17 +1,17 @@
 import { PageHeading } from '@app/components/page-heading';
+import { formatPlainDate } from '@app/i18n/format-date';
 import {
   createSearchMatcher,
   dateKey,
   inRange,
   nextOccurrences,
   searchTextOf,
-  weekRange,
 } from '@shared/dates/calendar-view';
 import type { PlainDate } from '@shared/dates/plain-date';
 import { nextCelebration } from '@shared/kept-calendars/celebrations';
 import { SearchX } from 'lucide-react';
 import { type ReactNode, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
-import { type IntlShape, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { useFilteredItems, usePeriodData, useSearchIndex } from '../hooks/use-calendar-data';
 import { useRowHighlight } from '../hooks/use-highlight';
 import {
@@ -30,46 +30,12 @@ import {
   shiftPeriod,
   switchView,
 } from '../utils/period';
+import { periodTitle, weekSubtitle } from '../utils/period-title';
 import { BirthdayGroups, PAGE_SIZE, type RenderRow } from './birthday-groups';
 import { CalendarFilters } from './calendar-filters';
-import { formatPlainDate, MonthGrid } from './month-grid';
+import { MonthGrid } from './month-grid';
 import { PeriodHeader } from './period-header';
 import { YearTiles } from './year-tiles';
-
-/** 'From – to', the two ends of a week that the header names. */
-const range = (intl: IntlShape, start: string, end: string) =>
-  intl.formatMessage({ id: 'calendar.range', defaultMessage: '{start} – {end}' }, { start, end });
-
-/**
- * The header in the chosen language: month-year, or the year alone in Year view. A week that spans
- * two months names both, shortened to fit a phone ('Mar – Apr 2026'), and one that spans two years
- * names both years ('Dec 2026 – Jan 2027').
- */
-function periodTitle(intl: IntlShape, period: Period): string {
-  const { locale } = intl;
-  if (period.view === 'year') return formatPlainDate(locale, { year: 'numeric' }, period.anchor);
-  const monthYear = (d: PlainDate) => formatPlainDate(locale, { month: 'long', year: 'numeric' }, d);
-  if (period.view === 'month') return monthYear(period.anchor);
-  const { start, end } = weekRange(period.anchor);
-  if (start.month === end.month) return monthYear(start);
-  const endText = formatPlainDate(locale, { month: 'short', year: 'numeric' }, end);
-  const startText =
-    start.year === end.year
-      ? formatPlainDate(locale, { month: 'short' }, start)
-      : formatPlainDate(locale, { month: 'short', year: 'numeric' }, start);
-  return range(intl, startText, endText);
-}
-
-/** The week's days under the header, e.g. 'Mar 8 – 14' or 'Mar 29 – Apr 4'. */
-function weekSubtitle(intl: IntlShape, anchor: PlainDate): string {
-  const { start, end } = weekRange(anchor);
-  const from = formatPlainDate(intl.locale, { month: 'short', day: 'numeric' }, start);
-  const to =
-    start.month === end.month
-      ? formatPlainDate(intl.locale, { day: 'numeric' }, end)
-      : formatPlainDate(intl.locale, { month: 'short', day: 'numeric' }, end);
-  return range(intl, from, to);
-}
 
 type Props<T extends CalendarItem> = {
   items: readonly T[];

@@ -1,9 +1,9 @@
+import { formatPlainDate } from '@app/i18n/format-date';
 import { dateKey, type Occurrence } from '@shared/dates/calendar-view';
 import type { PlainDate } from '@shared/dates/plain-date';
 import { Fragment, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { CalendarItem } from '../utils/calendar-item';
-import { formatPlainDate } from './month-grid';
 
 /**
  * Renders one birthday as an <li> that carries data-birthday-id (the highlight scrolls to it).

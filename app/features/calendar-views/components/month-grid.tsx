@@ -1,29 +1,8 @@
+import { formatPlainDate } from '@app/i18n/format-date';
 import { dateKey, monthGrid } from '@shared/dates/calendar-view';
 import type { PlainDate } from '@shared/dates/plain-date';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
-
-const formats = new Map<string, Intl.DateTimeFormat>();
-
-/**
- * A Gregorian day written in the chosen language, e.g. `{ month: 'long', day: 'numeric' }` gives
- * 'March 3' in English. Always the Gregorian calendar (Persian would default to its own) and UTC.
- */
-export function formatPlainDate(
-  locale: string,
-  options: Intl.DateTimeFormatOptions,
-  { year, month, day }: PlainDate,
-): string {
-  const key = `${locale}|${JSON.stringify(options)}`;
-  let format = formats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, { ...options, calendar: 'gregory', timeZone: 'UTC' });
-    formats.set(key, format);
-  }
-  const at = new Date(0);
-  at.setUTCFullYear(year, month - 1, day);
-  return format.format(at);
-}
 
 type Props = {
   year: number;

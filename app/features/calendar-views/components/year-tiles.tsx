@@ -1,6 +1,6 @@
+import { formatPlainDate } from '@app/i18n/format-date';
 import type { PlainDate } from '@shared/dates/plain-date';
 import { useIntl } from 'react-intl';
-import { formatPlainDate } from './month-grid';
 
 type Props = {
   year: number;

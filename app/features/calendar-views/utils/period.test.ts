@@ -1,39 +1,9 @@
 import type { PlainDate } from '@shared/dates/plain-date';
 import { describe, expect, it } from 'vitest';
-import {
-  birthdaysCount,
-  counterLabel,
-  monthPeriod,
-  periodRange,
-  periodTitle,
-  shiftPeriod,
-  switchView,
-  weekSubtitle,
-} from './period';
+import { monthPeriod, periodRange, shiftPeriod, switchView } from './period';
 
 const date = (year: number, month: number, day: number): PlainDate => ({ year, month, day });
 const today = date(2026, 3, 11);
-
-describe('periodTitle', () => {
-  it('shows month and year in Week and Month view, and the year alone in Year view', () => {
-    expect(periodTitle({ view: 'week', anchor: today })).toBe('March 2026');
-    expect(periodTitle({ view: 'month', anchor: today })).toBe('March 2026');
-    expect(periodTitle({ view: 'year', anchor: today })).toBe('2026');
-  });
-
-  it('names both months of a week that spans two, and both years of one that spans two, shortened', () => {
-    expect(periodTitle({ view: 'week', anchor: date(2026, 4, 1) })).toBe('Mar – Apr 2026');
-    expect(periodTitle({ view: 'week', anchor: date(2026, 12, 31) })).toBe('Dec 2026 – Jan 2027');
-  });
-});
-
-describe('weekSubtitle', () => {
-  it('gives the first and last day of the week', () => {
-    expect(weekSubtitle(today)).toBe('Mar 8 – 14');
-    expect(weekSubtitle(date(2026, 4, 1))).toBe('Mar 29 – Apr 4');
-    expect(weekSubtitle(date(2027, 1, 1))).toBe('Dec 27 – Jan 2');
-  });
-});
 
 describe('shiftPeriod', () => {
   it('moves a week by seven days, across the new year', () => {
@@ -76,24 +46,5 @@ describe('switchView and monthPeriod', () => {
     expect(monthPeriod(2026, 3, today)).toEqual({ view: 'month', anchor: today });
     expect(monthPeriod(2026, 7, today)).toEqual({ view: 'month', anchor: date(2026, 7, 1) });
     expect(monthPeriod(2027, 3, today)).toEqual({ view: 'month', anchor: date(2027, 3, 1) });
-  });
-});
-
-describe('labels', () => {
-  it('reads Birthdays This Week, Month or Year', () => {
-    expect(counterLabel('week', 3)).toBe('Birthdays This Week');
-    expect(counterLabel('month', 0)).toBe('Birthdays This Month');
-    expect(counterLabel('year', 2)).toBe('Birthdays This Year');
-  });
-
-  it('says Birthday for exactly one', () => {
-    expect(counterLabel('week', 1)).toBe('Birthday This Week');
-    expect(counterLabel('year', 1)).toBe('Birthday This Year');
-  });
-
-  it('counts birthdays in words for accessible names', () => {
-    expect(birthdaysCount(0)).toBe('0 birthdays');
-    expect(birthdaysCount(1)).toBe('1 birthday');
-    expect(birthdaysCount(2)).toBe('2 birthdays');
   });
 });

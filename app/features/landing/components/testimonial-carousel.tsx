@@ -64,7 +64,7 @@ export function TestimonialCarousel({
 
   return (
     <section
-      aria-roledescription="carousel"
+      aria-roledescription={intl.formatMessage({ id: 'landing.carousel', defaultMessage: 'carousel' })}
       aria-label={intl.formatMessage({ id: 'landing.testimonials', defaultMessage: 'Testimonials' })}
       className="relative mx-auto max-w-2xl rounded-2xl bg-surface p-6 shadow-sm ring-1 ring-line/70 sm:p-8"
     >
@@ -80,7 +80,7 @@ export function TestimonialCarousel({
             <div
               key={t.name}
               role="group"
-              aria-roledescription="slide"
+              aria-roledescription={intl.formatMessage({ id: 'landing.slide', defaultMessage: 'slide' })}
               aria-label={intl.formatMessage(
                 { id: 'landing.slideOf', defaultMessage: '{number} of {count}' },
                 { number: i + 1, count },
