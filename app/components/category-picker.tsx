@@ -1,7 +1,7 @@
+import { categoryNameIn } from '@app/i18n/shared-words';
 import { chipMoves, useRovingFocus } from '@app/lib/use-roving-focus';
 import { BUILT_IN_CATEGORIES, CATEGORY_MAX_LENGTH } from '@shared/constants';
 import { MSG } from '@shared/messages';
-import { capitalize } from '@shared/text';
 import { Plus } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -94,7 +94,7 @@ export function CategoryPicker({ value, onChange, customCategories, label }: Cat
             options={options}
             value={value}
             onChange={onChange}
-            label={capitalize}
+            label={(category) => categoryNameIn(intl, category)}
             radioProps={categoryFocus}
           />
         </div>

@@ -1,14 +1,9 @@
 import { gregorianFormat, utcDay } from '@app/i18n/format-date';
+import { calendarNameIn } from '@app/i18n/shared-words';
 import { gridMoves, useRovingFocus } from '@app/lib/use-roving-focus';
 import { splitBirthDate } from '@shared/dates/birth-date';
 import type { PlainDate } from '@shared/dates/plain-date';
-import {
-  type CalendarId,
-  calendarName,
-  isCalendarLoaded,
-  type KeptDate,
-  loadCalendars,
-} from '@shared/kept-calendars';
+import { type CalendarId, isCalendarLoaded, type KeptDate, loadCalendars } from '@shared/kept-calendars';
 import { birthdayDateText } from '@shared/kept-calendars/celebrations';
 import {
   convertDraft,
@@ -59,12 +54,12 @@ export const couldNotLoad = (intl: IntlShape, calendar: CalendarId) =>
       id: 'datePicker.couldNotLoad',
       defaultMessage: 'The {calendar} calendar could not be loaded. Check your connection and try again.',
     },
-    { calendar: calendarName(calendar) },
+    { calendar: calendarNameIn(intl, calendar) },
   );
 export const loadingCalendar = (intl: IntlShape, calendar: CalendarId) =>
   intl.formatMessage(
     { id: 'datePicker.loadingCalendar', defaultMessage: 'Loading the {calendar} calendar…' },
-    { calendar: calendarName(calendar) },
+    { calendar: calendarNameIn(intl, calendar) },
   );
 
 /**
@@ -234,7 +229,7 @@ export function KeptDatePicker({ label, value, onChange, error, id }: KeptDatePi
             >
               {PICKER_CALENDAR_IDS.map((calendar) => (
                 <option key={calendar} value={calendar}>
-                  {calendarName(calendar)}
+                  {calendarNameIn(intl, calendar)}
                 </option>
               ))}
             </select>
@@ -325,7 +320,7 @@ export function KeptDatePicker({ label, value, onChange, error, id }: KeptDatePi
                       id: 'datePicker.yearInCalendarOptional',
                       defaultMessage: 'Year in the {calendar} calendar (optional)',
                     },
-                    { calendar: calendarName(draft.calendar) },
+                    { calendar: calendarNameIn(intl, draft.calendar) },
                   )}
             </label>
             <input
@@ -448,7 +443,7 @@ function TriggerText({ value }: { value: KeptDateValue }) {
       <span className="text-ink-4">
         {intl.formatMessage(
           { id: 'datePicker.calendarDate', defaultMessage: '{calendar} date' },
-          { calendar: calendarName(value.calendar) },
+          { calendar: calendarNameIn(intl, value.calendar) },
         )}
       </span>
     );

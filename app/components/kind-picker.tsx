@@ -1,3 +1,4 @@
+import { kindNameIn } from '@app/i18n/shared-words';
 import { chipMoves, useRovingFocus } from '@app/lib/use-roving-focus';
 import { KIND_LABEL_MAX_LENGTH } from '@shared/constants';
 import { DATE_KINDS, type DateKindId, kindOf } from '@shared/date-kinds';
@@ -41,7 +42,7 @@ export function KindPicker({ kind, label, onKind, onLabel, labelError }: Props) 
           label={(id) => (
             <>
               <KindIcon kind={id} />
-              {kindOf(id).name}
+              {kindNameIn(intl, id)}
             </>
           )}
           radioProps={focus}

@@ -88,7 +88,7 @@ export function PhoneInput({
   const describedBy =
     [showHelp ? helpId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
   const verified = readOnly && digitsOnly(phone).length > 0;
-  const options = useMemo(countryOptions, []);
+  const options = useMemo(() => countryOptions(intl.locale), [intl.locale]);
   // Several countries share a dialing code (+1 is the US, Canada and more): remember which was picked.
   const [picked, setPicked] = useState<CountryCode | null>(null);
   const country =

@@ -118,6 +118,12 @@ describe('country options', () => {
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en')));
   });
 
+  it("names the countries in the reader's language", () => {
+    expect(countryOptions('he').find((o) => o.country === 'NZ')?.name).toBe('ניו זילנד');
+    expect(countryOptions('zh-CN').find((o) => o.country === 'DE')?.name).toBe('德国');
+    expect(countryOptions('de').find((o) => o.country === 'US')?.name).toBe('Vereinigte Staaten');
+  });
+
   it('gives a national example as a placeholder', () => {
     expect(examplePhone('US')).toBe('(555) 123-4567');
     expect(examplePhone('TR')).toMatch(/^0?5\d\d \d{3} \d{2} \d{2}$/);

@@ -61,9 +61,9 @@ export type CountryOption = { country: CountryCode; name: string; callingCode: s
 export const flagOf = (country: string) =>
   String.fromCodePoint(...[...country].map((c) => 0x1f1e6 + c.charCodeAt(0) - 65));
 
-/** Every country libphonenumber knows, by English name, for the phone input's picker. */
-export function countryOptions(): CountryOption[] {
-  const names = new Intl.DisplayNames(['en'], { type: 'region' });
+/** Every country libphonenumber knows, for the phone input's picker: named and sorted in the reader's language. */
+export function countryOptions(locale = 'en'): CountryOption[] {
+  const names = new Intl.DisplayNames([locale], { type: 'region' });
   return getCountries()
     .map((country) => ({
       country,
@@ -71,7 +71,7 @@ export function countryOptions(): CountryOption[] {
       callingCode: callingCodeOf(country),
       flag: flagOf(country),
     }))
-    .sort((a, b) => a.name.localeCompare(b.name, 'en'));
+    .sort((a, b) => a.name.localeCompare(b.name, locale));
 }
 
 /** A mobile number of the country in its national format, as the number field's placeholder. */

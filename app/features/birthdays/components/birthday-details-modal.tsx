@@ -1,15 +1,15 @@
 import { KindIcon } from '@app/components/kind-icon';
 import { Modal } from '@app/components/modal';
+import { categoryNameIn, kindNameIn, kindNounIn } from '@app/i18n/shared-words';
 import { errorMessage } from '@app/lib/api-client';
 import { toast } from '@app/lib/toast';
 import { DEFAULT_COUNTRY_CODE } from '@shared/constants';
-import { isBirthday, kindName, kindNoun } from '@shared/date-kinds';
+import { isBirthday } from '@shared/date-kinds';
 import type { PlainDate } from '@shared/dates/plain-date';
 import { keptDateBeside, nextCelebration } from '@shared/kept-calendars/celebrations';
 import { MSG } from '@shared/messages';
 import type { Me } from '@shared/schemas/auth';
 import { formatStoredPhone } from '@shared/schemas/phone';
-import { capitalize } from '@shared/text';
 import { IdCard, Pencil, Phone, Share2, StickyNote, Tag, Trash2 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { FormattedMessage, type IntlShape, useIntl } from 'react-intl';
@@ -41,7 +41,7 @@ export function BirthdayDetailsModal({ birthday, onClose, onEdit, me, actions = 
   const today = useToday();
   if (!birthday) return null;
   // The spec's words for a birthday; a date of another kind is called what it is ('Anniversary').
-  const what = kindName(birthday.kind, birthday.label);
+  const what = kindNameIn(intl, birthday.kind, birthday.label);
 
   async function onDelete() {
     if (!birthday) return;
@@ -61,7 +61,7 @@ export function BirthdayDetailsModal({ birthday, onClose, onEdit, me, actions = 
       const result = await shareOrCopy({
         title: intl.formatMessage(
           { id: 'details.shareTitle', defaultMessage: "{name}'s {what}" },
-          { name: birthday.name, what: kindNoun(birthday.kind, birthday.label) },
+          { name: birthday.name, what: kindNounIn(intl, birthday.kind, birthday.label) },
         ),
         text: birthdayShareText(birthday),
       });
@@ -124,7 +124,7 @@ export function BirthdayDetailsModal({ birthday, onClose, onEdit, me, actions = 
           icon={<Tag className="size-4" />}
           label={intl.formatMessage({ id: 'details.category', defaultMessage: 'Category' })}
         >
-          {capitalize(birthday.category)}
+          {categoryNameIn(intl, birthday.category)}
         </Detail>
         {birthday.notes ? (
           <Detail
@@ -156,7 +156,7 @@ export function BirthdayDetailsModal({ birthday, onClose, onEdit, me, actions = 
             <FormattedMessage
               id="details.deleteConfirm"
               defaultMessage="Delete {name}'s {what}? This cannot be undone."
-              values={{ name: birthday.name, what: kindNoun(birthday.kind, birthday.label) }}
+              values={{ name: birthday.name, what: kindNounIn(intl, birthday.kind, birthday.label) }}
             />
           </p>
           <div className="mt-3 flex gap-2">

@@ -3,11 +3,12 @@ import { InterestsPicker } from '@app/components/interests-picker';
 import { couldNotLoad, KeptDatePicker, loadingCalendar } from '@app/components/kept-date-picker';
 import { KindPicker } from '@app/components/kind-picker';
 import { PhoneInput } from '@app/components/phone-input';
+import { kindNameIn } from '@app/i18n/shared-words';
 import { ApiError, errorMessage } from '@app/lib/api-client';
 import { toast } from '@app/lib/toast';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { DEFAULT_COUNTRY_CODE, NAME_MAX_LENGTH, NOTES_MAX_LENGTH } from '@shared/constants';
-import { isBirthday as isBirthdayKind, kindName } from '@shared/date-kinds';
+import { isBirthday as isBirthdayKind } from '@shared/date-kinds';
 import { isCalendarLoaded, loadCalendars } from '@shared/kept-calendars/registry';
 import { type AdarCustom, formWire, remembranceWire } from '@shared/kept-calendars/yahrzeit';
 import { MSG } from '@shared/messages';
@@ -126,7 +127,7 @@ function KeptForm({ birthday, customCategories, onSaved, voiceInput }: Props) {
           : null;
       const input = { ...toBirthdayInput(values), ...yahrzeit };
       const saved = await save.mutateAsync({ id: birthday?.id, input });
-      const what = kindName(values.kind, values.label);
+      const what = kindNameIn(intl, values.kind, values.label);
       toast.success(editing ? MSG.dateUpdated(what) : MSG.dateAdded(what));
       onSaved(saved);
     } catch (err) {

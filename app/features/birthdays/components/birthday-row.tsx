@@ -1,6 +1,7 @@
 import { KindIcon } from '@app/components/kind-icon';
 import { formatPlainDate } from '@app/i18n/format-date';
-import { isBirthday, kindName, kindOf } from '@shared/date-kinds';
+import { categoryNameIn, kindNameIn } from '@app/i18n/shared-words';
+import { isBirthday, kindOf } from '@shared/date-kinds';
 import { comparePlainDates, diffDays, type PlainDate } from '@shared/dates/plain-date';
 import { ageLabel, relativeDistance } from '@shared/dates/relative';
 import { DEFAULT_LOCALE } from '@shared/i18n/locales';
@@ -11,7 +12,7 @@ import {
   keptDateBeside,
   keptInOtherCalendar,
 } from '@shared/kept-calendars/celebrations';
-import { capitalize, initial } from '@shared/text';
+import { initial } from '@shared/text';
 import { ChevronRight } from 'lucide-react';
 import { createContext, type ReactNode, useContext } from 'react';
 import { FormattedMessage, type IntlShape, useIntl } from 'react-intl';
@@ -216,7 +217,7 @@ export function BirthdayRow({
   const date = keptDateBeside(birthday, occurrence, today) ?? dateText(intl, birthday);
   const Row = onOpen ? 'button' : 'div';
   // A birthday's row is the spec's; a date of another kind says which, with its icon.
-  const ofKind = isBirthday(birthday.kind) ? null : kindName(birthday.kind, birthday.label);
+  const ofKind = isBirthday(birthday.kind) ? null : kindNameIn(intl, birthday.kind, birthday.label);
   return (
     <li className={hasRowButtons(actions) ? 'flex items-center gap-2' : undefined}>
       <Row
@@ -261,7 +262,7 @@ export function BirthdayRow({
             {relativeText(intl, diffDays(today, occurrence))}
           </span>
           <span className="rounded-full bg-surface-3 px-2 py-0.5 text-xs text-ink-3">
-            {capitalize(birthday.category)}
+            {categoryNameIn(intl, birthday.category)}
           </span>
         </span>
         {onOpen ? <ChevronRight className="size-4 shrink-0 text-ink-5 rtl:-scale-x-100" aria-hidden /> : null}

@@ -1,8 +1,7 @@
 import { KindIcon } from '@app/components/kind-icon';
 import { RadioChips } from '@app/components/radio-chips';
+import { categoryNameIn, kindNameIn } from '@app/i18n/shared-words';
 import { chipMoves, useRovingFocus } from '@app/lib/use-roving-focus';
-import { kindOf } from '@shared/date-kinds';
-import { capitalize } from '@shared/text';
 import { Search } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { useIntl } from 'react-intl';
@@ -109,7 +108,7 @@ export function CalendarFilters({
         optionLabel={(value) =>
           value === ALL_CATEGORIES
             ? intl.formatMessage({ id: 'calendar.allCategories', defaultMessage: 'All' })
-            : capitalize(value)
+            : categoryNameIn(intl, value)
         }
       />
       {kinds.length > 0 ? (
@@ -125,7 +124,7 @@ export function CalendarFilters({
             ) : (
               <span className="inline-flex items-center gap-1.5">
                 <KindIcon kind={value} className="size-3.5" />
-                {kindOf(value).name}
+                {kindNameIn(intl, value)}
               </span>
             )
           }

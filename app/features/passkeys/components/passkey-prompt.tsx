@@ -1,5 +1,6 @@
 import { KeyRound } from 'lucide-react';
 import { useState } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { passkeyProblem } from '../api/passkeys';
 
 /**
@@ -32,7 +33,11 @@ export function PasskeyPromptButton({ prompt, label, onClick }: Props) {
     <>
       <button type="button" className="btn-secondary w-full" disabled={prompt.busy} onClick={onClick}>
         <KeyRound className="size-4" aria-hidden />
-        {prompt.busy ? 'Waiting for your passkey...' : label}
+        {prompt.busy ? (
+          <FormattedMessage id="passkey.waiting" defaultMessage="Waiting for your passkey..." />
+        ) : (
+          label
+        )}
       </button>
       {prompt.problem ? (
         <p role="alert" className="rounded-xl bg-danger-soft px-3 py-2 text-sm text-danger">

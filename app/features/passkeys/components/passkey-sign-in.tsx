@@ -1,5 +1,6 @@
 import type { Me } from '@shared/schemas/auth';
 import { useEffect, useRef, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { passkeySignInAnswer, signInWithAnswer } from '../api/passkeys';
 import { browserHasPasskeys, cancelPasskeyRequest, passkeyAutofillAvailable } from '../utils/webauthn';
 import { PasskeyPromptButton, usePasskeyPrompt } from './passkey-prompt';
@@ -13,6 +14,7 @@ type Props = { onSignedIn: (me: Me) => void };
  * the code step opened); after the button's prompt fails it starts again.
  */
 export function PasskeySignIn({ onSignedIn }: Props) {
+  const intl = useIntl();
   const prompt = usePasskeyPrompt();
   const [round, setRound] = useState(0);
   const signedIn = useRef(onSignedIn);
@@ -57,10 +59,14 @@ export function PasskeySignIn({ onSignedIn }: Props) {
     <div className="mt-4 space-y-3">
       <p className="flex items-center gap-3 text-xs font-medium text-ink-4">
         <span aria-hidden className="h-px flex-1 bg-line" />
-        or
+        <FormattedMessage id="passkey.or" defaultMessage="or" />
         <span aria-hidden className="h-px flex-1 bg-line" />
       </p>
-      <PasskeyPromptButton prompt={prompt} label="Sign in with a passkey" onClick={signIn} />
+      <PasskeyPromptButton
+        prompt={prompt}
+        label={intl.formatMessage({ id: 'passkey.signIn', defaultMessage: 'Sign in with a passkey' })}
+        onClick={signIn}
+      />
     </div>
   );
 }

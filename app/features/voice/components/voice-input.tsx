@@ -2,6 +2,7 @@ import { toast } from '@app/lib/toast';
 import { MSG } from '@shared/messages';
 import { CheckCircle2, Loader2, Mic, MicOff, RotateCcw } from 'lucide-react';
 import { useState } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { parseVoice } from '../api/parse-voice';
 import { useSpeechRecognition } from '../hooks/use-speech-recognition';
 import { type Heard, voiceVerdict } from '../utils/voice-verdict';
@@ -56,18 +57,20 @@ export function VoiceInput({ onRecognized }: Props) {
           ) : (
             <Mic className="size-4" aria-hidden />
           )}
-          {processing
-            ? 'Processing...'
-            : listening
-              ? 'Listening... (tap to stop)'
-              : complete
-                ? 'Recognition Complete'
-                : 'Add by voice'}
+          {processing ? (
+            <FormattedMessage id="voice.processing" defaultMessage="Processing..." />
+          ) : listening ? (
+            <FormattedMessage id="voice.listening" defaultMessage="Listening... (tap to stop)" />
+          ) : complete ? (
+            <FormattedMessage id="voice.complete" defaultMessage="Recognition Complete" />
+          ) : (
+            <FormattedMessage id="voice.add" defaultMessage="Add by voice" />
+          )}
         </button>
         {complete || speech.state === 'error' ? (
           <button type="button" className="btn-secondary" onClick={speech.start}>
             <RotateCcw className="size-4" aria-hidden />
-            Try Again
+            <FormattedMessage id="voice.tryAgain" defaultMessage="Try Again" />
           </button>
         ) : null}
       </div>
@@ -77,7 +80,14 @@ export function VoiceInput({ onRecognized }: Props) {
           {speech.error}
         </p>
       ) : (
-        <p className="field-help mt-2">Say something like “Add Sarah on March 5th”.</p>
+        <p className="field-help mt-2">
+          {/* The voice reader understands English only: another language's hint says so. */}
+          <FormattedMessage
+            id="voice.hint"
+            defaultMessage="Say something like “<en>Add Sarah on March 5th</en>”."
+            values={{ en: (words) => <span lang="en">{words}</span> }}
+          />
+        </p>
       )}
     </div>
   );
