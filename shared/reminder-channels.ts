@@ -1,4 +1,4 @@
-import type { Language } from '@shared/languages';
+import type { ReminderLanguage } from '@shared/languages';
 import { DEFINITIONS as FOUND } from './channels';
 import type { ChannelLegal } from './channels/channel-definition';
 
@@ -41,10 +41,13 @@ export const RESUMABLE_CHANNELS = DEFINITIONS.flatMap((d) => ('resumable' in d &
 /** Each channel's sentence on one topic of the legal texts, in the channels' order; none from a channel without one. */
 export const channelLegal = (topic: keyof ChannelLegal) => DEFINITIONS.flatMap((d) => d.legal[topic] ?? []);
 
-const NAMES = new Map<string, Record<Language, string> | undefined>(DEFINITIONS.map((d) => [d.id, d.names]));
+const NAMES = new Map<string, Record<ReminderLanguage, string> | undefined>(
+  DEFINITIONS.map((d) => [d.id, d.names]),
+);
 
 /** How a sentence in the language names the channel ('reminders by email'). */
-export const channelName = (id: ReminderChannelId, language: Language) => NAMES.get(id)?.[language] ?? id;
+export const channelName = (id: ReminderChannelId, language: ReminderLanguage) =>
+  NAMES.get(id)?.[language] ?? id;
 
 /** One value per channel, keyed by its id (e.g. the settings' `channels` flags). */
 export function perChannel<T>(value: (id: ReminderChannelId) => T): Record<ReminderChannelId, T> {

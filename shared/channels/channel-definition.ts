@@ -1,4 +1,4 @@
-import type { Language } from '@shared/languages';
+import type { ReminderLanguage } from '@shared/languages';
 
 /** An error code's HTTP status and, where one sentence always fits, that sentence (shared/errors.ts). */
 export type ErrorEntry = { status: number; message?: string };
@@ -17,7 +17,7 @@ export type ChannelLegal = {
 };
 
 /**
- * What a reminder channel brings to the shared code: its id, its name in each message language (a
+ * What a reminder channel brings to the shared code: its id, its name in each reminder language (a
  * pause notice names it), what the legal texts say of it, and its own texts and error codes, which
  * MSG and ERRORS take in. A channel
  * keeps these here rather than in the shared catalogues: a new channel is a new file here, listed by
@@ -32,7 +32,7 @@ export type ChannelDefinition<Id extends string> = {
   /** Resumed by a button (it has nothing to set up again: SMS, push). */
   resumable?: true;
   /** As a sentence in the language names it ('reminders by email'); none for channels never paused. */
-  names?: Record<Language, string>;
+  names?: Record<ReminderLanguage, string>;
   legal: ChannelLegal;
   messages?: Record<string, unknown>;
   errors?: Record<string, ErrorEntry>;

@@ -1,10 +1,18 @@
 import { ordinal } from '@shared/dates/format';
-import type { Language } from '@shared/languages';
-import { counted, dateKindDefinition, SEND_WISHES } from './definition';
+import {
+  counted,
+  dateKindDefinition,
+  numeral,
+  type PerLanguage,
+  type PluralForms,
+  SEND_WISHES,
+} from './definition';
 
 // The age's noun after the number ('36 ans'); English, German say the number alone, Turkish 'yaşına'
-// ('36 yaşına giriyor') needs no harmony with the name.
-const AGE: Record<Language, { one: string; other: string }> = {
+// ('36 yaşına giriyor') needs no harmony with the name. The five languages below write the age as
+// the birthday's own number ('36岁生日', '36번째 생일', 'יום ההולדת ה-36', 'عيد ميلاد … الـ36',
+// 'تولد ۳۶ سالگی'), which no plural bends and no gendered verb needs.
+const AGE: Pick<PerLanguage<PluralForms>, 'en' | 'de' | 'fr' | 'es' | 'it' | 'tr'> = {
   en: { one: '', other: '' },
   de: { one: '', other: '' },
   fr: { one: 'an', other: 'ans' },
@@ -12,6 +20,13 @@ const AGE: Record<Language, { one: string; other: string }> = {
   it: { one: 'anno', other: 'anni' },
   tr: { one: 'yaşına', other: 'yaşına' },
 };
+
+const n = (language: 'zh-CN' | 'ko' | 'he' | 'ar' | 'fa', age: number) => numeral(language, age);
+// The birthday's number as the language says it; Korean, Hebrew and Arabic say the first in a word
+// ('첫 생일', 'יום ההולדת הראשון', 'عيد ميلاد … الأول').
+const koNth = (age: number) => (age === 1 ? '첫' : `${n('ko', age)}번째`);
+const heNth = (age: number) => (age === 1 ? 'הראשון' : `ה-${n('he', age)}`);
+const arNth = (age: number) => (age === 1 ? 'الأول' : `الـ${n('ar', age)}`);
 
 /**
  * The spec's kind: every text it gives a birthday. Our own words, one sentence per case, so a name is
@@ -56,6 +71,19 @@ export const birthday = dateKindDefinition({
       count === null
         ? `${name} ${when} doğum gününü kutluyor`
         : `${name} ${when} ${counted('tr', count, AGE.tr)} giriyor`,
+    // '明天是Ada的生日': the name before 的, where no character of the sentence runs into it.
+    'zh-CN': ({ name, when, count }) =>
+      count === null ? `${when}是${name}的生日` : `${when}是${name}的${n('zh-CN', count)}岁生日`,
+    // 의 follows any name as it is (이/가 would depend on its last sound).
+    ko: ({ name, when, count }) =>
+      count === null ? `${when} ${name}의 생일이에요` : `${when} ${name}의 ${koNth(count)} 생일이에요`,
+    // Hebrew and Arabic verbs take the person's gender, which Cakeday does not know: the birthday speaks.
+    he: ({ name, when, count }) =>
+      count === null ? `יום ההולדת של ${name} ${when}` : `יום ההולדת ${heNth(count)} של ${name} ${when}`,
+    ar: ({ name, when, count }) =>
+      count === null ? `عيد ميلاد ${name} ${when}` : `عيد ميلاد ${name} ${arNth(count)} ${when}`,
+    fa: ({ name, when, count }) =>
+      count === null ? `${when} تولد ${name} است` : `${when} تولد ${n('fa', count)} سالگی ${name} است`,
   },
   digest: {
     en: (age) => (age === null ? null : `turns ${counted('en', age, AGE.en)}`),
@@ -64,6 +92,11 @@ export const birthday = dateKindDefinition({
     es: (age) => (age === null ? null : `cumple ${counted('es', age, AGE.es)}`),
     it: (age) => (age === null ? null : `compie ${counted('it', age, AGE.it)}`),
     tr: (age) => (age === null ? null : `${counted('tr', age, AGE.tr)} giriyor`),
+    'zh-CN': (age) => (age === null ? null : `满${n('zh-CN', age)}岁`),
+    ko: (age) => (age === null ? null : `${koNth(age)} 생일`),
+    he: (age) => (age === null ? null : `יום הולדת ${n('he', age)}`),
+    ar: (age) => (age === null ? null : `عيد الميلاد ${arNth(age)}`),
+    fa: (age) => (age === null ? null : `تولد ${n('fa', age)} سالگی`),
   },
   open: SEND_WISHES,
 });

@@ -1,4 +1,6 @@
+import { LOCALE_IDS } from '@shared/i18n/locales';
 import { describe, expect, it } from 'vitest';
+import { counted, YEARS } from './definition';
 import { DATE_KINDS, kindName, kindOf } from './index';
 
 const parts = (
@@ -71,9 +73,55 @@ describe('the kinds of date', () => {
     expect(kind.open.en).toBe('Open Cakeday to write a message.');
     for (const language of Object.keys(kind.reminder) as (keyof typeof kind.reminder)[]) {
       expect(kind.reminder[language](parts({ name, count: 5 }))).not.toMatch(
-        /happy|feliz|joyeux|alles gute|buon|mutlu/i,
+        /happy|feliz|joyeux|alles gute|buon|mutlu|快乐|축하|שמח|سعيد|مبارک/i,
       );
     }
+  });
+
+  it('speak every language of the screens', () => {
+    for (const kind of DATE_KINDS)
+      for (const words of [kind.reminder, kind.digest, kind.open])
+        expect(Object.keys(words).sort()).toEqual([...LOCALE_IDS].sort());
+  });
+
+  it('count years by each language’s plural rules (CLDR)', () => {
+    const years = (language: keyof typeof YEARS, n: number) => counted(language, n, YEARS[language]);
+    expect([1, 2, 3, 11, 100].map((n) => years('ar', n))).toEqual([
+      'سنة واحدة',
+      'سنتان',
+      '3 سنوات',
+      '11 سنة',
+      '100 سنة',
+    ]);
+    expect([1, 2, 3, 11].map((n) => years('he', n))).toEqual(['שנה אחת', 'שנתיים', '3 שנים', '11 שנים']);
+    expect([1, 5].map((n) => years('zh-CN', n))).toEqual(['1年', '5年']);
+    expect([1, 5].map((n) => years('ko', n))).toEqual(['1년', '5년']);
+    expect([1, 5].map((n) => years('fa', n))).toEqual(['۱ سال', '۵ سال']);
+    expect(years('fr', 1_000_000)).toBe('1000000 ans');
+  });
+
+  it('count anniversaries and remembrances in the five other languages', () => {
+    const anniversary = kindOf('anniversary').reminder;
+    expect(anniversary['zh-CN'](parts({ count: 10, when: '明天' }))).toBe('明天：Ann & Bob — 10周年纪念日');
+    expect(anniversary.ko(parts({ count: 10, when: '내일' }))).toBe('내일: Ann & Bob — 10주년 기념일');
+    expect(anniversary.he(parts({ count: 1, when: 'מחר' }))).toBe('מחר: Ann & Bob — יום השנה הראשון');
+    expect(anniversary.he(parts({ count: 10, when: 'מחר' }))).toBe('מחר: Ann & Bob — יום השנה ה-10');
+    expect(anniversary.ar(parts({ count: 1, when: 'غدًا' }))).toBe('غدًا: Ann & Bob — الذكرى السنوية الأولى');
+    expect(anniversary.ar(parts({ count: 10, when: 'غدًا' }))).toBe('غدًا: Ann & Bob — الذكرى السنوية الـ10');
+    expect(anniversary.fa(parts({ count: 1, when: 'فردا' }))).toBe('فردا: Ann & Bob — اولین سالگرد');
+    expect(anniversary.fa(parts({ count: 10, when: 'فردا' }))).toBe('فردا: Ann & Bob — ۱۰مین سالگرد');
+    const remembrance = kindOf('remembrance').reminder;
+    const name = 'Grandpa Joe';
+    expect(remembrance['zh-CN'](parts({ name, count: 5, when: '明天' }))).toBe('明天：Grandpa Joe逝世5周年');
+    expect(remembrance.ko(parts({ name, count: 5, when: '내일' }))).toBe('내일: Grandpa Joe 5주기');
+    expect(remembrance.he(parts({ name, count: 5, when: 'מחר' }))).toBe(
+      'מחר: יום השנה ה-5 לפטירת Grandpa Joe',
+    );
+    expect(remembrance.ar(parts({ name, count: 5, when: 'غدًا' }))).toBe('غدًا: الذكرى الـ5 لرحيل Grandpa Joe');
+    expect(remembrance.fa(parts({ name, when: 'فردا' }))).toBe('فردا: به یاد Grandpa Joe');
+    expect(
+      kindOf('other').reminder['zh-CN'](parts({ name: 'Maria', count: 3, label: '命名日', when: '今天' })),
+    ).toBe('今天：命名日 — Maria（3年）');
   });
 
   it("name an 'other' day by its label", () => {

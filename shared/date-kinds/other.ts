@@ -1,8 +1,12 @@
-import type { Language } from '@shared/languages';
+import type { ReminderLanguage } from '@shared/languages';
 import { colon, counted, dateKindDefinition, opening, perLanguage, SEND_WISHES, YEARS } from './definition';
 
-const years = (language: Language, count: number | null) =>
-  count === null || count === 0 ? '' : ` (${counted(language, count, YEARS[language])})`;
+// ' (3 years)'; Chinese writes its own parentheses, with no space before them: '（3年）'.
+const years = (language: ReminderLanguage, count: number | null) => {
+  if (count === null || count === 0) return '';
+  const text = counted(language, count, YEARS[language]);
+  return language === 'zh-CN' ? `（${text}）` : ` (${text})`;
+};
 
 /** A day the user names ('Name day', 'Adoption day', 'Sobriety date'): 'Name day — Maria (3 years)'. */
 export const other = dateKindDefinition({

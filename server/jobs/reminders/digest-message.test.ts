@@ -39,6 +39,21 @@ describe('digestMessage', () => {
     expect(month('tr').body.split('\n')[0]).toBe('Ada: 3 Aralık, 36 yaşına giriyor');
   });
 
+  it('names the month in the five other languages of the screens, in the Gregorian calendar', () => {
+    const month = (language: Parameters<typeof digestMessage>[1]) =>
+      digestMessage({ kind: 'monthly', periodStart: '2026-12-01', entries: week }, language, url);
+    expect(month('zh-CN').title).toBe('十二月的生日');
+    expect(month('ko').title).toBe('12월 생일');
+    expect(month('he').title).toBe('ימי הולדת בדצמבר');
+    expect(month('ar').title).toBe('أعياد الميلاد في ديسمبر');
+    expect(month('fa').title).toBe('تولدهای دسامبر');
+    expect(month('zh-CN').body.split('\n')[0]).toBe('Ada: 12月3日, 满36岁');
+    expect(month('ko').body.split('\n')[0]).toBe('Ada: 12월 3일, 36번째 생일');
+    expect(month('he').body.split('\n')[0]).toBe('Ada: 3 בדצמבר, יום הולדת 36');
+    expect(month('ar').body.split('\n')[0]).toBe('Ada: 3 ديسمبر, عيد الميلاد الـ36');
+    expect(month('fa').body.split('\n')[0]).toBe('Ada: ۳ دسامبر, تولد ۳۶ سالگی');
+  });
+
   it('leaves the age out when the birth year is unknown or not before the occurrence', () => {
     const dec3 = (year: number | null) => ({ calendar: 'gregory', month: 12, day: 3, year }) as const;
     expect(ageAt(dec3(null), '2026-12-03')).toBeNull();

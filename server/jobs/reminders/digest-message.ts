@@ -1,10 +1,10 @@
 import { kindOf } from '@shared/date-kinds';
-import { SEND_WISHES } from '@shared/date-kinds/definition';
+import { numeral, type PerLanguage, SEND_WISHES } from '@shared/date-kinds/definition';
 import { fromIsoDate } from '@shared/dates/plain-date';
-import type { Language } from '@shared/schemas/ai';
+import type { ReminderLanguage } from '@shared/languages';
 import type { DigestEntry } from './due-digest';
 import type { Notification } from './notification';
-import { dayText } from './reminder-message';
+import { dateFormat, dayText } from './reminder-message';
 
 type DigestWords = {
   week: string;
@@ -14,8 +14,8 @@ type DigestWords = {
   more: (n: number) => string;
 };
 
-/** A digest's words in each message language of the spec (§3); our own. */
-const DIGEST_WORDS: Record<Language, DigestWords> = {
+/** A digest's words in each language of the screens (issue 40); our own. */
+const DIGEST_WORDS: PerLanguage<DigestWords> = {
   en: {
     week: 'Birthdays this week',
     month: (m) => `Birthdays in ${m}`,
@@ -46,12 +46,35 @@ const DIGEST_WORDS: Record<Language, DigestWords> = {
     month: (m) => `${m} ayındaki doğum günleri`,
     more: (n) => `…ve ${n} kişi daha`,
   },
+  'zh-CN': {
+    week: '本周的生日',
+    month: (m) => `${m}的生日`,
+    more: (n) => `……还有${n}个`,
+  },
+  ko: {
+    week: '이번 주 생일',
+    month: (m) => `${m} 생일`,
+    more: (n) => `…외 ${n}건`,
+  },
+  he: {
+    week: 'ימי הולדת השבוע',
+    month: (m) => `ימי הולדת ב${m}`,
+    more: (n) => `…ועוד ${n}`,
+  },
+  ar: {
+    week: 'أعياد الميلاد هذا الأسبوع',
+    month: (m) => `أعياد الميلاد في ${m}`,
+    more: (n) => `…و${n} أخرى`,
+  },
+  fa: {
+    week: 'تولدهای این هفته',
+    month: (m) => `تولدهای ${m}`,
+    more: (n) => `…و ${numeral('fa', n)} مورد دیگر`,
+  },
 };
 
-const monthName = (language: Language, month: number) =>
-  new Intl.DateTimeFormat(language, { month: 'long', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(2000, month - 1, 1)),
-  );
+const monthName = (language: ReminderLanguage, month: number) =>
+  dateFormat(language, { month: 'long' }).format(new Date(Date.UTC(2000, month - 1, 1)));
 
 // What the smallest carrier takes, with room for the title and link around it: a push payload holds
 // about 4 KB once encrypted, an ntfy message 4,096 bytes, a Telegram message 4,096 characters; our
@@ -73,7 +96,7 @@ function fitLines(lines: string[], more: (n: number) => string, fits: (text: str
 
 /**
  * A digest's words: a title for the week or the month, one line per date (name, day, what its kind
- * says of the count or label) in date order, as many as every channel carries, in the user's message language, with the app's link.
+ * says of the count or label) in date order, as many as every channel carries, in the user's language, with the app's link.
  */
 export function digestMessage(
   {
@@ -87,7 +110,7 @@ export function digestMessage(
     entries: (Pick<DigestEntry, 'name' | 'occurrence' | 'age'> &
       Partial<Pick<DigestEntry, 'kind' | 'label'>>)[];
   },
-  language: Language,
+  language: ReminderLanguage,
   publicUrl: string,
 ): Pick<Notification, 'title' | 'body' | 'sms' | 'url'> {
   const words = DIGEST_WORDS[language];

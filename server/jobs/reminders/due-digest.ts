@@ -1,6 +1,6 @@
 import type { KeptDate } from '@shared/kept-calendars';
+import type { ReminderLanguage } from '@shared/languages';
 import type { ReminderChannelId } from '@shared/reminder-channels';
-import type { Language } from '@shared/schemas/ai';
 
 /** One date of a digest's period, with its kept date and the years it counts when the year is known. */
 export type DigestEntry = {
@@ -18,7 +18,7 @@ export type DigestEntry = {
 export type DueDigest = {
   userId: string;
   phone: string | null;
-  language: Language;
+  language: ReminderLanguage;
   timeZone: string;
   kind: 'weekly' | 'monthly';
   /** 'YYYY-MM-DD': the first and last day the digest covers. */

@@ -1,6 +1,6 @@
 import type { KeptDate } from '@shared/kept-calendars';
+import type { ReminderLanguage } from '@shared/languages';
 import type { ReminderChannelId } from '@shared/reminder-channels';
-import type { Language } from '@shared/schemas/ai';
 
 /**
  * One reminder the due query found: a birthday, a lead time, an occurrence and the channels still to deliver. It is
@@ -20,8 +20,8 @@ export type DueReminder = KeptDate & {
   occurrence: string;
   dueAt: Date;
   phone: string | null;
-  /** The user's message language and time zone (a retry stays within the day it fell due there). */
-  language: Language;
+  /** The user's language (the one chosen in Settings, else the message language) and time zone (a retry stays within the day it fell due there). */
+  language: ReminderLanguage;
   timeZone: string;
   /** The user's channels that are on, can reach them, and have not handled this delivery yet. */
   channels: ReminderChannelId[];

@@ -3,8 +3,8 @@ import { type Db, rowsOf } from '@server/db/client';
 import { DIGEST_ON } from '@server/db/schema';
 import type { ReminderChannel } from '@server/deps';
 import { addDays, type PlainDate, toIsoDate } from '@shared/dates/plain-date';
+import type { ReminderLanguage } from '@shared/languages';
 import type { ReminderChannelId } from '@shared/reminder-channels';
-import type { Language } from '@shared/schemas/ai';
 import { sql } from 'drizzle-orm';
 import { keptDatesCelebratedOn } from './candidate-dates';
 import type { DueDigest } from './due-digest';
@@ -14,7 +14,7 @@ import { ageAt } from './reminder-message';
 type Row = {
   user_id: string;
   phone: string | null;
-  language: Language;
+  language: ReminderLanguage;
   time_zone: string;
   kind: 'weekly' | 'monthly';
   period_start: string;
@@ -92,7 +92,7 @@ export function dueDigestsQuery(now: Date, channels: readonly ReminderChannel[],
       SELECT * FROM jsonb_to_recordset(${keptDaysOfPeriods(now)}::jsonb)
         AS o(calendar text, month smallint, leap boolean, day smallint, on_day date)
     )
-    SELECT u.id AS user_id, u.phone, u.message_language AS language, u.time_zone, k.kind,
+    SELECT u.id AS user_id, u.phone, COALESCE(u.locale, u.message_language) AS language, u.time_zone, k.kind,
            k.period_start::text AS period_start, k.period_end::text AS period_end,
            ((clock.local_date + make_time((u.reminder_settings->>'sendHour')::int, 0, 0)) AT TIME ZONE u.time_zone) AS due_at,
            e.entries, c.channels

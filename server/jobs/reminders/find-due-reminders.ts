@@ -4,8 +4,8 @@ import { users } from '@server/db/schema';
 import type { ReminderChannel } from '@server/deps';
 import { clockIn, isValidTimeZone, toIsoDate } from '@shared/dates/plain-date';
 import type { CalendarId } from '@shared/kept-calendars';
+import type { ReminderLanguage } from '@shared/languages';
 import type { ReminderChannelId } from '@shared/reminder-channels';
-import type { Language } from '@shared/schemas/ai';
 import { sql } from 'drizzle-orm';
 import { candidates } from './candidate-dates';
 import type { DueReminder } from './due-reminder';
@@ -49,7 +49,7 @@ type Row = {
   occurrence: string;
   due_at: string | Date;
   phone: string | null;
-  language: Language;
+  language: ReminderLanguage;
   time_zone: string;
   channels: ReminderChannelId[];
 };
@@ -129,7 +129,7 @@ export function dueRemindersQuery(now: Date, channels: readonly ReminderChannel[
                      extract(hour FROM ${now}::timestamptz AT TIME ZONE l.time_zone)::int) >= l.send_hour
     ),
     due AS MATERIALIZED (
-      SELECT cand.*, u.phone, u.message_language, c.channels
+      SELECT cand.*, u.phone, COALESCE(u.locale, u.message_language) AS language, c.channels
       FROM cand
       JOIN users u ON u.id = cand.user_id
       CROSS JOIN LATERAL (SELECT array_remove(ARRAY[${pending}], NULL) AS channels) c
@@ -143,7 +143,7 @@ export function dueRemindersQuery(now: Date, channels: readonly ReminderChannel[
     SELECT b.id AS birthday_id, b.user_id, b.name, b.kind, b.label, b.calendar, b.month, b.leap, b.day, b.year, due.ahead AS lead_days,
            due.occurrence::text AS occurrence,
            ((due.local_date + make_time(due.send_hour, 0, 0)) AT TIME ZONE due.time_zone) AS due_at,
-           due.phone, due.message_language AS language, due.time_zone, due.channels
+           due.phone, due.language, due.time_zone, due.channels
     FROM due
     JOIN birthdays b ON b.user_id = due.user_id AND b.id = due.birthday_id
   `;

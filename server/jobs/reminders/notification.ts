@@ -1,4 +1,4 @@
-import type { Language } from '@shared/schemas/ai';
+import type { ReminderLanguage } from '@shared/languages';
 
 /**
  * What a notification is about, as the webhook's body says it (docs/webhooks.md): the event's
@@ -18,7 +18,7 @@ export type Notification<A extends About = About> = {
   /** The whole message in one SMS's words. */
   sms: string;
   url: string;
-  language: Language;
+  language: ReminderLanguage;
   urgency: 'high' | 'normal';
   /** A later notification with the same tag replaces this one on a device (push). */
   tag: string;

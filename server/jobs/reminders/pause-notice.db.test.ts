@@ -115,6 +115,24 @@ describe('the notice that a channel was paused', () => {
     ]);
   });
 
+  it('is in the language the user chose in Settings (Korean), over their message language', async () => {
+    await rig.server.deps.db
+      .update(users)
+      .set({ locale: 'ko', messageLanguage: 'de' })
+      .where(eq(users.id, alice.id));
+    await setUp(['ntfy']);
+    await runReminderTick(rig.server.deps);
+    await tickLater(1);
+    const notices = rig.hooks.received
+      .filter((a) => a.path === '/ntfy/alice')
+      .map((a) => a.json as { title: string; message: string })
+      .filter((m) => m.message.includes('일시 중지'));
+    expect(notices.map((m) => m.title)).toEqual(['웹훅 알림 일시 중지됨']);
+    expect(notices.map((m) => m.message)).toEqual([
+      '연속 10번 전송에 실패해서 Cakeday가 웹훅 알림을 일시 중지했어요. 알림 설정을 열어 문제를 해결하고 다시 시작해 주세요.',
+    ]);
+  });
+
   it('sends nothing, and fails nothing, when no other channel can reach the user', async () => {
     await setUp([]);
     await runReminderTick(rig.server.deps);

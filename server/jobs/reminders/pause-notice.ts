@@ -1,7 +1,7 @@
 import { type Db, rowsOf } from '@server/db/client';
 import type { Deps, ReminderChannel } from '@server/deps';
+import type { ReminderLanguage } from '@shared/languages';
 import { channelName, type ReminderChannelId } from '@shared/reminder-channels';
-import type { Language } from '@shared/schemas/ai';
 import { sql } from 'drizzle-orm';
 import type { Delivery } from './deliveries';
 import type { DueSource } from './due-source';
@@ -13,7 +13,7 @@ import { WORDS } from './reminder-message';
 export type DuePauseNotice = {
   userId: string;
   phone: string | null;
-  language: Language;
+  language: ReminderLanguage;
   timeZone: string;
   paused: ReminderChannelId;
   pausedAt: Date;
@@ -46,7 +46,7 @@ function pauseNoticeNotification(notice: DuePauseNotice, publicUrl: string): Not
 type Row = {
   user_id: string;
   phone: string | null;
-  language: Language;
+  language: ReminderLanguage;
   time_zone: string;
   paused: ReminderChannelId;
   paused_at: string | Date;
@@ -79,7 +79,7 @@ async function findPauseNotices(
 export function pauseNoticesQuery(now: Date, channels: readonly ReminderChannel[]) {
   const pending = channelsToTell(sql`'paused:' || p.channel`, sql`p.paused_at`, now, channels);
   return sql`
-      SELECT u.id AS user_id, u.phone, u.message_language AS language, u.time_zone,
+      SELECT u.id AS user_id, u.phone, COALESCE(u.locale, u.message_language) AS language, u.time_zone,
              p.channel AS paused, p.paused_at, c.channels
       FROM reminder_destinations p
       JOIN users u ON u.id = p.user_id

@@ -45,6 +45,40 @@ describe('reminderMessage', () => {
     expect(title(0, null, 'tr')).toBe('Ada bugün doğum gününü kutluyor');
   });
 
+  it('speaks the five other languages of the screens, with their plural forms for days', () => {
+    expect(title(0, null, 'zh-CN')).toBe('今天是Ada的生日');
+    expect(title(3, 1990, 'zh-CN')).toBe('3天后是Ada的36岁生日');
+    expect(title(1, null, 'ko')).toBe('내일 Ada의 생일이에요');
+    expect(title(7, 1990, 'ko')).toBe('7일 후 Ada의 36번째 생일이에요');
+    expect(title(1, 2025, 'ko')).toBe('내일 Ada의 첫 생일이에요');
+    // Hebrew: two days in one word, the plural from three on.
+    expect(title(0, 1990, 'he')).toBe('יום ההולדת ה-36 של Ada היום');
+    expect(title(2, null, 'he')).toBe('יום ההולדת של Ada בעוד יומיים');
+    expect(title(3, null, 'he')).toBe('יום ההולדת של Ada בעוד 3 ימים');
+    expect(title(1, 2025, 'he')).toBe('יום ההולדת הראשון של Ada מחר');
+    // Arabic: the dual for two, the plural for 3–10, the accusative singular for 11–99.
+    expect(title(2, null, 'ar')).toBe('عيد ميلاد Ada بعد يومين');
+    expect(title(3, null, 'ar')).toBe('عيد ميلاد Ada بعد 3 أيام');
+    expect(title(10, null, 'ar')).toBe('عيد ميلاد Ada بعد 10 أيام');
+    expect(title(11, null, 'ar')).toBe('عيد ميلاد Ada بعد 11 يومًا');
+    expect(title(0, 1990, 'ar')).toBe('عيد ميلاد Ada الـ36 اليوم');
+    expect(title(1, null, 'ar')).toBe('عيد ميلاد Ada غدًا');
+    // Persian, in its own digits.
+    expect(title(3, null, 'fa')).toBe('۳ روز دیگر تولد Ada است');
+    expect(title(0, 1990, 'fa')).toBe('امروز تولد ۳۶ سالگی Ada است');
+  });
+
+  it('names the day in the five other languages, in the Gregorian calendar (Persian too)', () => {
+    const m = (language: 'zh-CN' | 'ko' | 'he' | 'ar' | 'fa') =>
+      reminderMessage(ada, 1, { ...adaKept, year: null, language }, url);
+    expect(m('zh-CN').body).toBe('11月23日。打开Cakeday，送上你的祝福。');
+    expect(m('ko').body).toBe('11월 23일. Cakeday를 열어 축하 메시지를 보내세요.');
+    expect(m('he').body).toBe('23 בנובמבר. פתחו את Cakeday כדי לשלוח ברכה.');
+    expect(m('ar').body).toBe('23 نوفمبر. افتح Cakeday لإرسال تهانيك.');
+    expect(m('fa').body).toBe('۲۳ نوامبر. برای فرستادن تبریک، Cakeday را باز کنید.');
+    expect(m('fa').sms).toBe('Cakeday: فردا تولد Ada است (۲۳ نوامبر). https://cake.example/wish/b1');
+  });
+
   it('links to the person’s wish, and gives each channel its text', () => {
     const m = reminderMessage(ada, 1, { ...adaKept, year: 1990, language: 'en' }, url);
     expect(m.url).toBe('https://cake.example/wish/b1');

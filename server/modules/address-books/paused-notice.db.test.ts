@@ -110,3 +110,15 @@ it('a receiver that refuses the notice is tried again later that day, and the no
   await tick();
   expect(webhook()).toHaveLength(2);
 });
+
+it('is in the language the user chose in Settings (Hebrew), over their message language', async () => {
+  await rig.server.deps.db
+    .update(users)
+    .set({ locale: 'he', messageLanguage: 'de' })
+    .where(eq(users.id, alice.id));
+  await pauseAfterTenFailures();
+  await tick();
+  expect(ntfyNotices()).toEqual([
+    'ב-Cakeday הושהה הסנכרון של פנקס הכתובות שלך מ-127.0.0.1 אחרי עשרה ניסיונות כושלים ברצף. בדקו את הכתובת והסיסמה בהגדרות ← פנקסי כתובות, ואז הקישו על ״סנכרון עכשיו״.',
+  ]);
+});

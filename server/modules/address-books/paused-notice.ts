@@ -9,12 +9,12 @@ import {
   noticeDeliveries,
 } from '@server/jobs/reminders';
 import { ADDRESS_BOOK_TEXT } from '@shared/address-books';
+import type { ReminderLanguage } from '@shared/languages';
 import type { ReminderChannelId } from '@shared/reminder-channels';
-import type { Language } from '@shared/schemas/ai';
 import { sql } from 'drizzle-orm';
 
 /** An address book paused today, whose notice some of its user's channels still have to carry. */
-type DuePausedBook = DueNotice & { language: Language; source: string };
+type DuePausedBook = DueNotice & { language: ReminderLanguage; source: string };
 
 /** What the webhook's body says the notice is about (`address-book.paused` version 1). */
 type PausedAbout = { type: 'address-book.paused'; source: string; pausedAt: string };
@@ -22,8 +22,8 @@ type PausedAbout = { type: 'address-book.paused'; source: string; pausedAt: stri
 // One notice a day, however many of the user's connections paused: they read the same advice.
 const KIND = 'paused:address-book';
 
-/** The notice's words in each message language: its title, and its sentence naming where the birthdays come from. */
-const WORDS: Record<Language, { title: string; text: (source: string) => string }> = {
+/** The notice's words in each language of the screens: its title, and its sentence naming where the birthdays come from. */
+const WORDS: Record<ReminderLanguage, { title: string; text: (source: string) => string }> = {
   en: { title: 'Address book sync paused', text: ADDRESS_BOOK_TEXT.pausedNotice },
   de: {
     title: 'Adressbuch-Abgleich pausiert',
@@ -50,6 +50,31 @@ const WORDS: Record<Language, { title: string; text: (source: string) => string 
     text: (s) =>
       `Cakeday, art arda on başarısız denemeden sonra ${s} adres defterinin eşitlenmesini duraklattı. Ayarlar → Adres defterleri'nde adresi ve parolayı kontrol et, sonra "Şimdi eşitle"ye dokun.`,
   },
+  'zh-CN': {
+    title: '通讯录同步已暂停',
+    text: (s) =>
+      `由于连续10次尝试失败，Cakeday已暂停同步你在${s}的通讯录。请在“设置 → 通讯录”中检查地址和密码，然后点按“立即同步”。`,
+  },
+  ko: {
+    title: '주소록 동기화 일시 중지됨',
+    text: (s) =>
+      `연속 10번 동기화에 실패해서 Cakeday가 ${s} 주소록 동기화를 일시 중지했어요. 설정 → 주소록에서 주소와 비밀번호를 확인한 다음 '지금 동기화'를 눌러 주세요.`,
+  },
+  he: {
+    title: 'סנכרון פנקס הכתובות הושהה',
+    text: (s) =>
+      `ב-Cakeday הושהה הסנכרון של פנקס הכתובות שלך מ-${s} אחרי עשרה ניסיונות כושלים ברצף. בדקו את הכתובת והסיסמה בהגדרות ← פנקסי כתובות, ואז הקישו על ״סנכרון עכשיו״.`,
+  },
+  ar: {
+    title: 'تم إيقاف مزامنة دفتر العناوين مؤقتًا',
+    text: (s) =>
+      `أوقف Cakeday مزامنة دفتر عناوينك من ${s} مؤقتًا بعد عشر محاولات فاشلة متتالية. تحقق من العنوان وكلمة المرور في الإعدادات ← دفاتر العناوين، ثم اضغط على «مزامنة الآن».`,
+  },
+  fa: {
+    title: 'همگام\u200cسازی دفترچه نشانی موقتاً متوقف شد',
+    text: (s) =>
+      `Cakeday پس از ده تلاش ناموفق پیاپی، همگام\u200cسازی دفترچه نشانی شما از ${s} را موقتاً متوقف کرد. در تنظیمات ← دفترچه\u200cهای نشانی، نشانی و گذرواژه را بررسی کنید و سپس روی «همین حالا همگام\u200cسازی شود» بزنید.`,
+  },
 };
 
 function pausedNotification(book: DuePausedBook, publicUrl: string): Notification<PausedAbout> {
@@ -71,7 +96,7 @@ function pausedNotification(book: DuePausedBook, publicUrl: string): Notificatio
 type Row = {
   user_id: string;
   phone: string | null;
-  language: Language;
+  language: ReminderLanguage;
   time_zone: string;
   source: string;
   paused_at: string | Date;
@@ -101,7 +126,7 @@ async function findPausedBooks(
 export function pausedBooksQuery(now: Date, channels: readonly ReminderChannel[]) {
   const pending = channelsToTell(sql`${KIND}`, sql`p.paused_at`, now, channels);
   return sql`
-      SELECT DISTINCT ON (u.id) u.id AS user_id, u.phone, u.message_language AS language, u.time_zone,
+      SELECT DISTINCT ON (u.id) u.id AS user_id, u.phone, COALESCE(u.locale, u.message_language) AS language, u.time_zone,
              p.display_name AS source, p.paused_at, c.channels
       FROM address_book_connections p
       JOIN users u ON u.id = p.user_id

@@ -25,7 +25,19 @@ export const matrixDefinition = defineChannel({
     travels:
       "Matrix reminders go to your homeserver, which receives the birthday's name, date and the reminder's text and passes them to the room's members.",
   },
-  names: { en: 'Matrix', de: 'Matrix', fr: 'Matrix', es: 'Matrix', it: 'Matrix', tr: 'Matrix' },
+  names: {
+    en: 'Matrix',
+    de: 'Matrix',
+    fr: 'Matrix',
+    es: 'Matrix',
+    it: 'Matrix',
+    tr: 'Matrix',
+    'zh-CN': 'Matrix',
+    ko: 'Matrix',
+    he: 'Matrix',
+    ar: 'Matrix',
+    fa: 'Matrix',
+  },
   resume: 'Save the Matrix room again to resume.',
   messages,
   errors: {
