@@ -7,10 +7,10 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { type MessageFormatElement, parse, TYPE } from '@formatjs/icu-messageformat-parser';
-import { LOCALE_IDS } from '@shared/i18n/locales';
 import { sharedWordsInEnglish } from '@app/i18n/shared-words';
+import { type MessageFormatElement, parse, TYPE } from '@formatjs/icu-messageformat-parser';
 import { DATE_KIND_IDS } from '@shared/date-kinds';
+import { LOCALE_IDS } from '@shared/i18n/locales';
 import { CALENDAR_IDS } from '@shared/kept-calendars';
 import { MSG } from '@shared/messages';
 

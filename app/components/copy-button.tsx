@@ -3,6 +3,7 @@ import { useAfter } from '@app/lib/use-after';
 import { COPY_CONFIRMATION_MS } from '@shared/constants';
 import { Check, Copy } from 'lucide-react';
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 
 type Props = {
   text: string;
@@ -15,14 +16,8 @@ type Props = {
 };
 
 /** Copies to the clipboard; says 'Copied' for 2 s (spec §9) besides the toast. */
-export function CopyButton({
-  text,
-  copied,
-  failed,
-  label = 'Copy',
-  disabled,
-  className = 'btn-secondary',
-}: Props) {
+export function CopyButton({ text, copied, failed, label, disabled, className = 'btn-secondary' }: Props) {
+  const intl = useIntl();
   const [done, setDone] = useState(false);
   useAfter(done, COPY_CONFIRMATION_MS, () => setDone(false));
 
@@ -39,7 +34,9 @@ export function CopyButton({
   return (
     <button type="button" className={className} onClick={copy} disabled={disabled}>
       {done ? <Check className="size-4" aria-hidden /> : <Copy className="size-4" aria-hidden />}
-      {done ? 'Copied' : label}
+      {done
+        ? intl.formatMessage({ id: 'copy.copied', defaultMessage: 'Copied' })
+        : (label ?? intl.formatMessage({ id: 'copy.copy', defaultMessage: 'Copy' }))}
     </button>
   );
 }

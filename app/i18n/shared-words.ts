@@ -1,5 +1,5 @@
-import { kindOf } from '@shared/date-kinds';
 import { BUILT_IN_CATEGORIES, IMPORTED_CATEGORY } from '@shared/constants';
+import { kindOf } from '@shared/date-kinds';
 import type { CalendarId } from '@shared/kept-calendars';
 import { calendarName } from '@shared/kept-calendars/words';
 import { capitalize } from '@shared/text';

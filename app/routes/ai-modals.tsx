@@ -5,6 +5,7 @@ import type { WishTarget } from '@app/features/wishes/components/wish-modal';
 import { lazyComponent, lazyShown } from '@app/lib/lazy-shown';
 import { Languages } from 'lucide-react';
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
+import { useIntl } from 'react-intl';
 
 // Each modal downloads when it first opens.
 const WishModal = lazyShown(
@@ -76,11 +77,15 @@ export const voiceInputSlot = (fill: (spoken: { name?: string; date?: string }) 
 /** The Settings menu entry for Message Settings. */
 export function MessageSettingsEntry() {
   const { openMessageSettings } = useAiModals();
+  const intl = useIntl();
   return (
     <MenuEntry
       icon={Languages}
-      title="Message Settings"
-      hint="Tone and language of your wishes"
+      title={intl.formatMessage({ id: 'menu.messageSettings', defaultMessage: 'Message Settings' })}
+      hint={intl.formatMessage({
+        id: 'menu.messageSettingsHint',
+        defaultMessage: 'Tone and language of your wishes',
+      })}
       onClick={openMessageSettings}
     />
   );

@@ -21,6 +21,8 @@ async function englishLeft(page: Page, locale: string) {
     const examples = [...document.querySelectorAll('[lang="en"]')].map((el) => (el as HTMLElement).innerText);
     let text = document.body.innerText;
     for (const example of examples) text = text.replaceAll(example, '');
+    // Names of other products are theirs in every language.
+    for (const product of ['Google Calendar', 'Apple Calendar']) text = text.replaceAll(product, '');
     const parts = [text];
     for (const el of document.querySelectorAll('[aria-label], [placeholder], [title]')) {
       if (el.closest('[aria-hidden="true"], [inert]')) continue;
