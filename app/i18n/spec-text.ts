@@ -1,4 +1,5 @@
 import { MSG } from '@shared/messages';
+import { useIntl } from 'react-intl';
 
 // The spec's sentences (shared/messages.ts) are the English the server and the app both say; each
 // plain one is `spec.<key>` in the catalogs. The app meets them as finished strings (a toast, an
@@ -17,4 +18,10 @@ export function setSpecCatalog(messages: Readonly<Record<string, string>>) {
 export function specText(text: string): string {
   const key = keyOf.get(text);
   return (key !== undefined && catalog[`spec.${key}`]) || text;
+}
+
+/** specText for a component: it renders again when the language changes. */
+export function useSpecText() {
+  useIntl();
+  return specText;
 }

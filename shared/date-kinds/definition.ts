@@ -63,9 +63,6 @@ const plural = (language: ReminderLanguage) => {
   return rules;
 };
 
-/** Whether `n` takes the singular in the language (CLDR's 'one'). */
-export const isOne = (language: ReminderLanguage, n: number) => plural(language).select(n) === 'one';
-
 /**
  * The digits each language writes its numbers in: Persian its own (۳۶), the others Latin digits
  * (Arabic too, as CLDR's `ar` does), said here so that a newer ICU does not change a message.
@@ -97,7 +94,7 @@ export const persianOrdinal = (n: number) => (n === 1 ? 'اولین' : `${numera
  * number alone, or the whole phrase where the language places the number itself or leaves it out
  * (Hebrew's and Arabic's duals say 'two' by themselves: 'יומיים', 'يومين'; Chinese joins '3天').
  */
-export type CountForm = string | ((n: string) => string);
+type CountForm = string | ((n: string) => string);
 
 /** A noun's forms by CLDR plural category; a category the language has but the table does not give reads as 'other'. */
 export type PluralForms = { one: CountForm; other: CountForm } & Partial<
