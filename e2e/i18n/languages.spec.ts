@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, latestCode, test } from '../fixtures/test';
+import { expect, latestCode, signIn, test } from '../fixtures/test';
+import { zoneInDaytime } from '../fixtures/zones';
 
 // Issue 40: a browser whose language is Hebrew (right to left) or Chinese gets every screen of the
 // walk in it. The English to look for is the catalog's own English (app/i18n/catalogs/en.json): each
@@ -39,6 +40,13 @@ async function englishLeft(page: Page, locale: string) {
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
+
+const smsTo = async (e164: string) =>
+  (
+    (await (
+      await fetch(`${process.env.FAKE_TWILIO_URL}/_messages?to=${encodeURIComponent(e164)}`)
+    ).json()) as Array<{ body: string }>
+  ).map((m) => m.body);
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -129,5 +137,47 @@ test.describe('in Hebrew, right to left', () => {
     await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '首页' }).click();
     await expect(page.getByText('2天后').first()).toBeVisible();
     expect(await englishLeft(page, 'zh-CN')).toEqual([]);
+  });
+});
+
+test.describe('the account language and the reminders', () => {
+  const today = zoneInDaytime();
+  test.use({ timezoneId: today.timeZone });
+  // Gregorian months as Hebrew writes them, for the reminder's date.
+  const HEBREW_MONTHS = [
+    'ינואר',
+    'פברואר',
+    'מרץ',
+    'אפריל',
+    'מאי',
+    'יוני',
+    'יולי',
+    'אוגוסט',
+    'ספטמבר',
+    'אוקטובר',
+    'נובמבר',
+    'דצמבר',
+  ];
+
+  test('Hebrew chosen in Settings writes the next SMS reminder in Hebrew', async ({ page, phone }) => {
+    await signIn(page, phone.national);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Settings' }).click();
+    const saved = page.waitForResponse((r) => r.url().endsWith('/api/locale') && r.ok());
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('he');
+    await saved;
+    await expect(page.getByRole('heading', { name: 'הגדרות' })).toBeVisible();
+    const year = today.local.getUTCFullYear() - 36;
+    expect(
+      (
+        await page.request.post('/api/birthdays', {
+          data: { name: 'Ada', date: `${year}-${pad(today.month)}-${pad(today.day)}` },
+        })
+      ).status(),
+    ).toBe(201);
+    await expect
+      .poll(async () => (await smsTo(phone.e164)).filter((b) => b.startsWith('Cakeday: ')), {
+        timeout: 45_000,
+      })
+      .toEqual([`Cakeday: יום ההולדת ה-36 של Ada היום (${today.day} ב${HEBREW_MONTHS[today.month - 1]}).`]);
   });
 });
