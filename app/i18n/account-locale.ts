@@ -1,4 +1,3 @@
-import { api } from '@app/lib/api-client';
 import { updateMe, useMe } from '@app/lib/session';
 import type { Locale } from '@shared/i18n/locales';
 import { useEffect } from 'react';
@@ -6,6 +5,8 @@ import { currentLocale, showIn } from './locale-store';
 
 /** Keeps the language on the account, for every device and for what the server sends. */
 export async function saveLocale(locale: Locale) {
+  // The API client (and the sentences of its errors) stays out of the first page's chunk.
+  const { api } = await import('@app/lib/api-client');
   await api('/locale', { method: 'PUT', body: { locale } });
   updateMe((me) => ({ ...me, locale }));
 }

@@ -3,14 +3,21 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { IntlProvider } from 'react-intl';
 import { useAccountLocale } from './account-locale';
 import { useLocale } from './locale-store';
-import { setSpecCatalog } from './spec-text';
+import { setSpecTexts, specTextsOf } from './spec-text';
 
 type Catalog = Record<string, string>;
 // One chunk per language, loaded when chosen: English is the code's own text and loads nothing.
 const catalogs = import.meta.glob<Catalog>(['./catalogs/*.json', '!./catalogs/en.json'], {
   import: 'default',
 });
-const loadCatalog = (locale: Locale) => catalogs[`./catalogs/${locale}.json`]?.() ?? Promise.resolve({});
+async function loadCatalog(locale: Locale) {
+  const [catalog, { MSG }] = await Promise.all([
+    catalogs[`./catalogs/${locale}.json`]?.() ?? Promise.resolve({}),
+    import('@shared/messages'),
+  ]);
+  return { catalog, specTexts: specTextsOf(MSG, catalog) };
+}
+const ENGLISH = { catalog: {}, specTexts: new Map<string, string>() };
 
 /** Every screen's messages in the chosen language, and the page's `lang` and reading direction. */
 export function IntlRoot({ children }: { children: ReactNode }) {
@@ -21,13 +28,13 @@ export function IntlRoot({ children }: { children: ReactNode }) {
   );
   useEffect(() => {
     let current = true;
-    const loading = locale === DEFAULT_LOCALE ? Promise.resolve({}) : loadCatalog(locale);
+    const loading = locale === DEFAULT_LOCALE ? Promise.resolve(ENGLISH) : loadCatalog(locale);
     // A catalog that fails to load (offline on a first switch) leaves the screens as they were.
     loading.then(
-      (messages) => {
+      ({ catalog, specTexts }) => {
         if (!current) return;
-        setSpecCatalog(messages);
-        setShown({ locale, messages });
+        setSpecTexts(specTexts);
+        setShown({ locale, messages: catalog });
       },
       () => {
         if (current) setShown((s) => s ?? { locale: DEFAULT_LOCALE, messages: {} });

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * The languages Cakeday's screens speak (issue 40). English is the spec's own text; the others
  * are catalogs in app/i18n/catalogs/. `dir` sets the page's reading direction.
@@ -21,8 +19,6 @@ export const LOCALES = {
 export type Locale = keyof typeof LOCALES;
 export const LOCALE_IDS = Object.keys(LOCALES) as [Locale, ...Locale[]];
 export const DEFAULT_LOCALE: Locale = 'en';
-export const locale = z.enum(LOCALE_IDS);
-export const localeInput = z.object({ locale });
 
 /**
  * The first of the browser's languages (navigator.languages, or an Accept-Language list) that

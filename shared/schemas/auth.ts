@@ -1,6 +1,6 @@
-import { locale } from '@shared/i18n/locales';
 import { MSG } from '@shared/messages';
 import { z } from 'zod';
+import { locale } from './locale';
 import { normalizePhone } from './phone';
 
 const phone = z

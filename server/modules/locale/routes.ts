@@ -1,6 +1,6 @@
 import type { Deps } from '@server/deps';
 import { requireUser, userOf } from '@server/modules/auth';
-import { localeInput } from '@shared/i18n/locales';
+import { localeInput } from '@shared/schemas/locale';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { setLocale } from './set-locale';
 
