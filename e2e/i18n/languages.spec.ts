@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { expectAccessibleAtBothWidths } from '../fixtures/axe';
 import { expect, latestCode, signIn, test } from '../fixtures/test';
 import { zoneInDaytime } from '../fixtures/zones';
 
@@ -186,3 +187,56 @@ test.describe('the account language and the reminders', () => {
       .toEqual([`Cakeday: יום ההולדת ה-36 של Ada היום (${today.day} ב${HEBREW_MONTHS[today.month - 1]}).`]);
   });
 });
+
+/** Text that runs past the screen's edge, or past its own box where that box clips it. */
+async function overflowingText(page: Page) {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    const width = window.innerWidth;
+    if (document.documentElement.scrollWidth > width)
+      found.push(`page ${document.documentElement.scrollWidth}px wide`);
+    for (const el of document.querySelectorAll<HTMLElement>('body *')) {
+      const hasText = [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent?.trim());
+      if (!hasText || el.closest('[aria-hidden="true"], [inert], .sr-only') || !el.offsetParent) continue;
+      // A row that scrolls sideways (the filter chips) shows the rest by scrolling: not cut off.
+      let scroller: HTMLElement | null = el.parentElement;
+      while (scroller && !/auto|scroll/.test(getComputedStyle(scroller).overflowX))
+        scroller = scroller.parentElement;
+      if (scroller) continue;
+      const box = el.getBoundingClientRect();
+      const style = getComputedStyle(el);
+      const clips = style.overflowX !== 'visible' && style.textOverflow !== 'ellipsis';
+      if (box.right > width + 1 || box.left < -1 || (clips && el.scrollWidth > el.clientWidth + 1)) {
+        found.push(`${el.tagName.toLowerCase()} "${el.textContent?.trim().slice(0, 40)}"`);
+      }
+    }
+    return found;
+  });
+}
+
+for (const locale of ['de', 'he', 'ar'] as const) {
+  test(`${locale} at 390 px: no text runs over, and axe finds nothing serious`, async ({ page, phone }) => {
+    await signIn(page, phone.national);
+    expect((await page.request.put('/api/locale', { data: { locale } })).ok()).toBe(true);
+    expect(
+      (
+        await page.request.post('/api/birthdays', {
+          data: { name: 'Maximilian Schwarzenberger-Hohenlohe', date: '1988-12-24' },
+        })
+      ).status(),
+    ).toBe(201);
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('lang', locale);
+    const nav = page.getByRole('navigation').last();
+    for (const stop of [0, 1, 4]) {
+      // Home, Calendar and Settings: the main bar's first, second and last links.
+      await nav
+        .getByRole('link')
+        .nth(stop === 4 ? -1 : stop)
+        .click();
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(await overflowingText(page), `${locale} stop ${stop}`).toEqual([]);
+      if (locale !== 'de') await expectAccessibleAtBothWidths(page);
+    }
+  });
+}
