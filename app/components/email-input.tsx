@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useIntl } from 'react-intl';
 
 type EmailInputProps = {
   value: string;
@@ -11,29 +12,26 @@ type EmailInputProps = {
 };
 
 /** An email address field with the keyboard and autofill a phone offers for one, and no auto-capitals. */
-export function EmailInput({
-  value,
-  onChange,
-  label = 'Email address',
-  errorId,
-  autoFocus = false,
-}: EmailInputProps) {
+export function EmailInput({ value, onChange, label, errorId, autoFocus = false }: EmailInputProps) {
   const id = useId();
+  const intl = useIntl();
   return (
     <div>
       <label htmlFor={id} className="field-label">
-        {label}
+        {label ?? intl.formatMessage({ id: 'email.label', defaultMessage: 'Email address' })}
       </label>
       <input
         id={id}
         type="email"
+        // An address reads left to right in every language.
+        dir="ltr"
         className="field-input"
         inputMode="email"
         autoComplete="email"
         autoCapitalize="none"
         spellCheck={false}
         maxLength={254}
-        placeholder="you@example.com"
+        placeholder={intl.formatMessage({ id: 'email.placeholder', defaultMessage: 'you@example.com' })}
         value={value}
         autoFocus={autoFocus}
         aria-invalid={errorId ? true : undefined}

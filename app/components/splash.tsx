@@ -1,6 +1,7 @@
 import { SPLASH_MS } from '@shared/constants';
 import { Cake } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 
 const SHOWN_KEY = 'cakeday.splashShown';
 
@@ -36,15 +37,18 @@ export function useStartupSplash(): boolean {
 }
 
 export function Splash() {
+  const intl = useIntl();
   return (
     <div
       role="status"
-      aria-label="Loading Cakeday"
+      aria-label={intl.formatMessage({ id: 'splash.loading', defaultMessage: 'Loading Cakeday' })}
       className="flex min-h-dvh flex-col items-center justify-center gap-4 bg-gradient-to-br from-brand-600 to-brand-700 text-white"
     >
       <Cake className="size-16 motion-safe:animate-bounce" aria-hidden />
       <p className="text-3xl font-extrabold tracking-tight">Cakeday</p>
-      <p className="text-brand-100">Never miss a birthday</p>
+      <p className="text-brand-100">
+        <FormattedMessage id="splash.tagline" defaultMessage="Never miss a birthday" />
+      </p>
     </div>
   );
 }

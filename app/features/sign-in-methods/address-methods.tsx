@@ -11,6 +11,7 @@ import { formatInternational } from '@shared/schemas/phone';
 import type { MethodKind, SignInMethods } from '@shared/schemas/sign-in-methods';
 import { Mail, Smartphone } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import {
   useConfirmMethod,
   useRemoveMethod,
@@ -19,21 +20,21 @@ import {
 } from './api/sign-in-methods';
 
 // Ours: what each kind is called on its row and in what is said about it.
+const PHONE_WORDS = defineMessages({
+  label: { id: 'methods.phoneLabel', defaultMessage: 'Phone number' },
+  add: { id: 'methods.addPhone', defaultMessage: 'Add a phone number' },
+  added: { id: 'methods.phoneAdded', defaultMessage: 'Phone number added.' },
+  removed: { id: 'methods.phoneRemoved', defaultMessage: 'Phone number removed.' },
+});
+const EMAIL_WORDS = defineMessages({
+  label: { id: 'methods.emailLabel', defaultMessage: 'Email address' },
+  add: { id: 'methods.addEmail', defaultMessage: 'Add an email address' },
+  added: { id: 'methods.emailAdded', defaultMessage: 'Email address added.' },
+  removed: { id: 'methods.emailRemoved', defaultMessage: 'Email address removed.' },
+});
 const WORDS = {
-  phone: {
-    label: 'Phone number',
-    icon: Smartphone,
-    add: 'Add a phone number',
-    added: 'Phone number added.',
-    removed: 'Phone number removed.',
-  },
-  email: {
-    label: 'Email address',
-    icon: Mail,
-    add: 'Add an email address',
-    added: 'Email address added.',
-    removed: 'Email address removed.',
-  },
+  phone: { ...PHONE_WORDS, icon: Smartphone },
+  email: { ...EMAIL_WORDS, icon: Mail },
 } as const;
 
 /**
@@ -44,13 +45,20 @@ const WORDS = {
 export function AddressMethods({ adding: addingFirst = null }: { adding?: MethodKind | null }) {
   const methods = useSignInMethods();
   const options = useSignInOptions();
+  const intl = useIntl();
   const [adding, setAdding] = useState<MethodKind | null>(addingFirst);
   return (
     <QueryStates
       query={methods}
-      loadingLabel="Loading your sign-in methods"
+      loadingLabel={intl.formatMessage({
+        id: 'methods.loading',
+        defaultMessage: 'Loading your sign-in methods',
+      })}
       skeleton={{ rows: 2, height: 'h-16' }}
-      failed="Couldn't load your sign-in methods."
+      failed={intl.formatMessage({
+        id: 'methods.loadFailed',
+        defaultMessage: "Couldn't load your sign-in methods.",
+      })}
     >
       {(data) => {
         // Email is offered only by a server that sends it; an address already there can still go.
@@ -88,6 +96,7 @@ function MethodRow({
   const words = WORDS[kind];
   const Icon = words.icon;
   const remove = useRemoveMethod();
+  const intl = useIntl();
   const value = methods[kind];
   const headingId = useId();
   const ways = Number(methods.phone !== null) + Number(methods.email !== null) + methods.passkeys;
@@ -95,7 +104,7 @@ function MethodRow({
   async function onRemove() {
     try {
       await remove.mutateAsync(kind);
-      toast.success(words.removed);
+      toast.success(intl.formatMessage(words.removed));
     } catch (err) {
       toast.error(errorMessage(err));
     }
@@ -108,21 +117,25 @@ function MethodRow({
         <div className="min-w-0 flex-1 space-y-2">
           <div>
             <h3 id={headingId} className="font-medium text-ink">
-              {words.label}
+              {intl.formatMessage(words.label)}
             </h3>
             <p className="break-words text-sm text-ink-3">
-              {value === null ? 'None yet' : kind === 'phone' ? formatInternational(value) : value}
+              {value === null ? (
+                <FormattedMessage id="methods.noneYet" defaultMessage="None yet" />
+              ) : (
+                <bdi dir="ltr">{kind === 'phone' ? formatInternational(value) : value}</bdi>
+              )}
             </p>
           </div>
           {adding ? null : value === null ? (
             <button type="button" className="btn-secondary" onClick={() => onAdding(true)}>
-              {words.add}
+              {intl.formatMessage(words.add)}
             </button>
           ) : (
             <>
               <div className="flex flex-wrap gap-2">
                 <button type="button" className="btn-secondary" onClick={() => onAdding(true)}>
-                  Change
+                  <FormattedMessage id="methods.change" defaultMessage="Change" />
                 </button>
                 <button
                   type="button"
@@ -130,12 +143,15 @@ function MethodRow({
                   disabled={ways < 2 || remove.isPending}
                   onClick={onRemove}
                 >
-                  Remove
+                  <FormattedMessage id="methods.remove" defaultMessage="Remove" />
                 </button>
               </div>
               {ways < 2 ? (
                 <p className="text-sm text-ink-4">
-                  Your only way to sign in: add another before removing it.
+                  <FormattedMessage
+                    id="methods.onlyWay"
+                    defaultMessage="Your only way to sign in: add another before removing it."
+                  />
                 </p>
               ) : null}
             </>
@@ -157,6 +173,7 @@ function AddMethodForm({ kind, onDone }: { kind: MethodKind; onDone: () => void 
   const [error, setError] = useState<string | null>(null);
   const send = useSendMethodCode();
   const confirm = useConfirmMethod();
+  const intl = useIntl();
   const errorId = useId();
   const codeId = useId();
   const entry = phoneEntry(phone);
@@ -190,7 +207,7 @@ function AddMethodForm({ kind, onDone }: { kind: MethodKind; onDone: () => void 
     setError(null);
     try {
       await confirm.mutateAsync({ challengeId: sent.challengeId, code: sent.code });
-      toast.success(WORDS[kind].added);
+      toast.success(intl.formatMessage(WORDS[kind].added));
       onDone();
     } catch (err) {
       setError(errorMessage(err));
@@ -205,7 +222,7 @@ function AddMethodForm({ kind, onDone }: { kind: MethodKind; onDone: () => void 
   ) : null;
   const cancel = (
     <button type="button" className="btn-secondary" onClick={onDone}>
-      Cancel
+      <FormattedMessage id="methods.cancel" defaultMessage="Cancel" />
     </button>
   );
 
@@ -214,9 +231,22 @@ function AddMethodForm({ kind, onDone }: { kind: MethodKind; onDone: () => void 
       <form onSubmit={onConfirm} className="space-y-3" noValidate>
         <div>
           <label htmlFor={codeId} className="field-label">
-            {'phone' in sent
-              ? `We texted a ${CODE_LENGTH}-digit code to ${formatInternational(sent.phone)}.`
-              : `We emailed a ${CODE_LENGTH}-digit code to ${sent.email}.`}
+            {'phone' in sent ? (
+              <FormattedMessage
+                id="methods.codeTexted"
+                defaultMessage="We texted a {digits}-digit code to {phone}."
+                values={{
+                  digits: CODE_LENGTH,
+                  phone: <bdi dir="ltr">{formatInternational(sent.phone)}</bdi>,
+                }}
+              />
+            ) : (
+              <FormattedMessage
+                id="methods.codeEmailed"
+                defaultMessage="We emailed a {digits}-digit code to {email}."
+                values={{ digits: CODE_LENGTH, email: <bdi dir="ltr">{sent.email}</bdi> }}
+              />
+            )}
           </label>
           <CodeInput
             id={codeId}
@@ -233,7 +263,9 @@ function AddMethodForm({ kind, onDone }: { kind: MethodKind; onDone: () => void 
             className="btn-primary"
             disabled={sent.code.length !== CODE_LENGTH || confirm.isPending}
           >
-            {confirm.isPending ? 'Confirming...' : 'Confirm'}
+            {confirm.isPending
+              ? intl.formatMessage({ id: 'methods.confirming', defaultMessage: 'Confirming...' })
+              : intl.formatMessage({ id: 'methods.confirm', defaultMessage: 'Confirm' })}
           </button>
           <button
             type="button"
@@ -241,7 +273,7 @@ function AddMethodForm({ kind, onDone }: { kind: MethodKind; onDone: () => void 
             disabled={send.isPending}
             onClick={() => sendCode()}
           >
-            Send a new code
+            <FormattedMessage id="methods.sendNewCode" defaultMessage="Send a new code" />
           </button>
           {cancel}
         </div>
@@ -271,7 +303,9 @@ function AddMethodForm({ kind, onDone }: { kind: MethodKind; onDone: () => void 
       {errorLine}
       <div className="flex flex-wrap gap-2">
         <button type="submit" className="btn-primary" disabled={to === null || send.isPending}>
-          {send.isPending ? 'Sending Code...' : 'Send code'}
+          {send.isPending
+            ? intl.formatMessage({ id: 'methods.sendingCode', defaultMessage: 'Sending Code...' })
+            : intl.formatMessage({ id: 'methods.sendCode', defaultMessage: 'Send code' })}
         </button>
         {cancel}
       </div>

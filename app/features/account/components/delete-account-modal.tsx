@@ -1,4 +1,5 @@
 import { Modal } from '@app/components/modal';
+import { useSpecText } from '@app/i18n/spec-text';
 import { ApiError } from '@app/lib/api-client';
 import { toast } from '@app/lib/toast';
 import { MSG } from '@shared/messages';
@@ -6,6 +7,7 @@ import { DELETE_ACCOUNT_PHRASE, type DeleteAccountInput, REAUTH_REQUIRED } from 
 import type { AuthenticationResponse } from '@shared/schemas/passkeys';
 import { formatInternational } from '@shared/schemas/phone';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { sendReauthCode, useDeleteAccount } from '../api/delete-account';
 
@@ -15,12 +17,17 @@ type Props = { open: boolean; onOpenChange: (open: boolean) => void; otherWay?: 
 
 /** 'Delete Account': the exact phrase, and a fresh sign-in code when the session is old (spec §4, §5). */
 export function DeleteAccountModal({ open, onOpenChange, otherWay }: Props) {
+  const intl = useIntl();
   return (
     <Modal
       open={open}
       onOpenChange={onOpenChange}
-      title="Delete Account"
-      description="This deletes your birthdays, shares, reminders and sign-in for good. It cannot be undone."
+      title={intl.formatMessage({ id: 'account.deleteTitle', defaultMessage: 'Delete Account' })}
+      description={intl.formatMessage({
+        id: 'account.deleteDescription',
+        defaultMessage:
+          'This deletes your birthdays, shares, reminders and sign-in for good. It cannot be undone.',
+      })}
     >
       <DeleteAccountForm onCancel={() => onOpenChange(false)} otherWay={otherWay} />
     </Modal>
@@ -47,6 +54,8 @@ function DeleteAccountForm({
   const [challenge, setChallenge] = useState<{ id: string; sentTo: string } | null>(null);
   const [askingCode, setAskingCode] = useState(false);
   const remove = useDeleteAccount();
+  const intl = useIntl();
+  const spec = useSpecText();
   const navigate = useNavigate();
   const id = useId();
   const matches = phrase === DELETE_ACCOUNT_PHRASE;
@@ -89,16 +98,30 @@ function DeleteAccountForm({
     }
   }
 
-  const phraseError = phraseChecked && !matches ? MSG.typeDeleteMyAccount : null;
+  const phraseError = phraseChecked && !matches ? spec(MSG.typeDeleteMyAccount) : null;
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       <div>
         <label htmlFor={`${id}-phrase`} className="field-label">
-          Type <span className="font-mono font-semibold">{DELETE_ACCOUNT_PHRASE}</span> to confirm
+          {/* The phrase stays English in every language: the server checks it as it is. */}
+          <FormattedMessage
+            id="account.typePhrase"
+            defaultMessage="Type <en>{phrase}</en> to confirm"
+            values={{
+              phrase: DELETE_ACCOUNT_PHRASE,
+              en: (words) => (
+                <span lang="en" dir="ltr" className="font-mono font-semibold">
+                  {words}
+                </span>
+              ),
+            }}
+          />
         </label>
         <input
           id={`${id}-phrase`}
           className="field-input"
+          lang="en"
+          dir="ltr"
           value={phrase}
           onChange={(e) => setPhrase(e.target.value)}
           onBlur={() => setPhraseChecked(phrase !== '')}
@@ -117,7 +140,11 @@ function DeleteAccountForm({
       {challenge ? (
         <div>
           <label htmlFor={`${id}-code`} className="field-label">
-            Sign-in code sent to {challenge.sentTo}
+            <FormattedMessage
+              id="account.codeSentTo"
+              defaultMessage="Sign-in code sent to {sentTo}"
+              values={{ sentTo: <bdi dir="ltr">{challenge.sentTo}</bdi> }}
+            />
           </label>
           <input
             id={`${id}-code`}
@@ -130,14 +157,17 @@ function DeleteAccountForm({
             autoFocus
           />
           <p className="field-help">
-            It has been a while since you signed in, so we check it is really you.{' '}
+            <FormattedMessage
+              id="account.reauthReason"
+              defaultMessage="It has been a while since you signed in, so we check it is really you."
+            />{' '}
             <button
               type="button"
               className="font-semibold text-accent-ink underline"
               onClick={askForCode}
               disabled={busy}
             >
-              Send a new code
+              <FormattedMessage id="account.sendNewCode" defaultMessage="Send a new code" />
             </button>
           </p>
           {otherWay ? (
@@ -152,10 +182,12 @@ function DeleteAccountForm({
       ) : null}
       <div className="flex justify-end gap-3">
         <button type="button" className="btn-secondary" onClick={onCancel}>
-          Cancel
+          <FormattedMessage id="account.cancel" defaultMessage="Cancel" />
         </button>
         <button type="submit" className="btn-danger" disabled={phrase === '' || !codeReady || busy}>
-          {busy ? 'Deleting...' : 'Delete Account'}
+          {busy
+            ? intl.formatMessage({ id: 'account.deleting', defaultMessage: 'Deleting...' })
+            : intl.formatMessage({ id: 'account.deleteButton', defaultMessage: 'Delete Account' })}
         </button>
       </div>
     </form>

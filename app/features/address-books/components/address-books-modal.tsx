@@ -10,6 +10,7 @@ import {
   connectRequest,
 } from '@shared/address-books';
 import { type FormEvent, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import {
   useAddBooks,
   useConnect,
@@ -21,15 +22,21 @@ import {
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void };
 
-const plural = (n: number, one: string, many: string) =>
-  `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+// A host name to show the shape of one: the same in every language.
+const SERVER_EXAMPLE = 'contacts.icloud.com';
 
 /** Settings → Address books: the connected ones with Sync now, and connecting another (docs/address-books.md). */
 export function AddressBooksModal({ open, onOpenChange }: Props) {
   const connections = useConnections();
   const [picking, setPicking] = useState<ConnectionView | null>(null);
+  const intl = useIntl();
   return (
-    <Modal open={open} onOpenChange={onOpenChange} title="Address books" size="lg">
+    <Modal
+      open={open}
+      onOpenChange={onOpenChange}
+      title={intl.formatMessage({ id: 'addressBooks.title', defaultMessage: 'Address books' })}
+      size="lg"
+    >
       {picking ? (
         <PickBooks connection={picking} done={() => setPicking(null)} />
       ) : (
@@ -47,18 +54,34 @@ export function AddressBooksModal({ open, onOpenChange }: Props) {
 function ConnectionRow({ connection, pick }: { connection: ConnectionView; pick: () => void }) {
   const sync = useSyncNow();
   const remove = useRemoveConnection();
+  const intl = useIntl();
   const chosen = connection.books.filter((b) => b.selected);
   return (
     <section aria-label={connection.displayName} className="rounded-xl p-3 ring-1 ring-line">
       <h3 className="font-medium">{connection.displayName}</h3>
       <p className="text-sm text-ink-4">
-        {connection.username} ·{' '}
-        {chosen.length > 0 ? chosen.map((b) => b.name).join(', ') : 'No address book picked yet'}
+        <bdi dir="ltr">{connection.username}</bdi> ·{' '}
+        {chosen.length > 0 ? (
+          intl.formatList(
+            chosen.map((b) => b.name),
+            { type: 'conjunction', style: 'narrow' },
+          )
+        ) : (
+          <FormattedMessage id="addressBooks.nonePicked" defaultMessage="No address book picked yet" />
+        )}
       </p>
       <p className="text-sm text-ink-4">
-        {connection.lastSuccessAt
-          ? `Last synced ${new Date(connection.lastSuccessAt).toLocaleString()}`
-          : 'Not synced yet'}
+        {connection.lastSuccessAt ? (
+          <FormattedMessage
+            id="addressBooks.lastSynced"
+            defaultMessage="Last synced {when}"
+            values={{
+              when: new Date(connection.lastSuccessAt).toLocaleString(intl.locale, { calendar: 'gregory' }),
+            }}
+          />
+        ) : (
+          <FormattedMessage id="addressBooks.notSynced" defaultMessage="Not synced yet" />
+        )}
       </p>
       {connection.lastError ? (
         <p role="alert" className="text-sm text-danger">
@@ -73,16 +96,25 @@ function ConnectionRow({ connection, pick }: { connection: ConnectionView; pick:
             disabled={sync.isPending}
             onClick={() =>
               sync.mutate(connection.id, {
-                onSuccess: (r) => toast.success(`Synced: ${plural(r.added, 'birthday', 'birthdays')} added`),
+                onSuccess: (r) =>
+                  toast.success(
+                    intl.formatMessage(
+                      {
+                        id: 'addressBooks.synced',
+                        defaultMessage: 'Synced: {count, plural, one {# birthday} other {# birthdays}} added',
+                      },
+                      { count: r.added },
+                    ),
+                  ),
                 onError: (err) => toast.error(errorMessage(err)),
               })
             }
           >
-            Sync now
+            <FormattedMessage id="addressBooks.syncNow" defaultMessage="Sync now" />
           </button>
         ) : (
           <button type="button" className="btn-secondary" onClick={pick}>
-            Pick address books
+            <FormattedMessage id="addressBooks.pick" defaultMessage="Pick address books" />
           </button>
         )}
         <button
@@ -91,7 +123,7 @@ function ConnectionRow({ connection, pick }: { connection: ConnectionView; pick:
           disabled={remove.isPending}
           onClick={() => remove.mutate(connection.id, { onError: (err) => toast.error(errorMessage(err)) })}
         >
-          Disconnect
+          <FormattedMessage id="addressBooks.disconnect" defaultMessage="Disconnect" />
         </button>
       </div>
     </section>
@@ -107,6 +139,7 @@ type ConnectField = keyof ConnectRequest;
  */
 function ConnectForm({ connected }: { connected: (c: ConnectionView) => void }) {
   const connect = useConnect();
+  const intl = useIntl();
   const [values, setValues] = useState<ConnectRequest>({ server: '', username: '', password: '' });
   const [error, setError] = useState<{ field: ConnectField | null; message: string } | null>(null);
   const errorOf = (field: ConnectField | null) => (error?.field === field ? error.message : null);
@@ -136,23 +169,41 @@ function ConnectForm({ connected }: { connected: (c: ConnectionView) => void }) 
     });
   }
   return (
-    <form onSubmit={onSubmit} className="space-y-3" aria-label="Connect an address book" noValidate>
-      <h3 className="font-medium">Connect an address book</h3>
+    <form
+      onSubmit={onSubmit}
+      className="space-y-3"
+      aria-label={intl.formatMessage({
+        id: 'addressBooks.connectTitle',
+        defaultMessage: 'Connect an address book',
+      })}
+      noValidate
+    >
+      <h3 className="font-medium">
+        <FormattedMessage id="addressBooks.connectTitle" defaultMessage="Connect an address book" />
+      </h3>
       <p className="text-sm text-ink-4">
-        iCloud, Nextcloud, Fastmail or any CardDAV server. Cakeday reads birthdays from it and never writes to
-        it.
+        <FormattedMessage
+          id="addressBooks.connectDescription"
+          defaultMessage="iCloud, Nextcloud, Fastmail or any CardDAV server. Cakeday reads birthdays from it and never writes to it."
+        />
       </p>
       <LabelledField
         {...bind('server')}
-        label="Server address"
-        placeholder="contacts.icloud.com"
+        label={intl.formatMessage({ id: 'addressBooks.server', defaultMessage: 'Server address' })}
+        placeholder={SERVER_EXAMPLE}
+        dir="ltr"
         autoComplete="url"
         inputMode="url"
       />
-      <LabelledField {...bind('username')} label="User name" autoComplete="username" />
+      <LabelledField
+        {...bind('username')}
+        label={intl.formatMessage({ id: 'addressBooks.username', defaultMessage: 'User name' })}
+        autoComplete="username"
+        dir="ltr"
+      />
       <LabelledField
         {...bind('password')}
-        label="App password"
+        label={intl.formatMessage({ id: 'addressBooks.password', defaultMessage: 'App password' })}
         type="password"
         autoComplete="current-password"
         help={ADDRESS_BOOK_TEXT.appPassword}
@@ -163,7 +214,9 @@ function ConnectForm({ connected }: { connected: (c: ConnectionView) => void }) 
         </p>
       ) : null}
       <button type="submit" className="btn-primary w-full" disabled={connect.isPending}>
-        {connect.isPending ? 'Connecting…' : 'Connect'}
+        {connect.isPending
+          ? intl.formatMessage({ id: 'addressBooks.connecting', defaultMessage: 'Connecting…' })
+          : intl.formatMessage({ id: 'addressBooks.connect', defaultMessage: 'Connect' })}
       </button>
     </form>
   );
@@ -176,6 +229,7 @@ function PickBooks({ connection, done }: { connection: ConnectionView; done: () 
   const [preview, setPreview] = useState<AddressBookPreview | null>(null);
   const previewBooks = usePreviewBooks();
   const addBooks = useAddBooks();
+  const intl = useIntl();
   const toggle = (id: string) => {
     setPreview(null);
     setChosen((c) => (c.includes(id) ? c.filter((x) => x !== id) : [...c, id]));
@@ -183,7 +237,13 @@ function PickBooks({ connection, done }: { connection: ConnectionView; done: () 
   return (
     <div className="space-y-4">
       <fieldset>
-        <legend className="font-medium">Address books on {connection.displayName}</legend>
+        <legend className="font-medium">
+          <FormattedMessage
+            id="addressBooks.booksOn"
+            defaultMessage="Address books on {name}"
+            values={{ name: connection.displayName }}
+          />
+        </legend>
         {connection.books.map((b) => (
           <label key={b.id} className="mt-2 flex items-center gap-2">
             <input type="checkbox" checked={chosen.includes(b.id)} onChange={() => toggle(b.id)} />
@@ -192,13 +252,41 @@ function PickBooks({ connection, done }: { connection: ConnectionView; done: () 
         ))}
       </fieldset>
       {preview ? (
-        <ul aria-label="What adding does" className="space-y-1 text-sm">
-          <li>{plural(preview.toAdd, 'birthday', 'birthdays')} to add</li>
+        <ul
+          aria-label={intl.formatMessage({
+            id: 'addressBooks.previewList',
+            defaultMessage: 'What adding does',
+          })}
+          className="space-y-1 text-sm"
+        >
           <li>
-            {plural(preview.alreadyThere, 'birthday', 'birthdays')} already in your list (same name and date)
+            <FormattedMessage
+              id="addressBooks.toAdd"
+              defaultMessage="{count, plural, one {# birthday} other {# birthdays}} to add"
+              values={{ count: preview.toAdd }}
+            />
           </li>
-          <li>{plural(preview.withoutBirthday, 'contact', 'contacts')} without a birthday left out</li>
-          <li>{plural(preview.unreadable, 'birthday', 'birthdays')} unreadable, left out</li>
+          <li>
+            <FormattedMessage
+              id="addressBooks.alreadyThere"
+              defaultMessage="{count, plural, one {# birthday} other {# birthdays}} already in your list (same name and date)"
+              values={{ count: preview.alreadyThere }}
+            />
+          </li>
+          <li>
+            <FormattedMessage
+              id="addressBooks.withoutBirthday"
+              defaultMessage="{count, plural, one {# contact} other {# contacts}} without a birthday left out"
+              values={{ count: preview.withoutBirthday }}
+            />
+          </li>
+          <li>
+            <FormattedMessage
+              id="addressBooks.unreadable"
+              defaultMessage="{count, plural, one {# birthday} other {# birthdays}} unreadable, left out"
+              values={{ count: preview.unreadable }}
+            />
+          </li>
         </ul>
       ) : null}
       {previewBooks.error || addBooks.error ? (
@@ -216,14 +304,28 @@ function PickBooks({ connection, done }: { connection: ConnectionView; done: () 
               { id: connection.id, bookIds: chosen },
               {
                 onSuccess: (r) => {
-                  toast.success(`${plural(r.added, 'birthday', 'birthdays')} added`);
+                  toast.success(
+                    intl.formatMessage(
+                      {
+                        id: 'addressBooks.added',
+                        defaultMessage: '{count, plural, one {# birthday} other {# birthdays}} added',
+                      },
+                      { count: r.added },
+                    ),
+                  );
                   done();
                 },
               },
             )
           }
         >
-          {`Add ${plural(preview.toAdd, 'birthday', 'birthdays')}`}
+          {intl.formatMessage(
+            {
+              id: 'addressBooks.addCount',
+              defaultMessage: 'Add {count, plural, one {# birthday} other {# birthdays}}',
+            },
+            { count: preview.toAdd },
+          )}
         </button>
       ) : (
         <button
@@ -234,7 +336,9 @@ function PickBooks({ connection, done }: { connection: ConnectionView; done: () 
             previewBooks.mutate({ id: connection.id, bookIds: chosen }, { onSuccess: setPreview })
           }
         >
-          {previewBooks.isPending ? 'Reading contacts…' : 'Preview'}
+          {previewBooks.isPending
+            ? intl.formatMessage({ id: 'addressBooks.reading', defaultMessage: 'Reading contacts…' })
+            : intl.formatMessage({ id: 'addressBooks.preview', defaultMessage: 'Preview' })}
         </button>
       )}
     </div>

@@ -2,6 +2,7 @@ import { Modal } from '@app/components/modal';
 import { toast } from '@app/lib/toast';
 import { MSG } from '@shared/messages';
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import { hasSubmittedFeedback, markFeedbackSubmitted } from '../utils/feedback-flag';
 import { FeedbackActions } from './feedback-actions';
 import { FeedbackTextField } from './feedback-text-field';
@@ -22,6 +23,7 @@ export function useHelpUsImprove() {
 }
 
 function HelpUsImproveModal({ open, onOpenChange }: { open: boolean; onOpenChange: (o: boolean) => void }) {
+  const intl = useIntl();
   const form = useFeedbackForm({
     type: 'feature_request',
     onSent: () => {
@@ -34,11 +36,17 @@ function HelpUsImproveModal({ open, onOpenChange }: { open: boolean; onOpenChang
     <Modal
       open={open}
       onOpenChange={onOpenChange}
-      title="Help Us Improve"
-      description="What would make Cakeday better for you?"
+      title={intl.formatMessage({ id: 'feedback.helpTitle', defaultMessage: 'Help Us Improve' })}
+      description={intl.formatMessage({
+        id: 'feedback.helpDescription',
+        defaultMessage: 'What would make Cakeday better for you?',
+      })}
     >
       <form onSubmit={form.onSubmit} noValidate className="space-y-4">
-        <FeedbackTextField label="Your feedback" {...form.field} />
+        <FeedbackTextField
+          label={intl.formatMessage({ id: 'feedback.yourFeedback', defaultMessage: 'Your feedback' })}
+          {...form.field}
+        />
         <FeedbackActions onCancel={() => onOpenChange(false)} disabled={form.blank} sending={form.sending} />
       </form>
     </Modal>

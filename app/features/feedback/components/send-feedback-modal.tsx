@@ -4,6 +4,7 @@ import { toast } from '@app/lib/toast';
 import { MSG } from '@shared/messages';
 import { FEEDBACK_CATEGORIES, type FeedbackType } from '@shared/schemas/feedback';
 import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { FeedbackActions } from './feedback-actions';
 import { FeedbackTextField } from './feedback-text-field';
 import { useFeedbackForm } from './use-feedback-form';
@@ -15,12 +16,16 @@ type Props = { open: boolean; onOpenChange: (open: boolean) => void };
 
 /** Settings' 'Send Feedback': a category (spec §9) and a non-blank message. */
 export function SendFeedbackModal({ open, onOpenChange }: Props) {
+  const intl = useIntl();
   return (
     <Modal
       open={open}
       onOpenChange={onOpenChange}
-      title="Send Feedback"
-      description="Tell us what to build, fix or improve."
+      title={intl.formatMessage({ id: 'feedback.sendTitle', defaultMessage: 'Send Feedback' })}
+      description={intl.formatMessage({
+        id: 'feedback.sendDescription',
+        defaultMessage: 'Tell us what to build, fix or improve.',
+      })}
     >
       <SendFeedbackForm onClose={() => onOpenChange(false)} />
     </Modal>
@@ -29,6 +34,7 @@ export function SendFeedbackModal({ open, onOpenChange }: Props) {
 
 function SendFeedbackForm({ onClose }: { onClose: () => void }) {
   const [category, setCategory] = useState<FeedbackType>('suggestion');
+  const intl = useIntl();
   const form = useFeedbackForm({
     type: category,
     onSent: () => {
@@ -39,7 +45,9 @@ function SendFeedbackForm({ onClose }: { onClose: () => void }) {
   return (
     <form onSubmit={form.onSubmit} noValidate className="space-y-4">
       <fieldset>
-        <legend className="field-label">Category</legend>
+        <legend className="field-label">
+          <FormattedMessage id="feedback.category" defaultMessage="Category" />
+        </legend>
         <div className="grid grid-cols-2 gap-2">
           <RadioChips
             look="tile"
@@ -51,7 +59,10 @@ function SendFeedbackForm({ onClose }: { onClose: () => void }) {
           />
         </div>
       </fieldset>
-      <FeedbackTextField label="Message" {...form.field} />
+      <FeedbackTextField
+        label={intl.formatMessage({ id: 'feedback.message', defaultMessage: 'Message' })}
+        {...form.field}
+      />
       <FeedbackActions onCancel={onClose} disabled={form.blank} sending={form.sending} />
     </form>
   );

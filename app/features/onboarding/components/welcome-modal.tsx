@@ -9,13 +9,19 @@ import { normalizePhone } from '@shared/schemas/phone';
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { Clock, Globe } from 'lucide-react';
 import { type FormEvent, useId, useMemo, useState } from 'react';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { useCompleteOnboarding } from '../api/complete-onboarding';
 
-// The spec's texts (§8 success messages, 'Account and settings').
-const ONBOARDING_SAVED = 'Yay! Your phone number is all set for birthday reminders!';
-const ONBOARDING_FAILED = 'Oops! Something went wrong while saving your phone number.';
-// Ours, for an account made by email: it has no phone number to speak of.
-const ONBOARDING_SAVED_NO_PHONE = 'Your birthday reminders are all set!';
+const WORDS = defineMessages({
+  // The spec's texts (§8 success messages, 'Account and settings').
+  saved: { id: 'welcome.saved', defaultMessage: 'Yay! Your phone number is all set for birthday reminders!' },
+  failed: {
+    id: 'welcome.failed',
+    defaultMessage: 'Oops! Something went wrong while saving your phone number.',
+  },
+  // Ours, for an account made by email: it has no phone number to speak of.
+  savedNoPhone: { id: 'welcome.savedNoPhone', defaultMessage: 'Your birthday reminders are all set!' },
+});
 
 /** The sign-in phone as the phone input shows it: country code and national number. */
 function splitPhone(e164: string) {
@@ -31,6 +37,7 @@ export function WelcomeModal({ me }: { me: Me }) {
   // Closed at once on dismissal; the server is told in the background.
   const [dismissed, setDismissed] = useState(false);
   const open = !me.hasCompletedOnboarding && !dismissed;
+  const intl = useIntl();
 
   function dismiss() {
     setDismissed(true);
@@ -43,11 +50,19 @@ export function WelcomeModal({ me }: { me: Me }) {
       onOpenChange={(next) => {
         if (!next) dismiss();
       }}
-      title="Welcome to Cakeday!"
+      title={intl.formatMessage({ id: 'welcome.title', defaultMessage: 'Welcome to Cakeday!' })}
       description={
         me.phone
-          ? "Birthday reminders come by text to the phone you signed in with. Check the details and you're set."
-          : "Check the details and you're set. Reminders by text need a phone number: add one in Settings, under Sign-in methods."
+          ? intl.formatMessage({
+              id: 'welcome.descriptionPhone',
+              defaultMessage:
+                "Birthday reminders come by text to the phone you signed in with. Check the details and you're set.",
+            })
+          : intl.formatMessage({
+              id: 'welcome.descriptionNoPhone',
+              defaultMessage:
+                "Check the details and you're set. Reminders by text need a phone number: add one in Settings, under Sign-in methods.",
+            })
       }
     >
       <WelcomeForm me={me} onLater={dismiss} />
@@ -57,6 +72,7 @@ export function WelcomeModal({ me }: { me: Me }) {
 
 function WelcomeForm({ me, onLater }: { me: Me; onLater: () => void }) {
   const complete = useCompleteOnboarding();
+  const intl = useIntl();
   const id = useId();
   const timeZone = useMemo(browserTimeZone, []);
   const phone = useMemo(() => (me.phone ? splitPhone(me.phone) : null), [me.phone]);
@@ -68,9 +84,9 @@ function WelcomeForm({ me, onLater }: { me: Me; onLater: () => void }) {
     event.preventDefault();
     try {
       await complete.mutateAsync({ setup: { timeZone, sendHour, enabled } });
-      toast.success(me.phone ? ONBOARDING_SAVED : ONBOARDING_SAVED_NO_PHONE);
+      toast.success(intl.formatMessage(me.phone ? WORDS.saved : WORDS.savedNoPhone));
     } catch {
-      toast.error(ONBOARDING_FAILED);
+      toast.error(intl.formatMessage(WORDS.failed));
     }
   }
 
@@ -78,7 +94,7 @@ function WelcomeForm({ me, onLater }: { me: Me; onLater: () => void }) {
     <form onSubmit={onSubmit} className="space-y-4">
       {phone ? (
         <PhoneInput
-          label="Phone for reminders"
+          label={intl.formatMessage({ id: 'welcome.phoneLabel', defaultMessage: 'Phone for reminders' })}
           countryCode={phone.countryCode}
           phone={phone.phone}
           onChange={() => {}}
@@ -88,13 +104,20 @@ function WelcomeForm({ me, onLater }: { me: Me; onLater: () => void }) {
       <div className="flex items-center gap-2 rounded-xl bg-surface-2 px-3 py-2.5 text-sm text-ink-2">
         <Globe className="size-4 shrink-0 text-ink-4" aria-hidden />
         <span>
-          Time zone: <span className="font-semibold">{timeZoneLabel(timeZone)}</span>
+          <FormattedMessage
+            id="welcome.timeZone"
+            defaultMessage="Time zone: <b>{zone}</b>"
+            values={{
+              zone: timeZoneLabel(timeZone),
+              b: (words) => <span className="font-semibold">{words}</span>,
+            }}
+          />
         </span>
       </div>
       <div>
         <label htmlFor={`${id}-hour`} className="field-label">
-          <Clock className="mr-1 inline size-4 align-text-bottom text-ink-4" aria-hidden />
-          Send reminders at
+          <Clock className="me-1 inline size-4 align-text-bottom text-ink-4" aria-hidden />
+          <FormattedMessage id="welcome.sendAt" defaultMessage="Send reminders at" />
         </label>
         <select
           id={`${id}-hour`}
@@ -112,14 +135,16 @@ function WelcomeForm({ me, onLater }: { me: Me; onLater: () => void }) {
           onChange={(e) => setEnabled(e.target.checked)}
           className="size-5 accent-brand-600"
         />
-        Send me birthday reminders
+        <FormattedMessage id="welcome.enabled" defaultMessage="Send me birthday reminders" />
       </label>
       <div className="flex justify-end gap-3">
         <button type="button" className="btn-secondary" onClick={onLater}>
-          Maybe later
+          <FormattedMessage id="welcome.later" defaultMessage="Maybe later" />
         </button>
         <button type="submit" className="btn-primary" disabled={!valid || complete.isPending}>
-          {complete.isPending ? 'Saving...' : 'Confirm'}
+          {complete.isPending
+            ? intl.formatMessage({ id: 'welcome.saving', defaultMessage: 'Saving...' })
+            : intl.formatMessage({ id: 'welcome.confirm', defaultMessage: 'Confirm' })}
         </button>
       </div>
     </form>

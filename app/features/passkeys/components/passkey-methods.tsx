@@ -1,4 +1,5 @@
 import { QueryStates } from '@app/components/query-states';
+import { useSpecText } from '@app/i18n/spec-text';
 import { errorMessage } from '@app/lib/api-client';
 import { toast } from '@app/lib/toast';
 import { PASSKEY_NAME_MAX_LENGTH } from '@shared/constants';
@@ -6,6 +7,7 @@ import { MSG } from '@shared/messages';
 import { type Passkey, passkeyName } from '@shared/schemas/passkeys';
 import { KeyRound, Pencil, Plus, Trash2 } from 'lucide-react';
 import { type FormEvent, useId, useRef, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import {
   passkeyProblem,
   useAddPasskey,
@@ -15,8 +17,16 @@ import {
 } from '../api/passkeys';
 import { browserHasPasskeys } from '../utils/webauthn';
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
-const day = (ms: number) => dateFormat.format(new Date(ms));
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+/** 'Nov 28, 2026' in the chosen language; Gregorian, as every other day the app shows. */
+function day(locale: string, ms: number) {
+  let format = dateFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', calendar: 'gregory' });
+    dateFormats.set(locale, format);
+  }
+  return format.format(new Date(ms));
+}
 
 const iconButton =
   'flex size-10 shrink-0 items-center justify-center rounded-full text-ink-3 ring-1 ring-line transition hover:bg-surface-2 hover:text-accent-ink disabled:opacity-50';
@@ -30,6 +40,8 @@ export function PasskeyMethods() {
   const add = useAddPasskey();
   const [problem, setProblem] = useState<string | null>(null);
   const headingId = useId();
+  const intl = useIntl();
+  const spec = useSpecText();
 
   async function onAdd() {
     setProblem(null);
@@ -46,23 +58,34 @@ export function PasskeyMethods() {
       <div>
         <h3 id={headingId} tabIndex={-1} className="flex items-center gap-2 font-semibold text-ink">
           <KeyRound className="size-4 text-accent" aria-hidden />
-          Passkeys
+          <FormattedMessage id="passkey.methods.title" defaultMessage="Passkeys" />
         </h3>
         <p className="mt-1 text-sm text-ink-4">
-          Sign in with your fingerprint, face or screen lock instead of a texted code.
+          <FormattedMessage
+            id="passkey.methods.description"
+            defaultMessage="Sign in with your fingerprint, face or screen lock instead of a texted code."
+          />
         </p>
       </div>
       <QueryStates
         query={passkeys}
-        loadingLabel="Loading passkeys"
+        loadingLabel={intl.formatMessage({
+          id: 'passkey.methods.loading',
+          defaultMessage: 'Loading passkeys',
+        })}
         skeleton={{ rows: 2, height: 'h-14' }}
-        failed={MSG.failedLoadPasskeys}
+        failed={spec(MSG.failedLoadPasskeys)}
       >
         {(list) =>
           list.length === 0 ? (
-            <p className="rounded-xl bg-surface-2 px-3 py-2 text-sm text-ink-3">No passkeys yet.</p>
+            <p className="rounded-xl bg-surface-2 px-3 py-2 text-sm text-ink-3">
+              <FormattedMessage id="passkey.methods.none" defaultMessage="No passkeys yet." />
+            </p>
           ) : (
-            <ul aria-label="Your passkeys" className="divide-y divide-line-soft rounded-xl ring-1 ring-line">
+            <ul
+              aria-label={intl.formatMessage({ id: 'passkey.methods.list', defaultMessage: 'Your passkeys' })}
+              className="divide-y divide-line-soft rounded-xl ring-1 ring-line"
+            >
               {list.map((passkey) => (
                 <PasskeyRow key={passkey.id} passkey={passkey} headingId={headingId} />
               ))}
@@ -78,14 +101,16 @@ export function PasskeyMethods() {
           onClick={onAdd}
         >
           <Plus className="size-4" aria-hidden />
-          {add.isPending ? 'Adding...' : 'Add a passkey'}
+          {add.isPending
+            ? intl.formatMessage({ id: 'passkey.methods.adding', defaultMessage: 'Adding...' })
+            : intl.formatMessage({ id: 'passkey.methods.add', defaultMessage: 'Add a passkey' })}
         </button>
       ) : (
-        <p className="text-sm text-ink-4">{MSG.passkeyNotSupported}</p>
+        <p className="text-sm text-ink-4">{spec(MSG.passkeyNotSupported)}</p>
       )}
       {problem ? (
         <p role="alert" className="rounded-xl bg-danger-soft px-3 py-2 text-sm text-danger">
-          {problem}
+          {spec(problem)}
         </p>
       ) : null}
     </section>
@@ -99,6 +124,8 @@ function PasskeyRow({ passkey, headingId }: RowProps) {
   const [problem, setProblem] = useState<string | null>(null);
   const renameButton = useRef<HTMLButtonElement>(null);
   const remove = useRemovePasskey();
+  const intl = useIntl();
+  const spec = useSpecText();
 
   /** Back to the row, focus on its Rename button, as before the rename or removal began. */
   function done() {
@@ -119,7 +146,7 @@ function PasskeyRow({ passkey, headingId }: RowProps) {
     }
   }
 
-  const used = passkey.lastUsedAt === null ? 'Never used' : `Last used ${day(passkey.lastUsedAt)}`;
+  const added = day(intl.locale, passkey.createdAt);
   return (
     <li className="space-y-2 p-3">
       {mode === 'renaming' ? (
@@ -129,14 +156,29 @@ function PasskeyRow({ passkey, headingId }: RowProps) {
           <div className="min-w-0 flex-1">
             <p className="truncate font-medium text-ink">{passkey.name}</p>
             <p className="text-xs text-ink-4">
-              Added {day(passkey.createdAt)} · {used}
+              {passkey.lastUsedAt === null ? (
+                <FormattedMessage
+                  id="passkey.methods.addedNeverUsed"
+                  defaultMessage="Added {added} · Never used"
+                  values={{ added }}
+                />
+              ) : (
+                <FormattedMessage
+                  id="passkey.methods.addedLastUsed"
+                  defaultMessage="Added {added} · Last used {used}"
+                  values={{ added, used: day(intl.locale, passkey.lastUsedAt) }}
+                />
+              )}
             </p>
           </div>
           <button
             ref={renameButton}
             type="button"
             className={iconButton}
-            aria-label={`Rename ${passkey.name}`}
+            aria-label={intl.formatMessage(
+              { id: 'passkey.methods.renameNamed', defaultMessage: 'Rename {name}' },
+              { name: passkey.name },
+            )}
             onClick={() => setMode('renaming')}
           >
             <Pencil className="size-4" aria-hidden />
@@ -144,7 +186,10 @@ function PasskeyRow({ passkey, headingId }: RowProps) {
           <button
             type="button"
             className={iconButton}
-            aria-label={`Remove ${passkey.name}`}
+            aria-label={intl.formatMessage(
+              { id: 'passkey.methods.removeNamed', defaultMessage: 'Remove {name}' },
+              { name: passkey.name },
+            )}
             onClick={() => setMode('removing')}
           >
             <Trash2 className="size-4" aria-hidden />
@@ -153,22 +198,28 @@ function PasskeyRow({ passkey, headingId }: RowProps) {
       )}
       {mode === 'removing' ? (
         <fieldset className="rounded-xl bg-danger-soft p-3">
-          <legend className="float-left text-sm text-ink-2">
-            Remove “{passkey.name}”? You will no longer sign in with it.
+          <legend className="float-start text-sm text-ink-2">
+            <FormattedMessage
+              id="passkey.methods.removeQuestion"
+              defaultMessage="Remove “{name}”? You will no longer sign in with it."
+              values={{ name: passkey.name }}
+            />
           </legend>
           <div className="clear-both flex flex-wrap gap-2 pt-2">
             <button type="button" className="btn-danger" disabled={remove.isPending} onClick={onRemove}>
-              {remove.isPending ? 'Removing...' : 'Remove'}
+              {remove.isPending
+                ? intl.formatMessage({ id: 'passkey.methods.removing', defaultMessage: 'Removing...' })
+                : intl.formatMessage({ id: 'passkey.methods.remove', defaultMessage: 'Remove' })}
             </button>
             <button type="button" className="btn-secondary" autoFocus onClick={done}>
-              Cancel
+              <FormattedMessage id="passkey.methods.cancel" defaultMessage="Cancel" />
             </button>
           </div>
         </fieldset>
       ) : null}
       {problem ? (
         <p role="alert" className="text-sm text-danger">
-          {problem}
+          {spec(problem)}
         </p>
       ) : null}
     </li>
@@ -181,6 +232,8 @@ function RenameForm({ passkey, onDone }: { passkey: Passkey; onDone: () => void 
   const [problem, setProblem] = useState<string | null>(null);
   const rename = useRenamePasskey();
   const ids = useId();
+  const intl = useIntl();
+  const spec = useSpecText();
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -200,7 +253,7 @@ function RenameForm({ passkey, onDone }: { passkey: Passkey; onDone: () => void 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-2">
       <label htmlFor={`${ids}-name`} className="field-label">
-        Passkey name
+        <FormattedMessage id="passkey.methods.nameLabel" defaultMessage="Passkey name" />
       </label>
       <input
         id={`${ids}-name`}
@@ -216,15 +269,17 @@ function RenameForm({ passkey, onDone }: { passkey: Passkey; onDone: () => void 
       />
       {problem ? (
         <p id={`${ids}-problem`} className="field-error">
-          {problem}
+          {spec(problem)}
         </p>
       ) : null}
       <div className="flex flex-wrap gap-2">
         <button type="submit" className="btn-primary" disabled={rename.isPending}>
-          {rename.isPending ? 'Saving...' : 'Save'}
+          {rename.isPending
+            ? intl.formatMessage({ id: 'passkey.methods.saving', defaultMessage: 'Saving...' })
+            : intl.formatMessage({ id: 'passkey.methods.save', defaultMessage: 'Save' })}
         </button>
         <button type="button" className="btn-secondary" onClick={onDone}>
-          Cancel
+          <FormattedMessage id="passkey.methods.cancel" defaultMessage="Cancel" />
         </button>
       </div>
     </form>
