@@ -17,16 +17,24 @@ import { splitHome } from '@shared/dates/grouping';
 import { addDays } from '@shared/dates/plain-date';
 import { BellOff, CalendarHeart, CheckCircle2, Inbox, PartyPopper } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { ListSkeleton, LoadError, StaleNotice } from './page-states';
 import { usePushControls } from './use-push-controls';
 
 export function NotificationsPage() {
+  const intl = useIntl();
   const push = usePushControls();
   const navigate = useNavigate();
   return (
     <div className="space-y-8">
-      <PageHeading title="Notifications" subtitle="Shares, birthdays coming up and the reminders we sent" />
+      <PageHeading
+        title={intl.formatMessage({ id: 'notifications.title', defaultMessage: 'Notifications' })}
+        subtitle={intl.formatMessage({
+          id: 'notifications.subtitle',
+          defaultMessage: 'Shares, birthdays coming up and the reminders we sent',
+        })}
+      />
       <PausedChannelsNotice onFix={(channel) => navigate(`/settings?fix=${channel}`)} />
       <DesktopPushPrompt push={push} />
       <PendingShares />
@@ -65,6 +73,7 @@ function PendingShares() {
 
 /** The card; without children it says there is nothing to do. */
 function PendingSharesCard({ children }: { children?: ReactNode }) {
+  const intl = useIntl();
   return (
     <section
       aria-labelledby="pending-shares-heading"
@@ -73,15 +82,24 @@ function PendingSharesCard({ children }: { children?: ReactNode }) {
       <div className="flex items-center gap-2">
         <Inbox className="size-5 text-accent" aria-hidden />
         <h2 id="pending-shares-heading" className="text-lg font-bold">
-          Pending Birthday Shares
+          {intl.formatMessage({
+            id: 'notifications.pendingShares',
+            defaultMessage: 'Pending Birthday Shares',
+          })}
         </h2>
       </div>
       {children ?? (
         <div className="mt-3 flex flex-col items-center py-3 text-center">
           <CheckCircle2 className="size-10 text-emerald-500" aria-hidden />
-          <h3 className="mt-2 font-semibold text-ink">All Caught Up!</h3>
+          <h3 className="mt-2 font-semibold text-ink">
+            {intl.formatMessage({ id: 'notifications.allCaughtUp', defaultMessage: 'All Caught Up!' })}
+          </h3>
           <p className="mt-1 max-w-xs text-sm text-ink-4">
-            When someone shares birthdays with your User ID, you can accept or reject them here.
+            {intl.formatMessage({
+              id: 'notifications.noSharesHint',
+              defaultMessage:
+                'When someone shares birthdays with your User ID, you can accept or reject them here.',
+            })}
           </p>
         </div>
       )}
@@ -91,6 +109,7 @@ function PendingSharesCard({ children }: { children?: ReactNode }) {
 
 /** Today's Celebrations and Coming Up Soon (the next 7 days), or 'No Notifications'. */
 function BirthdayNotifications() {
+  const intl = useIntl();
   const birthdays = useBirthdays();
   const today = useToday();
   const { openDetails } = useBirthdayModals();
@@ -106,9 +125,15 @@ function BirthdayNotifications() {
         {stale}
         <div className="flex flex-col items-center rounded-2xl bg-surface p-8 text-center shadow-sm ring-1 ring-line">
           <BellOff className="size-10 text-ink-5" aria-hidden />
-          <h2 className="mt-3 text-lg font-bold">No Notifications</h2>
+          <h2 className="mt-3 text-lg font-bold">
+            {intl.formatMessage({ id: 'notifications.none', defaultMessage: 'No Notifications' })}
+          </h2>
           <p className="mt-1 max-w-xs text-sm text-ink-4">
-            No birthdays today or in the next 7 days. We'll let you know when one comes up.
+            {intl.formatMessage({
+              id: 'notifications.noneHint',
+              defaultMessage:
+                "No birthdays today or in the next 7 days. We'll let you know when one comes up.",
+            })}
           </p>
         </div>
       </>
@@ -119,8 +144,11 @@ function BirthdayNotifications() {
       {stale}
       {todays.length > 0 ? (
         <Section
-          title="Today's Celebrations"
-          badge={`${todays.length} Today!`}
+          title={intl.formatMessage({ id: 'notifications.today', defaultMessage: "Today's Celebrations" })}
+          badge={intl.formatMessage(
+            { id: 'notifications.todayBadge', defaultMessage: '{count, plural, other {# Today!}}' },
+            { count: todays.length },
+          )}
           icon={<PartyPopper className="size-5 text-amber-500" aria-hidden />}
         >
           <ul className="space-y-2">
@@ -131,7 +159,10 @@ function BirthdayNotifications() {
         </Section>
       ) : null}
       {upcoming.length > 0 ? (
-        <Section title="Coming Up Soon" icon={<CalendarHeart className="size-5 text-accent" aria-hidden />}>
+        <Section
+          title={intl.formatMessage({ id: 'notifications.comingUp', defaultMessage: 'Coming Up Soon' })}
+          icon={<CalendarHeart className="size-5 text-accent" aria-hidden />}
+        >
           <ul className="space-y-2">
             {upcoming.map((b) => (
               <BirthdayRow

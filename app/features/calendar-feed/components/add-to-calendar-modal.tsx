@@ -10,6 +10,7 @@ import type { Birthday } from '@shared/schemas/birthday';
 import { useQuery } from '@tanstack/react-query';
 import { CalendarPlus, Download, ExternalLink } from 'lucide-react';
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import { useCalendarConfig } from '../api/get-calendar-config';
 import { addToGoogleCalendar, GoogleCalendarError } from '../utils/google-calendar';
 
@@ -23,6 +24,7 @@ type Props = {
 
 /** 'Add to Calendar' over a birthday's details (its button is in app/routes/birthday-actions.tsx): Google Calendar (API when configured, else a link) and an .ics file. */
 export function AddToCalendarModal({ birthday, timeZone, open, onOpenChange }: Props) {
+  const intl = useIntl();
   const [adding, setAdding] = useState(false);
   const config = useCalendarConfig();
   const clientId = config.data?.googleClientId ?? null;
@@ -54,15 +56,25 @@ export function AddToCalendarModal({ birthday, timeZone, open, onOpenChange }: P
     <Modal
       open={open}
       onOpenChange={onOpenChange}
-      title="Add to Calendar"
-      description={`${birthday.name}'s Birthday, every year`}
+      title={intl.formatMessage({ id: 'addToCalendar.title', defaultMessage: 'Add to Calendar' })}
+      description={intl.formatMessage(
+        { id: 'addToCalendar.description', defaultMessage: "{name}'s Birthday, every year" },
+        { name: birthday.name },
+      )}
     >
       <div className="space-y-3">
         {clientId ? (
           <OptionButton
             icon={CalendarPlus}
-            title={adding ? 'Adding...' : 'Add to Google Calendar'}
-            hint="Sign in with Google; a reminder 7 days before"
+            title={
+              adding
+                ? intl.formatMessage({ id: 'addToCalendar.adding', defaultMessage: 'Adding...' })
+                : intl.formatMessage({ id: 'addToCalendar.google', defaultMessage: 'Add to Google Calendar' })
+            }
+            hint={intl.formatMessage({
+              id: 'addToCalendar.googleHint',
+              defaultMessage: 'Sign in with Google; a reminder 7 days before',
+            })}
             disabled={adding || !source}
             onClick={addWithGoogle}
           />
@@ -70,15 +82,24 @@ export function AddToCalendarModal({ birthday, timeZone, open, onOpenChange }: P
         {source ? (
           <OptionButton
             icon={ExternalLink}
-            title="Open in Google Calendar"
-            hint="Opens the event in Google Calendar to save it there"
+            title={intl.formatMessage({
+              id: 'addToCalendar.openGoogle',
+              defaultMessage: 'Open in Google Calendar',
+            })}
+            hint={intl.formatMessage({
+              id: 'addToCalendar.openGoogleHint',
+              defaultMessage: 'Opens the event in Google Calendar to save it there',
+            })}
             href={googleCalendarLink(source, today())}
           />
         ) : null}
         <OptionButton
           icon={Download}
-          title="Download .ics file"
-          hint="For Apple Calendar, Outlook and other calendar apps"
+          title={intl.formatMessage({ id: 'addToCalendar.download', defaultMessage: 'Download .ics file' })}
+          hint={intl.formatMessage({
+            id: 'addToCalendar.downloadHint',
+            defaultMessage: 'For Apple Calendar, Outlook and other calendar apps',
+          })}
           href={`/api/calendar/birthdays/${encodeURIComponent(birthday.id)}.ics`}
           download
         />

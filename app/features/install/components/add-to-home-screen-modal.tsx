@@ -1,30 +1,78 @@
 import { Modal } from '@app/components/modal';
 import { PlusSquare, Share } from 'lucide-react';
+import { type IntlShape, useIntl } from 'react-intl';
 import { isIos, useInstallPrompt } from '../hooks/use-install';
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void };
 
-const IOS_STEPS = [
-  { icon: Share, text: "Tap the Share button in Safari's toolbar." },
-  { icon: PlusSquare, text: "Scroll down and tap 'Add to Home Screen'." },
-  { icon: null, text: "Tap 'Add' in the top-right corner." },
+const iosSteps = (intl: IntlShape) => [
+  {
+    key: 'share',
+    icon: Share,
+    text: intl.formatMessage({
+      id: 'install.iosShare',
+      defaultMessage: "Tap the Share button in Safari's toolbar.",
+    }),
+  },
+  {
+    key: 'add',
+    icon: PlusSquare,
+    text: intl.formatMessage({
+      id: 'install.iosAddToHome',
+      defaultMessage: "Scroll down and tap 'Add to Home Screen'.",
+    }),
+  },
+  {
+    key: 'confirm',
+    icon: null,
+    text: intl.formatMessage({
+      id: 'install.iosConfirm',
+      defaultMessage: "Tap 'Add' in the top-right corner.",
+    }),
+  },
 ];
-const OTHER_STEPS = [
-  { icon: null, text: "Open your browser's menu (⋮ or ⋯)." },
-  { icon: PlusSquare, text: "Tap 'Add to Home screen' or 'Install app'." },
-  { icon: null, text: "Confirm with 'Add' or 'Install'." },
+const otherSteps = (intl: IntlShape) => [
+  {
+    key: 'menu',
+    icon: null,
+    text: intl.formatMessage({
+      id: 'install.otherMenu',
+      defaultMessage: "Open your browser's menu (⋮ or ⋯).",
+    }),
+  },
+  {
+    key: 'add',
+    icon: PlusSquare,
+    text: intl.formatMessage({
+      id: 'install.otherAddToHome',
+      defaultMessage: "Tap 'Add to Home screen' or 'Install app'.",
+    }),
+  },
+  {
+    key: 'confirm',
+    icon: null,
+    text: intl.formatMessage({
+      id: 'install.otherConfirm',
+      defaultMessage: "Confirm with 'Add' or 'Install'.",
+    }),
+  },
 ];
 
 /** 'Add to Home Screen': the browser's own prompt where it offers one, otherwise three steps. */
 export function AddToHomeScreenModal({ open, onOpenChange }: Props) {
+  const intl = useIntl();
   const { canPrompt, install } = useInstallPrompt();
-  const steps = isIos() ? IOS_STEPS : OTHER_STEPS;
+  const steps = isIos() ? iosSteps(intl) : otherSteps(intl);
   return (
     <Modal
       open={open}
       onOpenChange={onOpenChange}
-      title="Add to Home Screen"
-      description="Open Cakeday from your home screen like any other app. Without a connection it still shows your birthdays as last loaded."
+      title={intl.formatMessage({ id: 'install.title', defaultMessage: 'Add to Home Screen' })}
+      description={intl.formatMessage({
+        id: 'install.description',
+        defaultMessage:
+          'Open Cakeday from your home screen like any other app. Without a connection it still shows your birthdays as last loaded.',
+      })}
     >
       {canPrompt && !isIos() ? (
         <button
@@ -36,20 +84,20 @@ export function AddToHomeScreenModal({ open, onOpenChange }: Props) {
           }}
         >
           <PlusSquare className="size-4" aria-hidden />
-          Install Cakeday
+          {intl.formatMessage({ id: 'install.installButton', defaultMessage: 'Install Cakeday' })}
         </button>
       ) : (
         <ol className="space-y-3">
           {steps.map((step, i) => (
-            <li key={step.text} className="flex items-center gap-3">
+            <li key={step.key} className="flex items-center gap-3">
               <span
                 aria-hidden
                 className="flex size-8 shrink-0 items-center justify-center rounded-full bg-accent-soft font-bold text-accent-ink"
               >
-                {i + 1}
+                {intl.formatNumber(i + 1)}
               </span>
               <span className="text-ink-2">{step.text}</span>
-              {step.icon ? <step.icon className="ml-auto size-5 shrink-0 text-ink-4" aria-hidden /> : null}
+              {step.icon ? <step.icon className="ms-auto size-5 shrink-0 text-ink-4" aria-hidden /> : null}
             </li>
           ))}
         </ol>

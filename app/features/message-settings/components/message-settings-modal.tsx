@@ -3,29 +3,85 @@ import { QueryStates } from '@app/components/query-states';
 import { RadioChips } from '@app/components/radio-chips';
 import { toast } from '@app/lib/toast';
 import { MSG } from '@shared/messages';
-import { LANGUAGE_NAMES, LANGUAGES, type MessageSettings, TONES } from '@shared/schemas/ai';
-import { capitalize } from '@shared/text';
+import {
+  LANGUAGE_NAMES,
+  LANGUAGES,
+  type Language,
+  type MessageSettings,
+  TONES,
+  type WishTone,
+} from '@shared/schemas/ai';
 import { useState } from 'react';
+import { type IntlShape, useIntl } from 'react-intl';
 import { useMessageSettings } from '../api/get-message-settings';
 import { useSaveMessageSettings } from '../api/save-message-settings';
 
-const TONE_HINTS: Record<MessageSettings['tone'], string> = {
-  friendly: 'Warm and casual',
-  formal: 'Polite and respectful',
-  funny: 'Light-hearted with a joke',
-  poetic: 'Lyrical and heartfelt',
-};
+/** A tone's name in the chosen language ('Friendly'), here and on the wish it wrote. */
+export function toneNameIn(intl: IntlShape, tone: WishTone): string {
+  switch (tone) {
+    case 'friendly':
+      return intl.formatMessage({ id: 'messageSettings.tone.friendly', defaultMessage: 'Friendly' });
+    case 'formal':
+      return intl.formatMessage({ id: 'messageSettings.tone.formal', defaultMessage: 'Formal' });
+    case 'funny':
+      return intl.formatMessage({ id: 'messageSettings.tone.funny', defaultMessage: 'Funny' });
+    case 'poetic':
+      return intl.formatMessage({ id: 'messageSettings.tone.poetic', defaultMessage: 'Poetic' });
+    case 'remembrance':
+      return intl.formatMessage({ id: 'messageSettings.tone.remembrance', defaultMessage: 'Remembrance' });
+  }
+}
+
+function toneHintIn(intl: IntlShape, tone: MessageSettings['tone']): string {
+  switch (tone) {
+    case 'friendly':
+      return intl.formatMessage({
+        id: 'messageSettings.toneHint.friendly',
+        defaultMessage: 'Warm and casual',
+      });
+    case 'formal':
+      return intl.formatMessage({
+        id: 'messageSettings.toneHint.formal',
+        defaultMessage: 'Polite and respectful',
+      });
+    case 'funny':
+      return intl.formatMessage({
+        id: 'messageSettings.toneHint.funny',
+        defaultMessage: 'Light-hearted with a joke',
+      });
+    case 'poetic':
+      return intl.formatMessage({
+        id: 'messageSettings.toneHint.poetic',
+        defaultMessage: 'Lyrical and heartfelt',
+      });
+  }
+}
+
+/** A wish language's name in the chosen language ('German', 'Deutsch', 'Almanca'). */
+export function languageNameIn(intl: IntlShape, language: Language): string {
+  try {
+    return (
+      new Intl.DisplayNames([intl.locale], { type: 'language' }).of(language) ?? LANGUAGE_NAMES[language]
+    );
+  } catch {
+    return LANGUAGE_NAMES[language];
+  }
+}
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void };
 
 /** 'Message Settings': the tone and language of generated wishes, saved for the user. */
 export function MessageSettingsModal({ open, onOpenChange }: Props) {
+  const intl = useIntl();
   return (
     <Modal
       open={open}
       onOpenChange={onOpenChange}
-      title="Message Settings"
-      description="Choose how your birthday wishes sound."
+      title={intl.formatMessage({ id: 'messageSettings.title', defaultMessage: 'Message Settings' })}
+      description={intl.formatMessage({
+        id: 'messageSettings.description',
+        defaultMessage: 'Choose how your birthday wishes sound.',
+      })}
     >
       {open ? <MessageSettingsForm onClose={() => onOpenChange(false)} /> : null}
     </Modal>
@@ -33,12 +89,19 @@ export function MessageSettingsModal({ open, onOpenChange }: Props) {
 }
 
 function MessageSettingsForm({ onClose }: { onClose: () => void }) {
+  const intl = useIntl();
   return (
     <QueryStates
       query={useMessageSettings()}
-      loadingLabel="Loading message settings"
+      loadingLabel={intl.formatMessage({
+        id: 'messageSettings.loading',
+        defaultMessage: 'Loading message settings',
+      })}
       skeleton={{ rows: 1, height: 'h-64' }}
-      failed="Couldn't load your message settings."
+      failed={intl.formatMessage({
+        id: 'messageSettings.loadFailed',
+        defaultMessage: "Couldn't load your message settings.",
+      })}
     >
       {(settings) => <SettingsChoices saved={settings} onClose={onClose} />}
     </QueryStates>
@@ -46,6 +109,7 @@ function MessageSettingsForm({ onClose }: { onClose: () => void }) {
 }
 
 function SettingsChoices({ saved, onClose }: { saved: MessageSettings; onClose: () => void }) {
+  const intl = useIntl();
   const [choice, setChoice] = useState(saved);
   const save = useSaveMessageSettings();
   const changed = choice.tone !== saved.tone || choice.language !== saved.language;
@@ -60,11 +124,16 @@ function SettingsChoices({ saved, onClose }: { saved: MessageSettings; onClose: 
     }
   }
 
+  const toneLabel = intl.formatMessage({ id: 'messageSettings.toneLabel', defaultMessage: 'Tone' });
+  const languageLabel = intl.formatMessage({
+    id: 'messageSettings.languageLabel',
+    defaultMessage: 'Language',
+  });
   return (
     <div className="space-y-5">
       <fieldset>
-        <legend className="field-label">Tone</legend>
-        <div role="radiogroup" aria-label="Tone" className="mt-2 space-y-2">
+        <legend className="field-label">{toneLabel}</legend>
+        <div role="radiogroup" aria-label={toneLabel} className="mt-2 space-y-2">
           <RadioChips
             look="card"
             name="tone"
@@ -73,16 +142,20 @@ function SettingsChoices({ saved, onClose }: { saved: MessageSettings; onClose: 
             onChange={(tone) => setChoice({ ...choice, tone })}
             label={(tone) => (
               <span>
-                <span className="block font-semibold text-ink">{capitalize(tone)}</span>
-                <span className="block text-sm text-ink-3">{TONE_HINTS[tone]}</span>
+                <span className="block font-semibold text-ink">{toneNameIn(intl, tone)}</span>
+                <span className="block text-sm text-ink-3">{toneHintIn(intl, tone)}</span>
               </span>
             )}
           />
         </div>
       </fieldset>
       <fieldset>
-        <legend className="field-label">Language</legend>
-        <div role="radiogroup" aria-label="Language" className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-3">
+        <legend className="field-label">{languageLabel}</legend>
+        <div
+          role="radiogroup"
+          aria-label={languageLabel}
+          className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-3"
+        >
           <RadioChips
             look="card"
             name="language"
@@ -91,7 +164,7 @@ function SettingsChoices({ saved, onClose }: { saved: MessageSettings; onClose: 
             onChange={(language) => setChoice({ ...choice, language })}
             label={(language) => (
               <span>
-                <span className="font-medium text-ink">{LANGUAGE_NAMES[language]}</span>
+                <span className="font-medium text-ink">{languageNameIn(intl, language)}</span>
               </span>
             )}
           />
@@ -99,7 +172,7 @@ function SettingsChoices({ saved, onClose }: { saved: MessageSettings; onClose: 
       </fieldset>
       <div className="flex gap-2">
         <button type="button" className="btn-secondary flex-1" onClick={onClose}>
-          Cancel
+          {intl.formatMessage({ id: 'messageSettings.cancel', defaultMessage: 'Cancel' })}
         </button>
         <button
           type="button"
@@ -107,7 +180,9 @@ function SettingsChoices({ saved, onClose }: { saved: MessageSettings; onClose: 
           disabled={!changed || save.isPending}
           onClick={onSave}
         >
-          {save.isPending ? 'Saving...' : 'Save Settings'}
+          {save.isPending
+            ? intl.formatMessage({ id: 'messageSettings.saving', defaultMessage: 'Saving...' })
+            : intl.formatMessage({ id: 'messageSettings.save', defaultMessage: 'Save Settings' })}
         </button>
       </div>
     </div>

@@ -1,28 +1,35 @@
+import { dateText } from '@app/features/birthdays/components/birthday-row';
+import { categoryNameIn } from '@app/i18n/shared-words';
+import { useSpecText } from '@app/i18n/spec-text';
 import { errorMessage } from '@app/lib/api-client';
 import { toastFailure } from '@app/lib/failure-toast';
 import { toast } from '@app/lib/toast';
 import { splitBirthDate } from '@shared/dates/birth-date';
 import { loadCalendars } from '@shared/kept-calendars';
-import { birthdayDateText, keptDateOf } from '@shared/kept-calendars/celebrations';
+import { keptDateOf } from '@shared/kept-calendars/celebrations';
 import { MSG } from '@shared/messages';
 import type { PendingShare, SharedBirthday } from '@shared/schemas/share';
-import { capitalize } from '@shared/text';
 import { useQuery } from '@tanstack/react-query';
 import { Check, ChevronDown, Gift, X } from 'lucide-react';
 import { useId, useState } from 'react';
+import { FormattedMessage, type IntlShape, useIntl } from 'react-intl';
 import { useAcceptShare } from '../api/accept-share';
 import { useShare } from '../api/get-share';
 import { useRejectShare } from '../api/reject-share';
 
 type Busy = { id: string; action: 'accept' | 'reject' } | null;
 
-const birthdaysLabel = (n: number) => (n === 1 ? '1 birthday' : `${n.toLocaleString('en-US')} birthdays`);
-
-const sentAt = (ms: number) =>
-  new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(ms));
+// Gregorian like every other day the app shows (Persian and Arabic would default to their own calendar).
+const sentAt = (intl: IntlShape, ms: number) =>
+  new Intl.DateTimeFormat(intl.locale, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    calendar: 'gregory',
+  }).format(new Date(ms));
 
 /** The recipient's pending shares, each to accept or reject; one action runs at a time (spec §2). */
 export function PendingSharesList({ shares }: { shares: PendingShare[] }) {
+  const intl = useIntl();
   const [busy, setBusy] = useState<Busy>(null);
   const accept = useAcceptShare();
   const reject = useRejectShare();
@@ -33,7 +40,18 @@ export function PendingSharesList({ shares }: { shares: PendingShare[] }) {
       const { imported, skipped } = await accept.mutateAsync(id);
       toast.success(
         MSG.sharesImported(imported),
-        skipped > 0 ? { description: `${birthdaysLabel(skipped)} already in your list skipped.` } : undefined,
+        skipped > 0
+          ? {
+              description: intl.formatMessage(
+                {
+                  id: 'shares.skippedDescription',
+                  defaultMessage:
+                    '{count, plural, one {# birthday already in your list skipped.} other {# birthdays already in your list skipped.}}',
+                },
+                { count: skipped },
+              ),
+            }
+          : undefined,
       );
     } catch (err) {
       // Refused (already accepted or rejected elsewhere, gone): 'Failed to accept share' and why.
@@ -73,6 +91,7 @@ export function PendingSharesList({ shares }: { shares: PendingShare[] }) {
 type ItemProps = { share: PendingShare; busy: Busy; onAccept: () => void; onReject: () => void };
 
 function PendingShareItem({ share, busy, onAccept, onReject }: ItemProps) {
+  const intl = useIntl();
   const uid = useId();
   const [showing, setShowing] = useState(false);
   const mine = busy?.id === share.id;
@@ -87,15 +106,39 @@ function PendingShareItem({ share, busy, onAccept, onReject }: ItemProps) {
         </span>
         <div className="min-w-0 flex-1">
           <p id={`${uid}-title`} className="font-semibold text-ink">
-            {birthdaysLabel(share.count)}
-            {share.senderContact ? ` from ${share.senderContact}` : null}
+            {share.senderContact ? (
+              <FormattedMessage
+                id="shares.countFrom"
+                defaultMessage="{count, plural, one {# birthday from {contact}} other {# birthdays from {contact}}}"
+                values={{ count: share.count, contact: <bdi dir="ltr">{share.senderContact}</bdi> }}
+              />
+            ) : (
+              <FormattedMessage
+                id="shares.count"
+                defaultMessage="{count, plural, one {# birthday} other {# birthdays}}"
+                values={{ count: share.count }}
+              />
+            )}
           </p>
           <p className="text-sm break-words text-ink-3">
-            User ID <span className="font-mono tracking-wider">{share.senderId}</span>
+            <FormattedMessage
+              id="shares.senderUserId"
+              defaultMessage="User ID {id}"
+              values={{
+                id: (
+                  <span dir="ltr" className="font-mono tracking-wider">
+                    {share.senderId}
+                  </span>
+                ),
+              }}
+            />
           </p>
           <p className="text-sm text-ink-4">
-            {share.categories.map(capitalize).join(', ')} ·{' '}
-            <time dateTime={new Date(share.createdAt).toISOString()}>{sentAt(share.createdAt)}</time>
+            {intl.formatList(
+              share.categories.map((c) => categoryNameIn(intl, c)),
+              { type: 'conjunction', style: 'narrow' },
+            )}{' '}
+            · <time dateTime={new Date(share.createdAt).toISOString()}>{sentAt(intl, share.createdAt)}</time>
           </p>
         </div>
       </div>
@@ -108,7 +151,9 @@ function PendingShareItem({ share, busy, onAccept, onReject }: ItemProps) {
         className="mt-2 inline-flex items-center gap-1 rounded-lg py-1 text-sm font-medium text-accent-ink hover:underline"
       >
         <ChevronDown className={`size-4 transition ${showing ? 'rotate-180' : ''}`} aria-hidden />
-        {showing ? 'Hide birthdays' : 'Show birthdays'}
+        {showing
+          ? intl.formatMessage({ id: 'shares.hideBirthdays', defaultMessage: 'Hide birthdays' })
+          : intl.formatMessage({ id: 'shares.showBirthdays', defaultMessage: 'Show birthdays' })}
       </button>
       <div id={`${uid}-birthdays`} hidden={!showing}>
         {showing ? <SharedBirthdays id={share.id} /> : null}
@@ -117,11 +162,15 @@ function PendingShareItem({ share, busy, onAccept, onReject }: ItemProps) {
       <div className="mt-3 flex gap-2">
         <button type="button" className="btn-primary flex-1" disabled={busy !== null} onClick={onAccept}>
           <Check className="size-4" aria-hidden />
-          {mine && busy.action === 'accept' ? 'Accepting...' : 'Accept'}
+          {mine && busy.action === 'accept'
+            ? intl.formatMessage({ id: 'shares.accepting', defaultMessage: 'Accepting...' })
+            : intl.formatMessage({ id: 'shares.accept', defaultMessage: 'Accept' })}
         </button>
         <button type="button" className="btn-secondary flex-1" disabled={busy !== null} onClick={onReject}>
           <X className="size-4" aria-hidden />
-          {mine && busy.action === 'reject' ? 'Rejecting...' : 'Reject'}
+          {mine && busy.action === 'reject'
+            ? intl.formatMessage({ id: 'shares.rejecting', defaultMessage: 'Rejecting...' })
+            : intl.formatMessage({ id: 'shares.reject', defaultMessage: 'Reject' })}
         </button>
       </div>
     </li>
@@ -135,13 +184,15 @@ const PREVIEW = 50;
  * A shared birthday's date as the recipient reads it: 'May 17th', or for one kept in another calendar its
  * date in words ('15th day of the 8th month (Chinese lunar)'); the wire date itself if neither reads it.
  */
-function sharedDate({ date, calendar = 'gregory', leap = false }: SharedBirthday): string {
+function sharedDate(intl: IntlShape, { date, calendar = 'gregory', leap = false }: SharedBirthday): string {
   const kept = keptDateOf(date, calendar, leap);
-  return kept ? birthdayDateText(kept) : date;
+  return kept ? dateText(intl, kept) : date;
 }
 
 /** The names and dates in a share, so the recipient knows what they accept. */
 function SharedBirthdays({ id }: { id: string }) {
+  const intl = useIntl();
+  const spec = useSpecText();
   const share = useShare(id, true);
   // The words of a date kept in another calendar need that calendar's code, loaded on demand.
   const calendars = [
@@ -156,21 +207,21 @@ function SharedBirthdays({ id }: { id: string }) {
   if (share.isPending || (share.isSuccess && !calendarsReady)) {
     return (
       <p role="status" className="py-2 text-sm text-ink-4">
-        Loading birthdays...
+        {intl.formatMessage({ id: 'shares.loadingBirthdays', defaultMessage: 'Loading birthdays...' })}
       </p>
     );
   }
   if (share.isError) {
     return (
       <p role="alert" className="py-2 text-sm text-danger">
-        {MSG.failedGetPendingShares}
+        {spec(MSG.failedGetPendingShares)}
       </p>
     );
   }
   // Gregorian dates first, in date order, then each other calendar's in its own month order.
   const calendarRank = (b: SharedBirthday) => (b.calendar && b.calendar !== 'gregory' ? b.calendar : '');
   const list = Object.entries(share.data.birthdays)
-    .map(([key, b]) => ({ ...b, key, parts: splitBirthDate(b.date), shown: sharedDate(b) }))
+    .map(([key, b]) => ({ ...b, key, parts: splitBirthDate(b.date), shown: sharedDate(intl, b) }))
     .sort(
       (a, b) =>
         calendarRank(a).localeCompare(calendarRank(b)) ||
@@ -181,7 +232,10 @@ function SharedBirthdays({ id }: { id: string }) {
     );
   return (
     <>
-      <ul aria-label="Shared birthdays" className="mt-1 divide-y divide-line text-sm">
+      <ul
+        aria-label={intl.formatMessage({ id: 'shares.sharedBirthdays', defaultMessage: 'Shared birthdays' })}
+        className="mt-1 divide-y divide-line text-sm"
+      >
         {list.slice(0, PREVIEW).map((b) => (
           <li key={b.key} className="flex justify-between gap-3 py-1.5">
             <span className="min-w-0 truncate text-ink">{b.name}</span>
@@ -190,15 +244,28 @@ function SharedBirthdays({ id }: { id: string }) {
         ))}
       </ul>
       {list.length > PREVIEW ? (
-        <p className="pt-1 text-sm text-ink-4">and {(list.length - PREVIEW).toLocaleString('en-US')} more</p>
+        <p className="pt-1 text-sm text-ink-4">
+          {intl.formatMessage(
+            { id: 'shares.andMore', defaultMessage: '{count, plural, one {and # more} other {and # more}}' },
+            { count: list.length - PREVIEW },
+          )}
+        </p>
       ) : null}
     </>
   );
 }
 
 export function PendingSharesLoading() {
+  const intl = useIntl();
   return (
-    <div role="status" aria-label="Loading pending shares" className="mt-3 space-y-2">
+    <div
+      role="status"
+      aria-label={intl.formatMessage({
+        id: 'shares.loadingPending',
+        defaultMessage: 'Loading pending shares',
+      })}
+      className="mt-3 space-y-2"
+    >
       {[0, 1].map((i) => (
         <div key={i} className="h-28 animate-pulse rounded-xl bg-surface-4/70" />
       ))}
@@ -207,11 +274,12 @@ export function PendingSharesLoading() {
 }
 
 export function PendingSharesError({ onRetry }: { onRetry: () => void }) {
+  const spec = useSpecText();
   return (
     <div role="alert" className="mt-3 rounded-xl bg-danger-soft p-4 text-center text-danger">
-      <p className="font-semibold">{MSG.failedLoadPendingShares}</p>
+      <p className="font-semibold">{spec(MSG.failedLoadPendingShares)}</p>
       <button type="button" className="btn-secondary mt-3" onClick={onRetry}>
-        Try again
+        <FormattedMessage id="shares.tryAgain" defaultMessage="Try again" />
       </button>
     </div>
   );

@@ -1,13 +1,15 @@
 import { Modal } from '@app/components/modal';
+import { categoryNameIn } from '@app/i18n/shared-words';
+import { useSpecText } from '@app/i18n/spec-text';
 import { ApiError, errorMessage } from '@app/lib/api-client';
 import { toast } from '@app/lib/toast';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MSG } from '@shared/messages';
 import { type CreateShareData, type CreateShareInput, createShareInput } from '@shared/schemas/share';
-import { capitalize } from '@shared/text';
 import { Send } from 'lucide-react';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
+import { useIntl } from 'react-intl';
 import { useCreateShare } from '../api/create-share';
 import { type CategoryCounts, categoryOptions } from '../utils/category-options';
 
@@ -22,12 +24,17 @@ type Props = {
 
 /** 'Share Birthdays': send whole categories to another user by their User ID. */
 export function ShareBirthdaysModal({ open, onOpenChange, categoryCounts, myUserId }: Props) {
+  const intl = useIntl();
   return (
     <Modal
       open={open}
       onOpenChange={onOpenChange}
-      title="Share Birthdays"
-      description="Send a copy of your birthdays to another Cakeday user. They can accept or reject it."
+      title={intl.formatMessage({ id: 'shares.shareBirthdays', defaultMessage: 'Share Birthdays' })}
+      description={intl.formatMessage({
+        id: 'shares.shareDescription',
+        defaultMessage:
+          'Send a copy of your birthdays to another Cakeday user. They can accept or reject it.',
+      })}
     >
       {open ? (
         <ShareBirthdaysForm
@@ -43,6 +50,8 @@ export function ShareBirthdaysModal({ open, onOpenChange, categoryCounts, myUser
 type FormProps = Omit<Props, 'open' | 'onOpenChange'> & { onDone: () => void };
 
 function ShareBirthdaysForm({ categoryCounts, myUserId, onDone }: FormProps) {
+  const intl = useIntl();
+  const spec = useSpecText();
   const create = useCreateShare();
   const uid = useId();
   const {
@@ -76,14 +85,16 @@ function ShareBirthdaysForm({ categoryCounts, myUserId, onDone }: FormProps) {
     }
   });
 
-  const recipientError = errors.recipientId?.message;
-  const categoriesError = errors.categories?.message ?? errors.categories?.root?.message;
+  // The schema's and the form's own texts are spec sentences; a server's is said in the chosen language already.
+  const said = (text: string | undefined) => (text === undefined ? undefined : spec(text));
+  const recipientError = said(errors.recipientId?.message);
+  const categoriesError = said(errors.categories?.message ?? errors.categories?.root?.message);
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
       <div>
         <label htmlFor={`${uid}-recipient`} className="field-label">
-          Recipient User ID
+          {intl.formatMessage({ id: 'shares.recipientLabel', defaultMessage: 'Recipient User ID' })}
         </label>
         <input
           id={`${uid}-recipient`}
@@ -91,7 +102,11 @@ function ShareBirthdaysForm({ categoryCounts, myUserId, onDone }: FormProps) {
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
-          placeholder="e.g. 7KQ2M9XHTR"
+          dir="ltr"
+          placeholder={intl.formatMessage(
+            { id: 'shares.recipientPlaceholder', defaultMessage: 'e.g. {example}' },
+            { example: '7KQ2M9XHTR' },
+          )}
           aria-invalid={recipientError ? true : undefined}
           aria-describedby={`${uid}-recipient-${recipientError ? 'error' : 'help'}`}
           {...register('recipientId')}
@@ -102,13 +117,18 @@ function ShareBirthdaysForm({ categoryCounts, myUserId, onDone }: FormProps) {
           </p>
         ) : (
           <p id={`${uid}-recipient-help`} className="field-help">
-            They find their User ID in Settings.
+            {intl.formatMessage({
+              id: 'shares.recipientHelp',
+              defaultMessage: 'They find their User ID in Settings.',
+            })}
           </p>
         )}
       </div>
 
       <fieldset aria-describedby={categoriesError ? `${uid}-categories-error` : undefined}>
-        <legend className="field-label">Categories</legend>
+        <legend className="field-label">
+          {intl.formatMessage({ id: 'shares.categories', defaultMessage: 'Categories' })}
+        </legend>
         <ul className="divide-y divide-line-soft overflow-hidden rounded-xl ring-1 ring-line">
           {options.map(({ category, count }) => (
             <li
@@ -128,10 +148,17 @@ function ShareBirthdaysForm({ categoryCounts, myUserId, onDone }: FormProps) {
                 htmlFor={`${uid}-${category}`}
                 className={`min-w-0 flex-1 truncate py-3 ${count === 0 ? 'cursor-not-allowed text-ink-4' : 'cursor-pointer text-ink'}`}
               >
-                {capitalize(category)}
+                {categoryNameIn(intl, category)}
               </label>
               <span id={`${uid}-${category}-count`} className="shrink-0 text-sm text-ink-4">
-                {count === 1 ? '1 birthday' : `${count} birthdays`}
+                {intl.formatMessage(
+                  {
+                    id: 'shares.categoryCount',
+                    defaultMessage:
+                      '{count, plural, one {{count, number, ::group-off} birthday} other {{count, number, ::group-off} birthdays}}',
+                  },
+                  { count },
+                )}
               </span>
             </li>
           ))}
@@ -145,17 +172,19 @@ function ShareBirthdaysForm({ categoryCounts, myUserId, onDone }: FormProps) {
 
       {errors.root ? (
         <p role="alert" className="rounded-xl bg-danger-soft p-3 text-sm text-danger">
-          {errors.root.message}
+          {said(errors.root.message)}
         </p>
       ) : null}
 
       <div className="flex gap-2">
         <button type="button" className="btn-secondary flex-1" onClick={onDone}>
-          Cancel
+          {intl.formatMessage({ id: 'shares.cancel', defaultMessage: 'Cancel' })}
         </button>
         <button type="submit" className="btn-primary flex-1" disabled={create.isPending}>
           <Send className="size-4" aria-hidden />
-          {create.isPending ? 'Sharing...' : 'Share'}
+          {create.isPending
+            ? intl.formatMessage({ id: 'shares.sharing', defaultMessage: 'Sharing...' })
+            : intl.formatMessage({ id: 'shares.share', defaultMessage: 'Share' })}
         </button>
       </div>
     </form>

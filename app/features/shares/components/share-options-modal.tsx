@@ -2,6 +2,7 @@ import { Modal } from '@app/components/modal';
 import { OptionButton } from '@app/components/option-button';
 import { Send, UsersRound } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { type CategoryCounts, totalBirthdays } from '../utils/category-options';
 import { ShareBirthdaysModal } from './share-birthdays-modal';
 
@@ -19,18 +20,26 @@ type Props = {
  * Birthdays too (spec §2).
  */
 export function ShareOptionsModal({ open, onOpenChange, categoryCounts, myUserId, fileOptions }: Props) {
+  const intl = useIntl();
   const [sharing, setSharing] = useState(false);
   const hasBirthdays = totalBirthdays(categoryCounts) > 0;
 
   return (
     <>
-      <Modal open={open} onOpenChange={onOpenChange} title="Share Options">
+      <Modal
+        open={open}
+        onOpenChange={onOpenChange}
+        title={intl.formatMessage({ id: 'shares.optionsTitle', defaultMessage: 'Share Options' })}
+      >
         {fileOptions}
         {hasBirthdays ? (
           <OptionButton
             icon={Send}
-            title="Share Birthdays"
-            hint="Send categories of birthdays to another user by their User ID"
+            title={intl.formatMessage({ id: 'shares.shareBirthdays', defaultMessage: 'Share Birthdays' })}
+            hint={intl.formatMessage({
+              id: 'shares.shareBirthdaysHint',
+              defaultMessage: 'Send categories of birthdays to another user by their User ID',
+            })}
             onClick={() => {
               onOpenChange(false);
               setSharing(true);
@@ -40,14 +49,26 @@ export function ShareOptionsModal({ open, onOpenChange, categoryCounts, myUserId
           <div className="flex flex-col items-center py-2 text-center">
             <UsersRound className="size-10 text-brand-500" aria-hidden />
             <p className="mt-3 max-w-xs text-sm text-ink-3">
-              Add a birthday first; then you can share your list with family and friends.
+              {intl.formatMessage({
+                id: 'shares.addFirst',
+                defaultMessage: 'Add a birthday first; then you can share your list with family and friends.',
+              })}
             </p>
           </div>
         )}
         {myUserId ? (
           <p className="mt-4 text-center text-sm text-ink-4">
-            To receive birthdays, give people your User ID:{' '}
-            <code className="font-mono font-semibold tracking-wider text-ink">{myUserId}</code>
+            <FormattedMessage
+              id="shares.receiveHint"
+              defaultMessage="To receive birthdays, give people your User ID: {id}"
+              values={{
+                id: (
+                  <code dir="ltr" className="font-mono font-semibold tracking-wider text-ink">
+                    {myUserId}
+                  </code>
+                ),
+              }}
+            />
           </p>
         ) : null}
       </Modal>

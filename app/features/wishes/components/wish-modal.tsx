@@ -1,15 +1,19 @@
 import { CopyButton } from '@app/components/copy-button';
 import { Modal } from '@app/components/modal';
+import { languageNameIn, toneNameIn } from '@app/features/message-settings/components/message-settings-modal';
+import { kindNameIn } from '@app/i18n/shared-words';
+import { useSpecText } from '@app/i18n/spec-text';
 import { errorMessage } from '@app/lib/api-client';
 import { shareOrCopy } from '@app/lib/share-or-copy';
 import { toast } from '@app/lib/toast';
 import { useAfter } from '@app/lib/use-after';
 import { SHARE_CONFIRMATION_MS } from '@shared/constants';
+import { kindOf } from '@shared/date-kinds';
 import { MSG } from '@shared/messages';
-import { LANGUAGE_NAMES, type MessageSettings, WISH_MAX_CHARS, type WishAnswer } from '@shared/schemas/ai';
-import { capitalize } from '@shared/text';
+import { type MessageSettings, WISH_MAX_CHARS, type WishAnswer } from '@shared/schemas/ai';
 import { MessageCircle, MessageSquareText, RefreshCw, Send, Settings2, Share2 } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type IntlShape, useIntl } from 'react-intl';
 import { useGenerateWish } from '../api/generate-wish';
 import { celebrate } from '../utils/confetti';
 import { phoneDigits, smsLink, telegramLink, type WishRecipient, whatsAppLink } from '../utils/share-links';
@@ -19,10 +23,86 @@ export type WishTarget = WishRecipient & WishDay & { id: string };
 
 // Who wrote the wish, said plainly: a model where the operator set one up and it answered well,
 // else the built-in templates (also when a configured model failed).
-const WRITTEN_BY: Record<WishAnswer['source'], string> = {
-  ai: 'Written by AI. Read it before you send it.',
-  offline: "Written from Cakeday's own templates.",
-};
+function writtenByIn(intl: IntlShape, source: WishAnswer['source']) {
+  return source === 'ai'
+    ? intl.formatMessage({
+        id: 'wish.writtenByAi',
+        defaultMessage: 'Written by AI. Read it before you send it.',
+      })
+    : intl.formatMessage({
+        id: 'wish.writtenOffline',
+        defaultMessage: "Written from Cakeday's own templates.",
+      });
+}
+
+/**
+ * The modal's words for the day in the chosen language, as wishWords (../utils/wish-words) says them in
+ * English: a birthday's, an anniversary's, a named day's with its own name, and a remembrance's quiet ones.
+ */
+function wishTextsIn(intl: IntlShape, { name, kind, label }: WishDay) {
+  if (!kindOf(kind).celebrates) {
+    return {
+      title: intl.formatMessage({ id: 'wish.remembrance.title', defaultMessage: 'Write a message' }),
+      shareTitle: intl.formatMessage(
+        { id: 'wish.remembrance.shareTitle', defaultMessage: 'Remembering {name}' },
+        { name },
+      ),
+      placeholder: intl.formatMessage({
+        id: 'wish.remembrance.placeholder',
+        defaultMessage: 'Write your message',
+      }),
+      writing: intl.formatMessage({ id: 'wish.remembrance.writing', defaultMessage: 'Writing a message...' }),
+      done: {
+        sent: intl.formatMessage({ id: 'wish.remembrance.sent', defaultMessage: 'Sent.' }),
+        copied: intl.formatMessage({ id: 'wish.remembrance.copied', defaultMessage: 'Copied.' }),
+      },
+      onItsWay: intl.formatMessage(
+        { id: 'wish.remembrance.onItsWay', defaultMessage: 'Your message for {name} is on its way.' },
+        { name },
+      ),
+    };
+  }
+  const celebrating = {
+    placeholder: intl.formatMessage({ id: 'wish.placeholder', defaultMessage: 'Write your wish' }),
+    writing: intl.formatMessage({ id: 'wish.writing', defaultMessage: 'Writing a wish...' }),
+    done: {
+      sent: intl.formatMessage({ id: 'wish.sent', defaultMessage: 'Sent! 🎉' }),
+      copied: intl.formatMessage({ id: 'wish.copied', defaultMessage: 'Copied! 🎉' }),
+    },
+    onItsWay: intl.formatMessage(
+      { id: 'wish.onItsWay', defaultMessage: 'Your wish for {name} is on its way.' },
+      { name },
+    ),
+  };
+  if (kind === 'anniversary') {
+    return {
+      title: intl.formatMessage({ id: 'wish.anniversary.title', defaultMessage: 'Send Anniversary Wishes' }),
+      shareTitle: intl.formatMessage(
+        { id: 'wish.anniversary.shareTitle', defaultMessage: 'Happy anniversary, {name}!' },
+        { name },
+      ),
+      ...celebrating,
+    };
+  }
+  if (kind === 'other') {
+    return {
+      title: intl.formatMessage({ id: 'wish.other.title', defaultMessage: 'Send Wishes' }),
+      shareTitle: intl.formatMessage(
+        { id: 'wish.other.shareTitle', defaultMessage: '{day}: {name}' },
+        { day: kindNameIn(intl, kind, label), name },
+      ),
+      ...celebrating,
+    };
+  }
+  return {
+    title: intl.formatMessage({ id: 'wish.birthday.title', defaultMessage: 'Send Birthday Wishes' }),
+    shareTitle: intl.formatMessage(
+      { id: 'wish.birthday.shareTitle', defaultMessage: 'Happy birthday, {name}!' },
+      { name },
+    ),
+    ...celebrating,
+  };
+}
 
 type Props = {
   target: WishTarget | null;
@@ -37,12 +117,20 @@ type Props = {
  * SMS, WhatsApp, Telegram or the share sheet.
  */
 export function WishModal({ target, settings, onClose, onOpenMessageSettings }: Props) {
+  const intl = useIntl();
   return (
     <Modal
       open={target !== null}
       onOpenChange={(open) => !open && onClose()}
-      title={target ? wishWords(target).title : ''}
-      description={target ? `A message for ${target.name}` : undefined}
+      title={target ? wishTextsIn(intl, target).title : ''}
+      description={
+        target
+          ? intl.formatMessage(
+              { id: 'wish.description', defaultMessage: 'A message for {name}' },
+              { name: target.name },
+            )
+          : undefined
+      }
     >
       {target ? (
         <WishComposer
@@ -66,7 +154,9 @@ function WishComposer({ target, settings, onClose, onOpenMessageSettings }: Prop
   const started = useRef(false);
   const latest = useRef(0);
   const seenSettings = useRef<string | null>(null);
-  const words = wishWords(target);
+  const intl = useIntl();
+  const spec = useSpecText();
+  const words = { ...wishWords(target), ...wishTextsIn(intl, target) };
 
   async function write() {
     // Only the last request's wish is shown, whichever answer arrives first.
@@ -142,9 +232,18 @@ function WishComposer({ target, settings, onClose, onOpenMessageSettings }: Prop
       <div className="flex items-center justify-between gap-2 text-sm text-ink-4">
         <span>
           {answer
-            ? `${capitalize(answer.tone)} · ${LANGUAGE_NAMES[answer.language]}`
-            : 'Your message settings'}
-          {answer?.belated ? ' · belated' : ''}
+            ? intl.formatMessage(
+                {
+                  id: 'wish.answerSettings',
+                  defaultMessage: '{tone} · {language}{belated, select, yes { · belated} other {}}',
+                },
+                {
+                  tone: toneNameIn(intl, answer.tone),
+                  language: languageNameIn(intl, answer.language),
+                  belated: answer.belated ? 'yes' : 'no',
+                },
+              )
+            : intl.formatMessage({ id: 'wish.yourSettings', defaultMessage: 'Your message settings' })}
         </span>
         <button
           type="button"
@@ -152,12 +251,12 @@ function WishComposer({ target, settings, onClose, onOpenMessageSettings }: Prop
           onClick={onOpenMessageSettings}
         >
           <Settings2 className="size-4" aria-hidden />
-          Message Settings
+          {intl.formatMessage({ id: 'wish.messageSettings', defaultMessage: 'Message Settings' })}
         </button>
       </div>
       <div>
         <label htmlFor={textId} className="field-label">
-          Your message
+          {intl.formatMessage({ id: 'wish.yourMessage', defaultMessage: 'Your message' })}
         </label>
         <textarea
           id={textId}
@@ -170,28 +269,35 @@ function WishComposer({ target, settings, onClose, onOpenMessageSettings }: Prop
           onChange={(e) => setText(e.target.value)}
         />
         <div className="mt-1 flex items-start justify-between gap-3 text-xs">
-          <p className="text-ink-4">{answer ? WRITTEN_BY[answer.source] : null}</p>
+          <p className="text-ink-4">{answer ? writtenByIn(intl, answer.source) : null}</p>
           <p className={message.length >= WISH_MAX_CHARS ? 'text-warn' : 'text-ink-4'}>
-            {message.length}/{WISH_MAX_CHARS}
+            {intl.formatMessage(
+              { id: 'wish.length', defaultMessage: '{length}/{max}' },
+              { length: String(message.length), max: String(WISH_MAX_CHARS) },
+            )}
           </p>
         </div>
       </div>
       <div className="grid grid-cols-2 gap-2">
         <button type="button" className="btn-secondary" onClick={write} disabled={writing}>
           <RefreshCw className={`size-4 ${writing ? 'animate-spin' : ''}`} aria-hidden />
-          {writing ? 'Writing...' : 'Regenerate'}
+          {writing
+            ? intl.formatMessage({ id: 'wish.regenerating', defaultMessage: 'Writing...' })
+            : intl.formatMessage({ id: 'wish.regenerate', defaultMessage: 'Regenerate' })}
         </button>
         <CopyButton text={message} copied={words.copied} failed={words.failedCopy} disabled={!message} />
       </div>
       <div className="space-y-2">
-        <p className="text-sm font-medium text-ink-2">Send via</p>
+        <p className="text-sm font-medium text-ink-2">
+          {intl.formatMessage({ id: 'wish.sendVia', defaultMessage: 'Send via' })}
+        </p>
         <div className="grid grid-cols-2 gap-2">
           <ChannelLink
             href={digits && message ? smsLink(digits, message) : null}
             onSent={() => finish('sent')}
             icon={<MessageSquareText className="size-4" aria-hidden />}
           >
-            SMS
+            {intl.formatMessage({ id: 'wish.sms', defaultMessage: 'SMS' })}
           </ChannelLink>
           <ChannelLink
             href={digits && message ? whatsAppLink(digits, message) : null}
@@ -199,7 +305,7 @@ function WishComposer({ target, settings, onClose, onOpenMessageSettings }: Prop
             icon={<MessageCircle className="size-4" aria-hidden />}
             external
           >
-            WhatsApp
+            {intl.formatMessage({ id: 'wish.whatsApp', defaultMessage: 'WhatsApp' })}
           </ChannelLink>
           <ChannelLink
             href={message ? telegramLink(message, window.location.origin) : null}
@@ -207,15 +313,15 @@ function WishComposer({ target, settings, onClose, onOpenMessageSettings }: Prop
             icon={<Send className="size-4" aria-hidden />}
             external
           >
-            Telegram
+            {intl.formatMessage({ id: 'wish.telegram', defaultMessage: 'Telegram' })}
           </ChannelLink>
           <button type="button" className="btn-secondary" onClick={onShare} disabled={!message}>
             <Share2 className="size-4" aria-hidden />
-            Share
+            {intl.formatMessage({ id: 'wish.share', defaultMessage: 'Share' })}
           </button>
         </div>
-        {!message && !writing ? <p className="field-help">{MSG.wishNeedsMessage}</p> : null}
-        {!digits ? <p className="field-help">{MSG.wishNeedsPhone}</p> : null}
+        {!message && !writing ? <p className="field-help">{spec(MSG.wishNeedsMessage)}</p> : null}
+        {!digits ? <p className="field-help">{spec(MSG.wishNeedsPhone)}</p> : null}
       </div>
     </div>
   );
