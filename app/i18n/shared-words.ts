@@ -2,6 +2,8 @@ import { BUILT_IN_CATEGORIES, IMPORTED_CATEGORY } from '@shared/constants';
 import { kindOf } from '@shared/date-kinds';
 import type { CalendarId } from '@shared/kept-calendars';
 import { calendarName } from '@shared/kept-calendars/words';
+import type { WishTone } from '@shared/schemas/ai';
+import { LANGUAGE_NAMES, type Language } from '@shared/schemas/ai';
 import { capitalize } from '@shared/text';
 import type { IntlShape } from 'react-intl';
 
@@ -50,4 +52,31 @@ export function sharedWordsInEnglish(kindIds: readonly string[], calendarIds: re
   for (const c of NAMED_CATEGORIES) words[`categories.${c}`] = capitalize(c);
   for (const c of calendarIds) words[`calendars.${c}.name`] = calendarName(c);
   return words;
+}
+
+/** A tone's name in the chosen language ('Friendly'), here and on the wish it wrote. */
+export function toneNameIn(intl: IntlShape, tone: WishTone): string {
+  switch (tone) {
+    case 'friendly':
+      return intl.formatMessage({ id: 'messageSettings.tone.friendly', defaultMessage: 'Friendly' });
+    case 'formal':
+      return intl.formatMessage({ id: 'messageSettings.tone.formal', defaultMessage: 'Formal' });
+    case 'funny':
+      return intl.formatMessage({ id: 'messageSettings.tone.funny', defaultMessage: 'Funny' });
+    case 'poetic':
+      return intl.formatMessage({ id: 'messageSettings.tone.poetic', defaultMessage: 'Poetic' });
+    case 'remembrance':
+      return intl.formatMessage({ id: 'messageSettings.tone.remembrance', defaultMessage: 'Remembrance' });
+  }
+}
+
+/** A wish language's name in the chosen language ('German', 'Deutsch', 'Almanca'). */
+export function languageNameIn(intl: IntlShape, language: Language): string {
+  try {
+    return (
+      new Intl.DisplayNames([intl.locale], { type: 'language' }).of(language) ?? LANGUAGE_NAMES[language]
+    );
+  } catch {
+    return LANGUAGE_NAMES[language];
+  }
 }

@@ -1,5 +1,6 @@
 import { KindIcon } from '@app/components/kind-icon';
 import { Modal } from '@app/components/modal';
+import { dateText } from '@app/i18n/birthday-date';
 import { categoryNameIn, kindNameIn, kindNounIn } from '@app/i18n/shared-words';
 import { errorMessage } from '@app/lib/api-client';
 import { toast } from '@app/lib/toast';
@@ -18,7 +19,7 @@ import type { BirthdayView } from '../utils/birthday-view';
 import { birthdayShareText, shareOrCopy, userIdShareText } from '../utils/share-text';
 import { useToday } from '../utils/use-today';
 import { type BirthdayAction, DetailsActionButton, offeredActions } from './birthday-actions';
-import { ageText, dateText } from './birthday-row';
+import { ageText } from './birthday-row';
 
 /** The signed-in user, as Share My ID needs them; null when signed out. */
 export type ShareMe = Pick<Me, 'id' | 'phone' | 'email'> | null;

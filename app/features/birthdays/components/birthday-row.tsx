@@ -1,4 +1,5 @@
 import { KindIcon } from '@app/components/kind-icon';
+import { dateText } from '@app/i18n/birthday-date';
 import { formatPlainDate } from '@app/i18n/format-date';
 import { categoryNameIn, kindNameIn } from '@app/i18n/shared-words';
 import { isBirthday, kindOf } from '@shared/date-kinds';
@@ -158,20 +159,6 @@ export function ageText(
     default:
       return ageLabel(birth, occurrence, today);
   }
-}
-
-/**
- * A Gregorian birthday's date in the chosen language ('15. März', '3月15日'); English keeps the spec's
- * 'March 15th' (birthdayDateText), as does a date kept in another calendar, said in that calendar's words.
- */
-export function dateText(intl: IntlShape, b: KeptDay & { year?: number | null }, { withYear = false } = {}) {
-  if (intl.locale === DEFAULT_LOCALE || keptInOtherCalendar(b)) return birthdayDateText(b, { withYear });
-  const shown = withYear && b.year != null;
-  return formatPlainDate(
-    intl.locale,
-    { ...(shown ? { year: 'numeric' } : {}), month: 'long', day: 'numeric' },
-    { year: shown ? (b.year as number) : 2000, month: b.month, day: b.day },
-  );
 }
 
 // The green 'New' badge marks a birthday notified within the last day (spec §4); sighted users

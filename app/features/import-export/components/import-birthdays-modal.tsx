@@ -1,5 +1,5 @@
 import { Modal } from '@app/components/modal';
-import { dateText } from '@app/features/birthdays/components/birthday-row';
+import { dateText } from '@app/i18n/birthday-date';
 import { kindNameIn } from '@app/i18n/shared-words';
 import { useSpecText } from '@app/i18n/spec-text';
 import { errorMessage } from '@app/lib/api-client';

@@ -1,6 +1,7 @@
 import { Modal } from '@app/components/modal';
 import { QueryStates } from '@app/components/query-states';
 import { RadioChips } from '@app/components/radio-chips';
+import { languageNameIn, toneNameIn } from '@app/i18n/shared-words';
 import { toast } from '@app/lib/toast';
 import { MSG } from '@shared/messages';
 import {
@@ -15,22 +16,6 @@ import { useState } from 'react';
 import { type IntlShape, useIntl } from 'react-intl';
 import { useMessageSettings } from '../api/get-message-settings';
 import { useSaveMessageSettings } from '../api/save-message-settings';
-
-/** A tone's name in the chosen language ('Friendly'), here and on the wish it wrote. */
-export function toneNameIn(intl: IntlShape, tone: WishTone): string {
-  switch (tone) {
-    case 'friendly':
-      return intl.formatMessage({ id: 'messageSettings.tone.friendly', defaultMessage: 'Friendly' });
-    case 'formal':
-      return intl.formatMessage({ id: 'messageSettings.tone.formal', defaultMessage: 'Formal' });
-    case 'funny':
-      return intl.formatMessage({ id: 'messageSettings.tone.funny', defaultMessage: 'Funny' });
-    case 'poetic':
-      return intl.formatMessage({ id: 'messageSettings.tone.poetic', defaultMessage: 'Poetic' });
-    case 'remembrance':
-      return intl.formatMessage({ id: 'messageSettings.tone.remembrance', defaultMessage: 'Remembrance' });
-  }
-}
 
 function toneHintIn(intl: IntlShape, tone: MessageSettings['tone']): string {
   switch (tone) {
@@ -54,17 +39,6 @@ function toneHintIn(intl: IntlShape, tone: MessageSettings['tone']): string {
         id: 'messageSettings.toneHint.poetic',
         defaultMessage: 'Lyrical and heartfelt',
       });
-  }
-}
-
-/** A wish language's name in the chosen language ('German', 'Deutsch', 'Almanca'). */
-export function languageNameIn(intl: IntlShape, language: Language): string {
-  try {
-    return (
-      new Intl.DisplayNames([intl.locale], { type: 'language' }).of(language) ?? LANGUAGE_NAMES[language]
-    );
-  } catch {
-    return LANGUAGE_NAMES[language];
   }
 }
 

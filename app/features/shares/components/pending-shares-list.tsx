@@ -1,4 +1,4 @@
-import { dateText } from '@app/features/birthdays/components/birthday-row';
+import { dateText } from '@app/i18n/birthday-date';
 import { categoryNameIn } from '@app/i18n/shared-words';
 import { useSpecText } from '@app/i18n/spec-text';
 import { errorMessage } from '@app/lib/api-client';

@@ -1,7 +1,6 @@
 import { CopyButton } from '@app/components/copy-button';
 import { Modal } from '@app/components/modal';
-import { languageNameIn, toneNameIn } from '@app/features/message-settings/components/message-settings-modal';
-import { kindNameIn } from '@app/i18n/shared-words';
+import { kindNameIn, languageNameIn, toneNameIn } from '@app/i18n/shared-words';
 import { useSpecText } from '@app/i18n/spec-text';
 import { errorMessage } from '@app/lib/api-client';
 import { shareOrCopy } from '@app/lib/share-or-copy';
