@@ -4,6 +4,7 @@ import { toast } from '@app/lib/toast';
 import type { ReminderChannelId } from '@shared/reminder-channels';
 import { hookUrl } from '@shared/schemas/hook-destination';
 import { type KeyboardEvent, type ReactNode, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { CheckRow } from '../components/check-row';
 import type { ChannelSettingProps } from './channel';
 import {
@@ -13,6 +14,9 @@ import {
   useSaveHookDestination,
   useSendHookTest,
 } from './hook-destinations';
+
+/** ntfy's access tokens start so: an example, not a sentence. */
+const TOKEN_EXAMPLE = 'tk_...';
 
 type Props = ChannelSettingProps & {
   channel: ReminderChannelId;
@@ -32,17 +36,25 @@ type Props = ChannelSettingProps & {
  */
 export function HookSetting(props: Props) {
   const { id, form, channel, label, icon, intro } = props;
+  const intl = useIntl();
   const destination = useHookDestination(channel);
   const [editing, setEditing] = useState(false);
   const [secret, setSecret] = useState<string | null>(null);
   const saved = destination.data ?? null;
 
   const help = destination.isPending
-    ? 'Loading...'
+    ? intl.formatMessage({ id: 'channel.loading', defaultMessage: 'Loading...' })
     : destination.isError
-      ? `Couldn't load this channel's setup.`
+      ? intl.formatMessage({
+          id: 'channel.loadFailed',
+          defaultMessage: "Couldn't load this channel's setup.",
+        })
       : saved
-        ? (saved.paused ?? `Reminders go to ${saved.url}`)
+        ? (saved.paused ??
+          intl.formatMessage(
+            { id: 'channel.hook.remindersGoTo', defaultMessage: 'Reminders go to {url}' },
+            { url: saved.url },
+          ))
         : intro;
   return (
     <div>
@@ -54,7 +66,7 @@ export function HookSetting(props: Props) {
         paused={Boolean(saved?.paused)}
         inputProps={{ ...form.register(`channels.${channel}`), disabled: !saved || saved.paused !== null }}
       />
-      <div className="space-y-3 px-4 pb-4 pl-12">
+      <div className="space-y-3 px-4 pb-4 ps-12">
         {secret ? <SecretOnce secret={secret} onDone={() => setSecret(null)} /> : null}
         {saved && !editing ? (
           <SavedActions {...props} onChange={() => setEditing(true)} paused={saved.paused !== null} />
@@ -93,6 +105,7 @@ function SetupForm({
   onCancel: (() => void) | undefined;
   onSaved: (secret: string | null) => void;
 }) {
+  const intl = useIntl();
   const save = useSaveHookDestination(channel);
   const [url, setUrl] = useState(initialUrl);
   const [token, setToken] = useState('');
@@ -109,11 +122,22 @@ function SetupForm({
     try {
       const result = await save.mutateAsync(setup);
       onSaved(result.secret);
-      toast.success('Saved. Send a test to check it arrives.');
+      toast.success(
+        intl.formatMessage({
+          id: 'channel.savedSendTest',
+          defaultMessage: 'Saved. Send a test to check it arrives.',
+        }),
+      );
     } catch (err) {
       setError({
         field: (err as { field?: string }).field === 'token' ? 'token' : 'url',
-        message: errorMessage(err, "Couldn't save. Please try again."),
+        message: errorMessage(
+          err,
+          intl.formatMessage({
+            id: 'channel.saveFailed',
+            defaultMessage: "Couldn't save. Please try again.",
+          }),
+        ),
       });
     }
   }
@@ -153,14 +177,21 @@ function SetupForm({
       {withToken ? (
         <div>
           <label htmlFor={`${id}-token`} className="field-label">
-            Access token (optional)
+            <FormattedMessage id="channel.hook.accessToken" defaultMessage="Access token (optional)" />
           </label>
           <input
             id={`${id}-token`}
             type="password"
             autoComplete="off"
             className="field-input"
-            placeholder={hasToken ? 'Saved: leave empty to keep it' : 'tk_...'}
+            placeholder={
+              hasToken
+                ? intl.formatMessage({
+                    id: 'channel.savedLeaveEmpty',
+                    defaultMessage: 'Saved: leave empty to keep it',
+                  })
+                : TOKEN_EXAMPLE
+            }
             value={token}
             onChange={(e) => setToken(e.target.value)}
             onKeyDown={onEnter}
@@ -168,7 +199,10 @@ function SetupForm({
             aria-describedby={`${id}-token-help${error?.field === 'token' ? ` ${id}-token-error` : ''}`}
           />
           <p id={`${id}-token-help`} className="field-help">
-            Needed only for a protected topic.
+            <FormattedMessage
+              id="channel.hook.tokenHelp"
+              defaultMessage="Needed only for a protected topic."
+            />
           </p>
           {error?.field === 'token' ? (
             <p id={`${id}-token-error`} role="alert" className="field-error">
@@ -179,11 +213,13 @@ function SetupForm({
       ) : null}
       <div className="flex flex-wrap gap-2">
         <button type="button" className="btn-primary" onClick={() => void submit()} disabled={save.isPending}>
-          {save.isPending ? 'Saving...' : 'Save address'}
+          {save.isPending
+            ? intl.formatMessage({ id: 'channel.saving', defaultMessage: 'Saving...' })
+            : intl.formatMessage({ id: 'channel.hook.saveAddress', defaultMessage: 'Save address' })}
         </button>
         {onCancel ? (
           <button type="button" className="btn-secondary" onClick={onCancel}>
-            Cancel
+            <FormattedMessage id="channel.cancel" defaultMessage="Cancel" />
           </button>
         ) : null}
       </div>
@@ -197,23 +233,40 @@ function SavedActions({
   paused,
   onChange,
 }: Props & { paused: boolean; onChange: () => void }) {
+  const intl = useIntl();
   const test = useSendHookTest(channel);
   const remove = useRemoveHookDestination(channel);
   async function sendTest() {
     try {
       await test.mutateAsync();
-      toast.success('Test sent.');
+      toast.success(intl.formatMessage({ id: 'channel.testSent', defaultMessage: 'Test sent.' }));
     } catch (err) {
-      toast.error(errorMessage(err, "Couldn't send the test. Please try again."));
+      toast.error(
+        errorMessage(
+          err,
+          intl.formatMessage({
+            id: 'channel.testFailed',
+            defaultMessage: "Couldn't send the test. Please try again.",
+          }),
+        ),
+      );
     }
   }
   async function removeIt() {
     try {
       await remove.mutateAsync();
       form.resetField(`channels.${channel}`, { defaultValue: false });
-      toast.success('Removed.');
+      toast.success(intl.formatMessage({ id: 'channel.removed', defaultMessage: 'Removed.' }));
     } catch (err) {
-      toast.error(errorMessage(err, "Couldn't remove it. Please try again."));
+      toast.error(
+        errorMessage(
+          err,
+          intl.formatMessage({
+            id: 'channel.removeFailed',
+            defaultMessage: "Couldn't remove it. Please try again.",
+          }),
+        ),
+      );
     }
   }
   return (
@@ -225,11 +278,18 @@ function SavedActions({
           onClick={() => void sendTest()}
           disabled={test.isPending}
         >
-          {test.isPending ? 'Sending...' : 'Send a test'}
+          {test.isPending
+            ? intl.formatMessage({ id: 'channel.sending', defaultMessage: 'Sending...' })
+            : intl.formatMessage({ id: 'channel.sendTest', defaultMessage: 'Send a test' })}
         </button>
       )}
       <button type="button" className="btn-secondary" onClick={onChange}>
-        {paused ? 'Check and save again' : 'Change'}
+        {paused
+          ? intl.formatMessage({
+              id: 'channel.hook.checkAndSaveAgain',
+              defaultMessage: 'Check and save again',
+            })
+          : intl.formatMessage({ id: 'channel.change', defaultMessage: 'Change' })}
       </button>
       <button
         type="button"
@@ -237,7 +297,9 @@ function SavedActions({
         onClick={() => void removeIt()}
         disabled={remove.isPending}
       >
-        {remove.isPending ? 'Removing...' : 'Remove'}
+        {remove.isPending
+          ? intl.formatMessage({ id: 'channel.removing', defaultMessage: 'Removing...' })
+          : intl.formatMessage({ id: 'channel.remove', defaultMessage: 'Remove' })}
       </button>
     </div>
   );
@@ -245,24 +307,37 @@ function SavedActions({
 
 /** A webhook's signing secret, the one time it can be seen. */
 function SecretOnce({ secret, onDone }: { secret: string; onDone: () => void }) {
+  const intl = useIntl();
   return (
     <div className="space-y-2 rounded-xl bg-warn-soft p-3" role="status">
       <p className="text-sm font-medium text-ink">
-        Your signing secret. Copy it now: it is shown only this once.
+        <FormattedMessage
+          id="channel.webhook.secretOnce"
+          defaultMessage="Your signing secret. Copy it now: it is shown only this once."
+        />
       </p>
       <code className="block break-all rounded-lg bg-surface px-2 py-1.5 text-sm text-ink">{secret}</code>
       <p className="text-xs text-ink-3">
-        Your receiver checks each request's X-Cakeday-Signature with it (see docs/webhooks.md).
+        <FormattedMessage
+          id="channel.webhook.secretHelp"
+          defaultMessage="Your receiver checks each request's X-Cakeday-Signature with it (see docs/webhooks.md)."
+        />
       </p>
       <div className="flex flex-wrap gap-2">
         <CopyButton
           text={secret}
-          copied="Secret copied to clipboard!"
-          failed="Couldn't copy the secret."
-          label="Copy secret"
+          copied={intl.formatMessage({
+            id: 'channel.webhook.secretCopied',
+            defaultMessage: 'Secret copied to clipboard!',
+          })}
+          failed={intl.formatMessage({
+            id: 'channel.webhook.secretCopyFailed',
+            defaultMessage: "Couldn't copy the secret.",
+          })}
+          label={intl.formatMessage({ id: 'channel.webhook.copySecret', defaultMessage: 'Copy secret' })}
         />
         <button type="button" className="btn-secondary" onClick={onDone}>
-          I have copied it
+          <FormattedMessage id="channel.webhook.haveCopied" defaultMessage="I have copied it" />
         </button>
       </div>
     </div>

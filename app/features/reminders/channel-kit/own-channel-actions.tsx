@@ -1,6 +1,7 @@
 import { errorMessage } from '@app/lib/api-client';
 import { toast } from '@app/lib/toast';
 import type { ResumableChannel } from '@shared/schemas/channel-status';
+import { useIntl } from 'react-intl';
 import { useResumeChannel } from '../api/channel-status';
 
 /**
@@ -16,13 +17,22 @@ export function OwnChannelActions({
   paused: boolean;
   test: { send: () => Promise<unknown>; pending: boolean; sent: string } | null;
 }) {
+  const intl = useIntl();
   const resume = useResumeChannel(channel);
   async function onResume() {
     try {
       await resume.mutateAsync();
-      toast.success('Resumed.');
+      toast.success(intl.formatMessage({ id: 'channel.resumed', defaultMessage: 'Resumed.' }));
     } catch (err) {
-      toast.error(errorMessage(err, "Couldn't resume it. Please try again."));
+      toast.error(
+        errorMessage(
+          err,
+          intl.formatMessage({
+            id: 'channel.resumeFailed',
+            defaultMessage: "Couldn't resume it. Please try again.",
+          }),
+        ),
+      );
     }
   }
   async function onTest() {
@@ -31,12 +41,20 @@ export function OwnChannelActions({
       await test.send();
       toast.success(test.sent);
     } catch (err) {
-      toast.error(errorMessage(err, "Couldn't send the test. Please try again."));
+      toast.error(
+        errorMessage(
+          err,
+          intl.formatMessage({
+            id: 'channel.testFailed',
+            defaultMessage: "Couldn't send the test. Please try again.",
+          }),
+        ),
+      );
     }
   }
   if (!paused && !test) return null;
   return (
-    <div className="flex flex-wrap gap-2 px-4 pb-4 pl-12">
+    <div className="flex flex-wrap gap-2 px-4 pb-4 ps-12">
       {paused ? (
         <button
           type="button"
@@ -44,7 +62,9 @@ export function OwnChannelActions({
           onClick={() => void onResume()}
           disabled={resume.isPending}
         >
-          {resume.isPending ? 'Resuming...' : 'Resume'}
+          {resume.isPending
+            ? intl.formatMessage({ id: 'channel.resuming', defaultMessage: 'Resuming...' })
+            : intl.formatMessage({ id: 'channel.resume', defaultMessage: 'Resume' })}
         </button>
       ) : (
         <button
@@ -53,7 +73,9 @@ export function OwnChannelActions({
           onClick={() => void onTest()}
           disabled={test!.pending}
         >
-          {test!.pending ? 'Sending...' : 'Send a test'}
+          {test!.pending
+            ? intl.formatMessage({ id: 'channel.sending', defaultMessage: 'Sending...' })
+            : intl.formatMessage({ id: 'channel.sendTest', defaultMessage: 'Send a test' })}
         </button>
       )}
     </div>

@@ -1,8 +1,10 @@
 import type { ReminderChannelId } from '@shared/reminder-channels';
 import { TriangleAlert } from 'lucide-react';
 import { useId } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { usePausedChannels } from '../api/channel-status';
 import { channelUi } from '../channels';
+import { channelLabelIn } from './delivery-history';
 
 /**
  * Where the user looks (Home, Notifications): each channel the engine paused after repeated
@@ -29,8 +31,9 @@ function PausedChannel({
   reason: string;
   onFix: (channel: ReminderChannelId) => void;
 }) {
+  const intl = useIntl();
   const id = useId();
-  const { label, icon: Icon } = channelUi(channel);
+  const { icon: Icon } = channelUi(channel);
   return (
     <section
       aria-labelledby={`${id}-title`}
@@ -41,7 +44,11 @@ function PausedChannel({
         <div className="min-w-0">
           <h2 id={`${id}-title`} className="flex items-center gap-1.5 font-semibold text-ink">
             <Icon className="size-4 shrink-0" aria-hidden />
-            Reminders by {label} are paused
+            <FormattedMessage
+              id="reminders.paused.title"
+              defaultMessage="Reminders by {channel} are paused"
+              values={{ channel: channelLabelIn(intl, channel) }}
+            />
           </h2>
           <p id={`${id}-reason`} className="mt-0.5 text-sm text-ink-2 break-words">
             {reason}
@@ -54,7 +61,7 @@ function PausedChannel({
         aria-describedby={`${id}-title`}
         onClick={() => onFix(channel)}
       >
-        Fix it
+        <FormattedMessage id="reminders.paused.fix" defaultMessage="Fix it" />
       </button>
     </section>
   );

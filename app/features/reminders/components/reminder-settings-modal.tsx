@@ -16,6 +16,7 @@ import {
 import { Clock } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { useReminderSettings } from '../api/get-reminder-settings';
 import { useSaveReminderSettings } from '../api/save-reminder-settings';
 import { channelUis } from '../channels';
@@ -23,8 +24,13 @@ import type { PushControls } from '../utils/push';
 import { reminderSettingsSections } from './sections';
 
 // The spec's texts (§8 'Account and settings', success messages).
-const REMINDER_SETTINGS_SAVED = 'Reminder settings saved successfully';
-const REMINDER_SETTINGS_FAILED = 'Failed to save notification settings. Please try again.';
+const SAVE = defineMessages({
+  saved: { id: 'reminders.settings.saved', defaultMessage: 'Reminder settings saved successfully' },
+  failed: {
+    id: 'reminders.settings.saveFailed',
+    defaultMessage: 'Failed to save notification settings. Please try again.',
+  },
+});
 
 type Props = {
   open: boolean;
@@ -36,12 +42,16 @@ type Props = {
 
 /** 'Reminder Settings': whether, when, how and in which time zone Cakeday sends reminders. */
 export function ReminderSettingsModal({ open, onOpenChange, push, focusChannel }: Props) {
+  const intl = useIntl();
   return (
     <Modal
       open={open}
       onOpenChange={onOpenChange}
-      title="Reminder Settings"
-      description="Choose when and how Cakeday reminds you."
+      title={intl.formatMessage({ id: 'reminders.settings.title', defaultMessage: 'Reminder Settings' })}
+      description={intl.formatMessage({
+        id: 'reminders.settings.description',
+        defaultMessage: 'Choose when and how Cakeday reminds you.',
+      })}
       size="lg"
     >
       <ReminderSettingsContent push={push} onClose={() => onOpenChange(false)} focusChannel={focusChannel} />
@@ -54,12 +64,19 @@ function ReminderSettingsContent({
   onClose,
   focusChannel,
 }: Pick<FormProps, 'push' | 'onClose' | 'focusChannel'>) {
+  const intl = useIntl();
   return (
     <QueryStates
       query={useReminderSettings()}
-      loadingLabel="Loading reminder settings"
+      loadingLabel={intl.formatMessage({
+        id: 'reminders.settings.loading',
+        defaultMessage: 'Loading reminder settings',
+      })}
       skeleton={{ rows: 4, height: 'h-14' }}
-      failed="Couldn't load your reminder settings."
+      failed={intl.formatMessage({
+        id: 'reminders.settings.loadFailed',
+        defaultMessage: "Couldn't load your reminder settings.",
+      })}
     >
       {(settings) => (
         <ReminderSettingsForm initial={settings} push={push} onClose={onClose} focusChannel={focusChannel} />
@@ -95,6 +112,7 @@ function useFocusChannelRow(uid: string, channel: ReminderChannelId | undefined)
 }
 
 function ReminderSettingsForm({ initial, push, onClose, focusChannel }: FormProps) {
+  const intl = useIntl();
   const save = useSaveReminderSettings();
   const uid = useId();
   useFocusChannelRow(uid, focusChannel);
@@ -124,10 +142,10 @@ function ReminderSettingsForm({ initial, push, onClose, focusChannel }: FormProp
   const onSubmit = handleSubmit(async (values) => {
     try {
       await save.mutateAsync(values);
-      toast.success(REMINDER_SETTINGS_SAVED);
+      toast.success(intl.formatMessage(SAVE.saved));
       onClose();
     } catch {
-      toast.error(REMINDER_SETTINGS_FAILED);
+      toast.error(intl.formatMessage(SAVE.failed));
     }
   });
 
@@ -138,10 +156,18 @@ function ReminderSettingsForm({ initial, push, onClose, focusChannel }: FormProp
       <div className="flex items-center justify-between gap-4 rounded-2xl bg-accent-soft p-4">
         <div className="min-w-0">
           <label htmlFor={`${uid}-enabled`} className="font-semibold text-ink">
-            Enable reminders
+            <FormattedMessage id="reminders.settings.enable" defaultMessage="Enable reminders" />
           </label>
           <p id={`${uid}-enabled-help`} className="text-sm text-ink-3">
-            {enabled ? 'Cakeday reminds you before each birthday.' : 'Paused: no reminders are sent.'}
+            {enabled
+              ? intl.formatMessage({
+                  id: 'reminders.settings.enabledHelp',
+                  defaultMessage: 'Cakeday reminds you before each birthday.',
+                })
+              : intl.formatMessage({
+                  id: 'reminders.settings.pausedHelp',
+                  defaultMessage: 'Paused: no reminders are sent.',
+                })}
           </p>
         </div>
         <Switch
@@ -158,11 +184,20 @@ function ReminderSettingsForm({ initial, push, onClose, focusChannel }: FormProp
           control={form.control}
           name="leadDays"
           render={({ field }) => (
-            <LeadTimesEditor legend="When to remind me" value={field.value ?? []} onChange={field.onChange} />
+            <LeadTimesEditor
+              legend={intl.formatMessage({
+                id: 'reminders.settings.when',
+                defaultMessage: 'When to remind me',
+              })}
+              value={field.value ?? []}
+              onChange={field.onChange}
+            />
           )}
         />
 
-        <Group legend="How to reach me">
+        <Group
+          legend={intl.formatMessage({ id: 'reminders.settings.how', defaultMessage: 'How to reach me' })}
+        >
           {channelUis.map(({ id, Setting }) => (
             <div key={id} data-channel-row={id}>
               <Setting id={`${uid}-${id}`} form={form} push={push} />
@@ -173,16 +208,16 @@ function ReminderSettingsForm({ initial, push, onClose, focusChannel }: FormProp
         <div className="grid gap-4 sm:grid-cols-[10rem_1fr]">
           <div>
             <label htmlFor={`${uid}-hour`} className="field-label">
-              Send at
+              <FormattedMessage id="reminders.settings.sendAt" defaultMessage="Send at" />
             </label>
             <div className="relative">
               <Clock
-                className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-ink-5"
+                className="pointer-events-none absolute top-1/2 start-3 size-4 -translate-y-1/2 text-ink-5"
                 aria-hidden
               />
               <select
                 id={`${uid}-hour`}
-                className="field-input pl-9"
+                className="field-input ps-9"
                 {...register('sendHour', { valueAsNumber: true })}
               >
                 <SendHourOptions />
@@ -192,7 +227,7 @@ function ReminderSettingsForm({ initial, push, onClose, focusChannel }: FormProp
           </div>
           <div>
             <label htmlFor={`${uid}-zone`} className="field-label">
-              Time zone
+              <FormattedMessage id="reminders.settings.timeZone" defaultMessage="Time zone" />
             </label>
             <select
               id={`${uid}-zone`}
@@ -215,13 +250,21 @@ function ReminderSettingsForm({ initial, push, onClose, focusChannel }: FormProp
         </div>
         {browserZone && timeZone !== browserZone ? (
           <p className="-mt-2 flex flex-wrap items-center gap-x-2 text-sm text-ink-3">
-            This device is in {browserZone.replaceAll('_', ' ')}.
+            <FormattedMessage
+              id="reminders.settings.deviceZone"
+              defaultMessage="This device is in {zone}."
+              values={{ zone: browserZone.replaceAll('_', ' ') }}
+            />
             <button
               type="button"
               className="font-semibold text-accent-ink hover:underline"
               onClick={() => setValue('timeZone', browserZone, { shouldDirty: true, shouldValidate: true })}
             >
-              Use {browserZone}
+              <FormattedMessage
+                id="reminders.settings.useZone"
+                defaultMessage="Use {zone}"
+                values={{ zone: browserZone }}
+              />
             </button>
           </p>
         ) : null}
@@ -234,10 +277,12 @@ function ReminderSettingsForm({ initial, push, onClose, focusChannel }: FormProp
       {/* Stays in view at the bottom of the scrolling dialog, so Save is always one tap away. */}
       <div className="sticky -bottom-5 -mx-5 -mb-5 grid grid-cols-2 gap-3 border-t border-line-soft bg-surface px-5 py-4 sm:flex sm:justify-end">
         <button type="button" className="btn-secondary" onClick={onClose}>
-          Cancel
+          <FormattedMessage id="reminders.settings.cancel" defaultMessage="Cancel" />
         </button>
         <button type="submit" className="btn-primary" disabled={!isDirty || save.isPending}>
-          {save.isPending ? 'Saving...' : 'Save Settings'}
+          {save.isPending
+            ? intl.formatMessage({ id: 'reminders.settings.saving', defaultMessage: 'Saving...' })
+            : intl.formatMessage({ id: 'reminders.settings.save', defaultMessage: 'Save Settings' })}
         </button>
       </div>
     </form>

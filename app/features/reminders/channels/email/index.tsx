@@ -6,12 +6,30 @@ import type { EmailState } from '@shared/channels/email/schema';
 import { Mail } from 'lucide-react';
 import { type ComponentProps, type KeyboardEvent, useState } from 'react';
 import { useWatch } from 'react-hook-form';
+import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { useConfirmEmail, useEmailState, useRemoveEmail, useSaveEmailAddress, useSendTestEmail } from './api';
 
-const SEND_CODE_FAILED = "Couldn't send the code. Please try again.";
-const CONFIRM_FAILED = "Couldn't confirm the code. Please try again.";
-const TEST_FAILED = "Couldn't send the test email. Please try again.";
-const REMOVE_FAILED = "Couldn't remove the address. Please try again.";
+const FAILED = defineMessages({
+  sendCode: {
+    id: 'channel.email.sendCodeFailed',
+    defaultMessage: "Couldn't send the code. Please try again.",
+  },
+  confirm: {
+    id: 'channel.email.confirmFailed',
+    defaultMessage: "Couldn't confirm the code. Please try again.",
+  },
+  test: { id: 'channel.email.testFailed', defaultMessage: "Couldn't send the test email. Please try again." },
+  remove: {
+    id: 'channel.email.removeFailed',
+    defaultMessage: "Couldn't remove the address. Please try again.",
+  },
+});
+
+/** The channel's name (its row, the delivery history); other files find it as `channel.email.label`. */
+const LABEL = defineMessage({ id: 'channel.email.label', defaultMessage: 'Email' });
+
+/** An example address, the same in every language. */
+const ADDRESS_EXAMPLE = 'you@example.com';
 
 /** Enter in one of these fields runs its own button, not the whole settings form's Save. */
 const onEnter = (run: () => void) => (e: KeyboardEvent<HTMLInputElement>) => {
@@ -72,20 +90,24 @@ function ChangeOrRemove({
   run: ReturnType<typeof useAction>['run'];
   form: ChannelSettingProps['form'];
 }) {
+  const intl = useIntl();
   const remove = useRemoveEmail();
   return (
     <>
-      <LinkButton label="Change address" onClick={onChange} />
       <LinkButton
-        label="Remove"
-        busyLabel="Removing..."
+        label={intl.formatMessage({ id: 'channel.email.changeAddress', defaultMessage: 'Change address' })}
+        onClick={onChange}
+      />
+      <LinkButton
+        label={intl.formatMessage({ id: 'channel.remove', defaultMessage: 'Remove' })}
+        busyLabel={intl.formatMessage({ id: 'channel.removing', defaultMessage: 'Removing...' })}
         busy={remove.isPending}
         danger
         onClick={() =>
           void run(async () => {
             await remove.mutateAsync(undefined);
             form.setValue('channels.email', false);
-          }, REMOVE_FAILED)
+          }, intl.formatMessage(FAILED.remove))
         }
       />
     </>
@@ -136,18 +158,19 @@ function Row({
   below?: string;
   children: React.ReactNode;
 }) {
+  const intl = useIntl();
   return (
     <div>
       <CheckRow
         id={id}
-        label="Email"
+        label={intl.formatMessage(LABEL)}
         icon={icon}
         help={help}
         error={error}
         paused={paused}
         inputProps={inputProps}
       />
-      <div className={`-mt-1 pr-4 pb-3 pl-12 ${below}`}>{children}</div>
+      <div className={`-mt-1 pe-4 pb-3 ps-12 ${below}`}>{children}</div>
     </div>
   );
 }
@@ -171,6 +194,7 @@ function AddressStep({
   onCancel: (() => void) | null;
   onSent: () => void;
 }) {
+  const intl = useIntl();
   const save = useSaveEmailAddress();
   const [address, setAddress] = useState(initial);
   const { error, run } = useAction();
@@ -179,19 +203,27 @@ function AddressStep({
     void run(async () => {
       await save.mutateAsync(address);
       onSent();
-    }, SEND_CODE_FAILED);
+    }, intl.formatMessage(FAILED.sendCode));
   };
 
   return (
-    <Row id={id} help="Reminders by email. We send a code to confirm the address first.">
-      <FieldLabel htmlFor={`${id}-address`}>Email address</FieldLabel>
+    <Row
+      id={id}
+      help={intl.formatMessage({
+        id: 'channel.email.intro',
+        defaultMessage: 'Reminders by email. We send a code to confirm the address first.',
+      })}
+    >
+      <FieldLabel htmlFor={`${id}-address`}>
+        {intl.formatMessage({ id: 'channel.email.address', defaultMessage: 'Email address' })}
+      </FieldLabel>
       <div className="flex flex-col gap-2 sm:flex-row">
         <input
           id={`${id}-address`}
           type="email"
           inputMode="email"
           autoComplete="email"
-          placeholder="you@example.com"
+          placeholder={ADDRESS_EXAMPLE}
           className="field-input sm:flex-1"
           value={address}
           maxLength={254}
@@ -201,11 +233,13 @@ function AddressStep({
           onKeyDown={onEnter(() => sendCode())}
         />
         <button type="button" className="btn-secondary" disabled={save.isPending} onClick={() => sendCode()}>
-          {save.isPending ? 'Sending...' : 'Send code'}
+          {save.isPending
+            ? intl.formatMessage({ id: 'channel.sending', defaultMessage: 'Sending...' })
+            : intl.formatMessage({ id: 'channel.email.sendCode', defaultMessage: 'Send code' })}
         </button>
         {onCancel ? (
           <button type="button" className="btn-secondary" onClick={onCancel}>
-            Cancel
+            {intl.formatMessage({ id: 'channel.cancel', defaultMessage: 'Cancel' })}
           </button>
         ) : null}
       </div>
@@ -225,6 +259,7 @@ function CodeStep({
   address: string;
   onChange: () => void;
 }) {
+  const intl = useIntl();
   const confirm = useConfirmEmail();
   const resend = useSaveEmailAddress();
   const { error, note, run } = useAction();
@@ -235,16 +270,30 @@ function CodeStep({
       await confirm.mutateAsync(code);
       // The server switched email on; the form shows it (and saves it so) without a change to save.
       form.setValue('channels.email', true);
-      toast.success('Email address confirmed. Reminders will arrive there.');
-    }, CONFIRM_FAILED);
+      toast.success(
+        intl.formatMessage({
+          id: 'channel.email.confirmed',
+          defaultMessage: 'Email address confirmed. Reminders will arrive there.',
+        }),
+      );
+    }, intl.formatMessage(FAILED.confirm));
   };
 
   return (
     <Row
       id={id}
-      help={`Waiting for confirmation: we sent a 6-digit code to ${address}. It expires in 30 minutes.`}
+      help={intl.formatMessage(
+        {
+          id: 'channel.email.waiting',
+          defaultMessage:
+            'Waiting for confirmation: we sent a 6-digit code to {address}. It expires in 30 minutes.',
+        },
+        { address },
+      )}
     >
-      <FieldLabel htmlFor={`${id}-code`}>Email: enter the code</FieldLabel>
+      <FieldLabel htmlFor={`${id}-code`}>
+        {intl.formatMessage({ id: 'channel.email.enterCode', defaultMessage: 'Email: enter the code' })}
+      </FieldLabel>
       <div className="flex flex-col gap-2 sm:flex-row">
         <input
           id={`${id}-code`}
@@ -260,20 +309,25 @@ function CodeStep({
           onKeyDown={onEnter(confirmCode)}
         />
         <button type="button" className="btn-primary" disabled={confirm.isPending} onClick={confirmCode}>
-          {confirm.isPending ? 'Confirming...' : 'Confirm'}
+          {confirm.isPending
+            ? intl.formatMessage({ id: 'channel.email.confirming', defaultMessage: 'Confirming...' })
+            : intl.formatMessage({ id: 'channel.email.confirm', defaultMessage: 'Confirm' })}
         </button>
       </div>
       <RowMessages id={id} error={error} note={note} />
       <div className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
         <LinkButton
-          label="Send a new code"
-          busyLabel="Sending..."
+          label={intl.formatMessage({ id: 'channel.email.sendNewCode', defaultMessage: 'Send a new code' })}
+          busyLabel={intl.formatMessage({ id: 'channel.sending', defaultMessage: 'Sending...' })}
           busy={resend.isPending}
           onClick={() =>
             void run(
               () => resend.mutateAsync(address),
-              SEND_CODE_FAILED,
-              `A new code is on its way to ${address}.`,
+              intl.formatMessage(FAILED.sendCode),
+              intl.formatMessage(
+                { id: 'channel.email.newCodeSent', defaultMessage: 'A new code is on its way to {address}.' },
+                { address },
+              ),
             )
           }
         />
@@ -307,6 +361,7 @@ function ConfirmedStep({
   state: EmailState;
   onChange: () => void;
 }) {
+  const intl = useIntl();
   const on = useWatch({ control: form.control, name: 'channels.email' });
   const test = useSendTestEmail();
   const again = useSaveEmailAddress();
@@ -315,8 +370,17 @@ function ConfirmedStep({
   const help =
     state.paused ??
     (on
-      ? `Confirmed: reminders go to ${address}.`
-      : `Confirmed: ${address}. Off: tick the box and save to get email reminders.`);
+      ? intl.formatMessage(
+          { id: 'channel.email.confirmedOn', defaultMessage: 'Confirmed: reminders go to {address}.' },
+          { address },
+        )
+      : intl.formatMessage(
+          {
+            id: 'channel.email.confirmedOff',
+            defaultMessage: 'Confirmed: {address}. Off: tick the box and save to get email reminders.',
+          },
+          { address },
+        ));
   return (
     <Row
       id={id}
@@ -329,21 +393,26 @@ function ConfirmedStep({
       {state.paused ? (
         // A new code to the same address: confirming it resumes the channel.
         <LinkButton
-          label="Confirm again"
-          busyLabel="Sending..."
+          label={intl.formatMessage({ id: 'channel.email.confirmAgain', defaultMessage: 'Confirm again' })}
+          busyLabel={intl.formatMessage({ id: 'channel.sending', defaultMessage: 'Sending...' })}
           busy={again.isPending}
-          onClick={() => void run(() => again.mutateAsync(address), SEND_CODE_FAILED)}
+          onClick={() => void run(() => again.mutateAsync(address), intl.formatMessage(FAILED.sendCode))}
         />
       ) : (
         <LinkButton
-          label="Send a test"
-          busyLabel="Sending..."
+          label={intl.formatMessage({ id: 'channel.sendTest', defaultMessage: 'Send a test' })}
+          busyLabel={intl.formatMessage({ id: 'channel.sending', defaultMessage: 'Sending...' })}
           busy={test.isPending}
           onClick={() =>
             void run(async () => {
               await test.mutateAsync();
-              toast.success(`Test email sent to ${address}.`);
-            }, TEST_FAILED)
+              toast.success(
+                intl.formatMessage(
+                  { id: 'channel.email.testSent', defaultMessage: 'Test email sent to {address}.' },
+                  { address },
+                ),
+              );
+            }, intl.formatMessage(FAILED.test))
           }
         />
       )}
@@ -353,7 +422,7 @@ function ConfirmedStep({
 }
 
 export const channel: ReminderChannelUi = {
-  label: 'Email',
+  label: LABEL.defaultMessage,
   icon: Mail,
   color: 'text-sky-600',
   background: 'bg-accent-soft',

@@ -3,8 +3,14 @@ import { errorMessage } from '@app/lib/api-client';
 import { toast } from '@app/lib/toast';
 import { type MatrixSetup, matrixInput } from '@shared/channels/matrix/schema';
 import { type KeyboardEvent, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { useSaveMatrixSetup } from './api';
 import { RowButtons } from './row-buttons';
+
+// Examples of what to type, the same in every language.
+const HOMESERVER_EXAMPLE = 'https://matrix.example.org';
+const ROOM_EXAMPLE = '!abc123:example.org';
+const TOKEN_EXAMPLE = 'syt_...';
 
 type FieldName = 'homeserver' | 'roomId' | 'token';
 type Props = {
@@ -16,6 +22,7 @@ type Props = {
 
 /** The homeserver, the room's ID and the account's access token; Enter in any of them saves. */
 export function MatrixForm({ id, saved, onCancel, onSaved }: Props) {
+  const intl = useIntl();
   const save = useSaveMatrixSetup();
   const [values, setValues] = useState<Record<FieldName, string>>({
     homeserver: saved?.homeserver ?? '',
@@ -47,12 +54,23 @@ export function MatrixForm({ id, saved, onCancel, onSaved }: Props) {
     try {
       await save.mutateAsync(checked.data);
       onSaved();
-      toast.success('Saved. Send a test to check it arrives.');
+      toast.success(
+        intl.formatMessage({
+          id: 'channel.savedSendTest',
+          defaultMessage: 'Saved. Send a test to check it arrives.',
+        }),
+      );
     } catch (err) {
       const field = (err as { field?: string }).field;
       setError({
         field: field === 'roomId' || field === 'token' ? field : 'homeserver',
-        message: errorMessage(err, "Couldn't save. Please try again."),
+        message: errorMessage(
+          err,
+          intl.formatMessage({
+            id: 'channel.saveFailed',
+            defaultMessage: "Couldn't save. Please try again.",
+          }),
+        ),
       });
     }
   }
@@ -61,34 +79,58 @@ export function MatrixForm({ id, saved, onCancel, onSaved }: Props) {
     <div className="space-y-3">
       <Field
         {...bind('homeserver')}
-        label="Homeserver"
-        help="Element: Settings › Help & About › Advanced (for matrix.org: https://matrix-client.matrix.org)."
+        label={intl.formatMessage({ id: 'channel.matrix.homeserver', defaultMessage: 'Homeserver' })}
+        help={intl.formatMessage({
+          id: 'channel.matrix.homeserverHelp',
+          defaultMessage:
+            'Element: Settings › Help & About › Advanced (for matrix.org: https://matrix-client.matrix.org).',
+        })}
         type="url"
         inputMode="url"
-        placeholder="https://matrix.example.org"
+        placeholder={HOMESERVER_EXAMPLE}
       />
       <Field
         {...bind('roomId')}
-        label="Room ID"
-        help="Element: Room settings › Advanced › Internal room ID. It starts with !"
-        placeholder="!abc123:example.org"
+        label={intl.formatMessage({ id: 'channel.matrix.roomId', defaultMessage: 'Room ID' })}
+        help={intl.formatMessage({
+          id: 'channel.matrix.roomIdHelp',
+          defaultMessage: 'Element: Room settings › Advanced › Internal room ID. It starts with !',
+        })}
+        placeholder={ROOM_EXAMPLE}
       />
       <Field
         {...bind('token')}
-        label="Access token"
-        help="From a second account (a bot) that has joined the room; in Element: Settings › Help & About › Advanced. Messages from your own account would not notify you."
+        label={intl.formatMessage({ id: 'channel.matrix.accessToken', defaultMessage: 'Access token' })}
+        help={intl.formatMessage({
+          id: 'channel.matrix.accessTokenHelp',
+          defaultMessage:
+            'From a second account (a bot) that has joined the room; in Element: Settings › Help & About › Advanced. Messages from your own account would not notify you.',
+        })}
         type="password"
-        placeholder={saved ? 'Saved: leave empty to keep it' : 'syt_...'}
+        placeholder={
+          saved
+            ? intl.formatMessage({
+                id: 'channel.savedLeaveEmpty',
+                defaultMessage: 'Saved: leave empty to keep it',
+              })
+            : TOKEN_EXAMPLE
+        }
       />
       <RowButtons
         buttons={[
           {
-            label: 'Save room',
+            label: intl.formatMessage({ id: 'channel.matrix.saveRoom', defaultMessage: 'Save room' }),
             primary: true,
-            busy: { when: save.isPending, label: 'Saving...' },
+            busy: {
+              when: save.isPending,
+              label: intl.formatMessage({ id: 'channel.saving', defaultMessage: 'Saving...' }),
+            },
             onClick: () => void submit(),
           },
-          Boolean(onCancel) && { label: 'Cancel', onClick: () => onCancel?.() },
+          Boolean(onCancel) && {
+            label: intl.formatMessage({ id: 'channel.cancel', defaultMessage: 'Cancel' }),
+            onClick: () => onCancel?.(),
+          },
         ]}
       />
     </div>

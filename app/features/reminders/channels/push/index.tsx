@@ -10,10 +10,22 @@ import type { PushState } from '@app/features/reminders/utils/push';
 import { BellRing } from 'lucide-react';
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
+import { defineMessage, defineMessages, type IntlShape, useIntl } from 'react-intl';
 import { useSendPushTest } from './api';
 
-const PUSH_DISABLE_FAILED = "Couldn't turn off notifications on this device.";
-const PUSH_TEST_NO_DEVICE = 'This device is not signed up for push any more. Turn push on again here.';
+const FAILED = defineMessages({
+  disable: {
+    id: 'channel.push.disableFailed',
+    defaultMessage: "Couldn't turn off notifications on this device.",
+  },
+  testNoDevice: {
+    id: 'channel.push.testNoDevice',
+    defaultMessage: 'This device is not signed up for push any more. Turn push on again here.',
+  },
+});
+
+/** The channel's name (the delivery history); other files find it as `channel.push.label`. */
+const LABEL = defineMessage({ id: 'channel.push.label', defaultMessage: 'Push' });
 
 /** Subscribes this device; if the account's push channel was off, it is switched on (saved with the rest). */
 async function turnOnPush({ form, push }: Omit<ChannelSettingProps, 'id'>) {
@@ -23,6 +35,7 @@ async function turnOnPush({ form, push }: Omit<ChannelSettingProps, 'id'>) {
 
 /** Push on this device: the checkbox subscribes or unsubscribes the browser at once. */
 function PushSetting({ id, form, push }: ChannelSettingProps) {
+  const intl = useIntl();
   const channelPush = useWatch({ control: form.control, name: 'channels.push' });
   const [pushBusy, setPushBusy] = useState<'on' | 'off' | null>(null);
   const [pushError, setPushError] = useState<string | null>(null);
@@ -34,7 +47,7 @@ function PushSetting({ id, form, push }: ChannelSettingProps) {
       if (on) await turnOnPush({ form, push });
       else await push.disable();
     } catch {
-      setPushError(on ? PUSH_ENABLE_FAILED : PUSH_DISABLE_FAILED);
+      setPushError(intl.formatMessage(on ? PUSH_ENABLE_FAILED : FAILED.disable));
     } finally {
       setPushBusy(null);
     }
@@ -44,7 +57,7 @@ function PushSetting({ id, form, push }: ChannelSettingProps) {
   const test = useSendPushTest();
   async function sendTest() {
     const endpoint = await push.endpoint();
-    if (!endpoint) throw new Error(PUSH_TEST_NO_DEVICE);
+    if (!endpoint) throw new Error(intl.formatMessage(FAILED.testNoDevice));
     await test.mutateAsync(endpoint);
   }
 
@@ -57,14 +70,17 @@ function PushSetting({ id, form, push }: ChannelSettingProps) {
     <div>
       <CheckRow
         id={id}
-        label="Push notifications on this device"
+        label={intl.formatMessage({
+          id: 'channel.push.rowLabel',
+          defaultMessage: 'Push notifications on this device',
+        })}
         icon={<BellRing className="size-4 text-amber-600" aria-hidden />}
         help={
           pushBusy === 'on'
-            ? 'Turning on...'
+            ? intl.formatMessage({ id: 'channel.push.turningOn', defaultMessage: 'Turning on...' })
             : pushBusy === 'off'
-              ? 'Turning off...'
-              : (paused?.reason ?? pushHelp(push.state, push.isMobile, channelPush === true))
+              ? intl.formatMessage({ id: 'channel.push.turningOff', defaultMessage: 'Turning off...' })
+              : (paused?.reason ?? pushHelp(intl, push.state, push.isMobile, channelPush === true))
         }
         paused={paused !== null && pushBusy === null}
         error={pushError}
@@ -79,7 +95,14 @@ function PushSetting({ id, form, push }: ChannelSettingProps) {
         paused={paused !== null}
         test={
           push.state === 'subscribed'
-            ? { send: sendTest, pending: test.isPending, sent: 'Test sent to this device.' }
+            ? {
+                send: sendTest,
+                pending: test.isPending,
+                sent: intl.formatMessage({
+                  id: 'channel.push.testSent',
+                  defaultMessage: 'Test sent to this device.',
+                }),
+              }
             : null
         }
       />
@@ -87,26 +110,61 @@ function PushSetting({ id, form, push }: ChannelSettingProps) {
   );
 }
 
-function pushHelp(state: PushState | undefined, isMobile: boolean, channelOn: boolean): string {
+const HELP = defineMessages({
+  checking: { id: 'channel.push.checking', defaultMessage: 'Checking this device...' },
+  unsupported: {
+    id: 'channel.push.unsupported',
+    defaultMessage: "This browser can't show push notifications.",
+  },
+  homeScreen: {
+    id: 'channel.push.homeScreen',
+    defaultMessage:
+      'On iPhone and iPad, push reminders need Cakeday on your Home Screen: tap Share, then Add to Home Screen, and open Cakeday from there. SMS reminders reach you meanwhile.',
+  },
+  deniedMobile: {
+    id: 'channel.push.deniedMobile',
+    defaultMessage:
+      "Notifications are blocked for Cakeday in this browser. To allow them, tap the browser's menu, open Site settings, set Notifications to Allow, then reload this page. SMS reminders reach your phone meanwhile.",
+  },
+  deniedDesktop: {
+    id: 'channel.push.deniedDesktop',
+    defaultMessage:
+      'Notifications are blocked for Cakeday in this browser. To allow them, click the icon left of the address bar, open the site settings, set Notifications to Allow, then reload this page.',
+  },
+  on: { id: 'channel.push.on', defaultMessage: 'On for this device.' },
+  ready: {
+    id: 'channel.push.ready',
+    defaultMessage: 'This device is ready: tick the box and save to get push reminders.',
+  },
+  optionalMobile: {
+    id: 'channel.push.optionalMobile',
+    defaultMessage: 'Optional: SMS reminders already reach your phone.',
+  },
+  desktop: {
+    id: 'channel.push.desktop',
+    defaultMessage: 'A pop-up on this computer when a reminder is due.',
+  },
+});
+
+function pushHelp(
+  intl: IntlShape,
+  state: PushState | undefined,
+  isMobile: boolean,
+  channelOn: boolean,
+): string {
   switch (state) {
     case undefined:
-      return 'Checking this device...';
+      return intl.formatMessage(HELP.checking);
     case 'unsupported':
-      return "This browser can't show push notifications.";
+      return intl.formatMessage(HELP.unsupported);
     case 'home-screen':
-      return 'On iPhone and iPad, push reminders need Cakeday on your Home Screen: tap Share, then Add to Home Screen, and open Cakeday from there. SMS reminders reach you meanwhile.';
+      return intl.formatMessage(HELP.homeScreen);
     case 'denied':
-      return isMobile
-        ? "Notifications are blocked for Cakeday in this browser. To allow them, tap the browser's menu, open Site settings, set Notifications to Allow, then reload this page. SMS reminders reach your phone meanwhile."
-        : 'Notifications are blocked for Cakeday in this browser. To allow them, click the icon left of the address bar, open the site settings, set Notifications to Allow, then reload this page.';
+      return intl.formatMessage(isMobile ? HELP.deniedMobile : HELP.deniedDesktop);
     case 'subscribed':
-      return channelOn
-        ? 'On for this device.'
-        : 'This device is ready: tick the box and save to get push reminders.';
+      return intl.formatMessage(channelOn ? HELP.on : HELP.ready);
     default:
-      return isMobile
-        ? 'Optional: SMS reminders already reach your phone.'
-        : 'A pop-up on this computer when a reminder is due.';
+      return intl.formatMessage(isMobile ? HELP.optionalMobile : HELP.desktop);
   }
 }
 
@@ -116,7 +174,7 @@ function PushOffer({ form, push }: Omit<ChannelSettingProps, 'id'>) {
 }
 
 export const channel: ReminderChannelUi = {
-  label: 'Push',
+  label: LABEL.defaultMessage,
   icon: BellRing,
   color: 'text-amber-600',
   background: 'bg-warn-soft',
