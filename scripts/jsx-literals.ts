@@ -1,8 +1,7 @@
 // Lint (issue 40): no user-visible English written straight into JSX outside the catalogs. Finds
 // text between tags, string literals shown as a child ({'x'}, {a ? 'x' : 'y'}, {a && 'x'}) and the
 // attributes people read or hear (aria-label, title, placeholder, alt…) in app/**/*.tsx, tests
-// aside. A file in app/i18n/untranslated.json (screens not translated yet) is let through; one
-// listed that has no such text any more fails, so the list only shrinks.
+// aside.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
@@ -75,24 +74,14 @@ if (process.argv[1] === import.meta.filename) {
     .readDirectory(path.join(root, 'app'), ['.tsx'])
     .filter((f) => !f.endsWith('.test.tsx'))
     .map((f) => path.relative(root, f));
-  const untranslated = new Set(
-    JSON.parse(readFileSync(path.join(root, 'app/i18n/untranslated.json'), 'utf8')) as string[],
-  );
   const problems: string[] = [];
   for (const file of files) {
-    const literals = literalsOf(file, readFileSync(path.join(root, file), 'utf8'));
-    if (untranslated.has(file)) {
-      if (literals.length === 0)
-        problems.push(`${file} has no English literal left: remove it from app/i18n/untranslated.json`);
-      continue;
-    }
-    for (const l of literals)
+    for (const l of literalsOf(file, readFileSync(path.join(root, file), 'utf8'))) {
       problems.push(
         `${l.file}:${l.line} shows "${l.text}" outside the catalogs (react-intl's defaultMessage)`,
       );
+    }
   }
-  for (const file of untranslated)
-    if (!files.includes(file)) problems.push(`${file} in app/i18n/untranslated.json does not exist`);
   for (const problem of problems) process.stderr.write(`jsx-literals: ${problem}\n`);
   if (problems.length > 0) process.exit(1);
 }

@@ -4,6 +4,7 @@ import { AddToCalendarModal } from '@app/features/calendar-feed/components/add-t
 import { kindOf } from '@shared/date-kinds';
 import { CalendarPlus, Gift, MessageCircleHeart, PartyPopper, Send } from 'lucide-react';
 import { useMemo } from 'react';
+import { useIntl } from 'react-intl';
 import { useAiModals } from './ai-modals';
 
 // A remembrance is never a celebration (issue 39): it is offered a message, no wishes and no gifts.
@@ -16,39 +17,58 @@ const remembers = (birthday: BirthdayView) => !celebrates(birthday);
  */
 export function useBirthdayActions(timeZone: string): readonly BirthdayAction[] {
   const { openWish, openGifts } = useAiModals();
+  const intl = useIntl();
   return useMemo(
     () => [
       {
-        label: 'Send Wishes',
+        label: intl.formatMessage({ id: 'actions.sendWishes', defaultMessage: 'Send Wishes' }),
         icon: PartyPopper,
         primary: true,
         leading: true,
         open: openWish,
         offeredFor: celebrates,
-        row: { label: 'Send wishes', icon: Send, title: (name) => `Send wishes to ${name}` },
+        row: {
+          label: intl.formatMessage({ id: 'actions.sendWishesRow', defaultMessage: 'Send wishes' }),
+          icon: Send,
+          title: (name) =>
+            intl.formatMessage(
+              { id: 'actions.sendWishesTo', defaultMessage: 'Send wishes to {name}' },
+              { name },
+            ),
+        },
       },
       {
-        label: 'Write a message',
+        label: intl.formatMessage({ id: 'actions.writeMessage', defaultMessage: 'Write a message' }),
         icon: MessageCircleHeart,
         primary: true,
         leading: true,
         open: openWish,
         offeredFor: remembers,
         row: {
-          label: 'Write a message',
+          label: intl.formatMessage({ id: 'actions.writeMessage', defaultMessage: 'Write a message' }),
           icon: MessageCircleHeart,
-          title: (name) => `Write a message about ${name}`,
+          title: (name) =>
+            intl.formatMessage(
+              { id: 'actions.writeMessageAbout', defaultMessage: 'Write a message about {name}' },
+              { name },
+            ),
         },
       },
-      { label: 'Gift Ideas', icon: Gift, leading: true, open: openGifts, offeredFor: celebrates },
       {
-        label: 'Add to Calendar',
+        label: intl.formatMessage({ id: 'actions.giftIdeas', defaultMessage: 'Gift Ideas' }),
+        icon: Gift,
+        leading: true,
+        open: openGifts,
+        offeredFor: celebrates,
+      },
+      {
+        label: intl.formatMessage({ id: 'actions.addToCalendar', defaultMessage: 'Add to Calendar' }),
         icon: CalendarPlus,
         dialog: (birthday, state) => (
           <AddToCalendarModal birthday={birthday} timeZone={timeZone} {...state} />
         ),
       },
     ],
-    [openWish, openGifts, timeZone],
+    [openWish, openGifts, timeZone, intl],
   );
 }

@@ -1,18 +1,10 @@
 import { KindIcon } from '@app/components/kind-icon';
 import { dateText } from '@app/i18n/birthday-date';
-import { formatPlainDate } from '@app/i18n/format-date';
 import { categoryNameIn, kindNameIn } from '@app/i18n/shared-words';
 import { isBirthday, kindOf } from '@shared/date-kinds';
 import { comparePlainDates, diffDays, type PlainDate } from '@shared/dates/plain-date';
 import { ageLabel, relativeDistance } from '@shared/dates/relative';
-import { DEFAULT_LOCALE } from '@shared/i18n/locales';
-import {
-  ageOnCelebration,
-  birthdayDateText,
-  type KeptDay,
-  keptDateBeside,
-  keptInOtherCalendar,
-} from '@shared/kept-calendars/celebrations';
+import { ageOnCelebration, keptDateBeside } from '@shared/kept-calendars/celebrations';
 import { initial } from '@shared/text';
 import { ChevronRight } from 'lucide-react';
 import { createContext, type ReactNode, useContext } from 'react';

@@ -4,14 +4,7 @@ import { RadioChips } from '@app/components/radio-chips';
 import { languageNameIn, toneNameIn } from '@app/i18n/shared-words';
 import { toast } from '@app/lib/toast';
 import { MSG } from '@shared/messages';
-import {
-  LANGUAGE_NAMES,
-  LANGUAGES,
-  type Language,
-  type MessageSettings,
-  TONES,
-  type WishTone,
-} from '@shared/schemas/ai';
+import { LANGUAGE_NAMES, LANGUAGES, type MessageSettings, TONES } from '@shared/schemas/ai';
 import { useState } from 'react';
 import { type IntlShape, useIntl } from 'react-intl';
 import { useMessageSettings } from '../api/get-message-settings';

@@ -1,13 +1,12 @@
 import { CopyButton } from '@app/components/copy-button';
 import { Modal } from '@app/components/modal';
-import { kindNameIn, languageNameIn, toneNameIn } from '@app/i18n/shared-words';
+import { languageNameIn, toneNameIn } from '@app/i18n/shared-words';
 import { useSpecText } from '@app/i18n/spec-text';
 import { errorMessage } from '@app/lib/api-client';
 import { shareOrCopy } from '@app/lib/share-or-copy';
 import { toast } from '@app/lib/toast';
 import { useAfter } from '@app/lib/use-after';
 import { SHARE_CONFIRMATION_MS } from '@shared/constants';
-import { kindOf } from '@shared/date-kinds';
 import { MSG } from '@shared/messages';
 import { type MessageSettings, WISH_MAX_CHARS, type WishAnswer } from '@shared/schemas/ai';
 import { MessageCircle, MessageSquareText, RefreshCw, Send, Settings2, Share2 } from 'lucide-react';
@@ -34,75 +33,6 @@ function writtenByIn(intl: IntlShape, source: WishAnswer['source']) {
       });
 }
 
-/**
- * The modal's words for the day in the chosen language, as wishWords (../utils/wish-words) says them in
- * English: a birthday's, an anniversary's, a named day's with its own name, and a remembrance's quiet ones.
- */
-function wishTextsIn(intl: IntlShape, { name, kind, label }: WishDay) {
-  if (!kindOf(kind).celebrates) {
-    return {
-      title: intl.formatMessage({ id: 'wish.remembrance.title', defaultMessage: 'Write a message' }),
-      shareTitle: intl.formatMessage(
-        { id: 'wish.remembrance.shareTitle', defaultMessage: 'Remembering {name}' },
-        { name },
-      ),
-      placeholder: intl.formatMessage({
-        id: 'wish.remembrance.placeholder',
-        defaultMessage: 'Write your message',
-      }),
-      writing: intl.formatMessage({ id: 'wish.remembrance.writing', defaultMessage: 'Writing a message...' }),
-      done: {
-        sent: intl.formatMessage({ id: 'wish.remembrance.sent', defaultMessage: 'Sent.' }),
-        copied: intl.formatMessage({ id: 'wish.remembrance.copied', defaultMessage: 'Copied.' }),
-      },
-      onItsWay: intl.formatMessage(
-        { id: 'wish.remembrance.onItsWay', defaultMessage: 'Your message for {name} is on its way.' },
-        { name },
-      ),
-    };
-  }
-  const celebrating = {
-    placeholder: intl.formatMessage({ id: 'wish.placeholder', defaultMessage: 'Write your wish' }),
-    writing: intl.formatMessage({ id: 'wish.writing', defaultMessage: 'Writing a wish...' }),
-    done: {
-      sent: intl.formatMessage({ id: 'wish.sent', defaultMessage: 'Sent! 🎉' }),
-      copied: intl.formatMessage({ id: 'wish.copied', defaultMessage: 'Copied! 🎉' }),
-    },
-    onItsWay: intl.formatMessage(
-      { id: 'wish.onItsWay', defaultMessage: 'Your wish for {name} is on its way.' },
-      { name },
-    ),
-  };
-  if (kind === 'anniversary') {
-    return {
-      title: intl.formatMessage({ id: 'wish.anniversary.title', defaultMessage: 'Send Anniversary Wishes' }),
-      shareTitle: intl.formatMessage(
-        { id: 'wish.anniversary.shareTitle', defaultMessage: 'Happy anniversary, {name}!' },
-        { name },
-      ),
-      ...celebrating,
-    };
-  }
-  if (kind === 'other') {
-    return {
-      title: intl.formatMessage({ id: 'wish.other.title', defaultMessage: 'Send Wishes' }),
-      shareTitle: intl.formatMessage(
-        { id: 'wish.other.shareTitle', defaultMessage: '{day}: {name}' },
-        { day: kindNameIn(intl, kind, label), name },
-      ),
-      ...celebrating,
-    };
-  }
-  return {
-    title: intl.formatMessage({ id: 'wish.birthday.title', defaultMessage: 'Send Birthday Wishes' }),
-    shareTitle: intl.formatMessage(
-      { id: 'wish.birthday.shareTitle', defaultMessage: 'Happy birthday, {name}!' },
-      { name },
-    ),
-    ...celebrating,
-  };
-}
-
 type Props = {
   target: WishTarget | null;
   /** The user's Message Settings as last read; the wish is written again when they change. */
@@ -121,7 +51,7 @@ export function WishModal({ target, settings, onClose, onOpenMessageSettings }: 
     <Modal
       open={target !== null}
       onOpenChange={(open) => !open && onClose()}
-      title={target ? wishTextsIn(intl, target).title : ''}
+      title={target ? wishWords(intl, target).title : ''}
       description={
         target
           ? intl.formatMessage(
@@ -155,7 +85,7 @@ function WishComposer({ target, settings, onClose, onOpenMessageSettings }: Prop
   const seenSettings = useRef<string | null>(null);
   const intl = useIntl();
   const spec = useSpecText();
-  const words = { ...wishWords(target), ...wishTextsIn(intl, target) };
+  const words = wishWords(intl, target);
 
   async function write() {
     // Only the last request's wish is shown, whichever answer arrives first.

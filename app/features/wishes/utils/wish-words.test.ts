@@ -1,5 +1,11 @@
+// No database.
+import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
-import { wishWords } from './wish-words';
+import he from '../../../i18n/catalogs/he.json';
+import { type WishDay, wishWords as wordsIn } from './wish-words';
+
+const english = createIntl({ locale: 'en', defaultLocale: 'en', messages: {} });
+const wishWords = (day: WishDay) => wordsIn(english, day);
 
 describe("the wish modal's words", () => {
   it("keep the spec's for a birthday, also one kept before there were kinds", () => {
@@ -39,5 +45,20 @@ describe("the wish modal's words", () => {
       onItsWay: 'Your message for Grandpa Joe is on its way.',
     });
     expect(JSON.stringify(words)).not.toMatch(/happy|wish|🎉/i);
+  });
+});
+
+describe("the wish modal's words in Hebrew", () => {
+  it("say the day's wishes and a remembrance's message in Hebrew", () => {
+    const hebrew = createIntl({ locale: 'he', defaultLocale: 'en', messages: he });
+    expect(wordsIn(hebrew, { name: 'דנה', kind: 'birthday' }).shareTitle).toBe('יום הולדת שמח, דנה!');
+    const { title, shareTitle, placeholder, writing, done, onItsWay } = wordsIn(hebrew, {
+      name: 'סבא יוסף',
+      kind: 'remembrance',
+    });
+    // The toasts' sentences are the spec's, translated where they are shown (app/lib/toast.ts).
+    expect([title, shareTitle, placeholder, writing, done.sent, done.copied, onItsWay].join(' ')).not.toMatch(
+      /[A-Za-z]/,
+    );
   });
 });

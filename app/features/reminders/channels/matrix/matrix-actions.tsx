@@ -1,5 +1,6 @@
 import { ApiError, errorMessage } from '@app/lib/api-client';
 import { toast } from '@app/lib/toast';
+import { type IntlShape, useIntl } from 'react-intl';
 import { useRemoveMatrixSetup, useSendMatrixTest } from './api';
 import { RowButtons } from './row-buttons';
 
@@ -7,10 +8,16 @@ import { RowButtons } from './row-buttons';
  * Why a test did not arrive: our sentence for what the homeserver answered (the server sends ours,
  * never the homeserver's words, so a 502 says 'the token was refused'), else the action's fallback.
  */
-const testFailure = (err: unknown) =>
+const testFailure = (intl: IntlShape) => (err: unknown) =>
   err instanceof ApiError && err.status === 502
     ? err.message
-    : errorMessage(err, "Couldn't send the test. Please try again.");
+    : errorMessage(
+        err,
+        intl.formatMessage({
+          id: 'channel.testFailed',
+          defaultMessage: "Couldn't send the test. Please try again.",
+        }),
+      );
 
 /** A saved room: 'Send a test' (not while paused), 'Change' and 'Remove'. */
 export function MatrixActions({
@@ -22,6 +29,7 @@ export function MatrixActions({
   onChange: () => void;
   onRemoved: () => void;
 }) {
+  const intl = useIntl();
   const test = useSendMatrixTest();
   const remove = useRemoveMatrixSetup();
   const run = (action: () => Promise<unknown>, done: string, failed: (err: unknown) => string) =>
@@ -33,22 +41,48 @@ export function MatrixActions({
     <RowButtons
       buttons={[
         !paused && {
-          label: 'Send a test',
-          busy: { when: test.isPending, label: 'Sending...' },
-          onClick: () => void run(() => test.mutateAsync(), 'Test sent to Matrix.', testFailure),
+          label: intl.formatMessage({ id: 'channel.sendTest', defaultMessage: 'Send a test' }),
+          busy: {
+            when: test.isPending,
+            label: intl.formatMessage({ id: 'channel.sending', defaultMessage: 'Sending...' }),
+          },
+          onClick: () =>
+            void run(
+              () => test.mutateAsync(),
+              intl.formatMessage({ id: 'channel.matrix.testSent', defaultMessage: 'Test sent to Matrix.' }),
+              testFailure(intl),
+            ),
         },
-        { label: paused ? 'Check and save again' : 'Change', onClick: onChange },
         {
-          label: 'Remove',
-          busy: { when: remove.isPending, label: 'Removing...' },
+          label: paused
+            ? intl.formatMessage({
+                id: 'channel.hook.checkAndSaveAgain',
+                defaultMessage: 'Check and save again',
+              })
+            : intl.formatMessage({ id: 'channel.change', defaultMessage: 'Change' }),
+          onClick: onChange,
+        },
+        {
+          label: intl.formatMessage({ id: 'channel.remove', defaultMessage: 'Remove' }),
+          busy: {
+            when: remove.isPending,
+            label: intl.formatMessage({ id: 'channel.removing', defaultMessage: 'Removing...' }),
+          },
           onClick: () =>
             void run(
               async () => {
                 await remove.mutateAsync();
                 onRemoved();
               },
-              'Removed.',
-              (err) => errorMessage(err, "Couldn't remove it. Please try again."),
+              intl.formatMessage({ id: 'channel.removed', defaultMessage: 'Removed.' }),
+              (err) =>
+                errorMessage(
+                  err,
+                  intl.formatMessage({
+                    id: 'channel.removeFailed',
+                    defaultMessage: "Couldn't remove it. Please try again.",
+                  }),
+                ),
             ),
         },
       ]}
