@@ -76,11 +76,13 @@ test.describe('in Hebrew, right to left', () => {
     expect(await englishLeft(page, 'he')).toEqual([]);
     await code.fill(await latestCode(phone.e164));
     await page.getByRole('button', { name: 'אימות הקוד' }).click();
-    // The welcome is not translated yet (app/i18n/untranslated.json): dismissed as it is.
-    await page
-      .getByRole('dialog', { name: 'Welcome to Cakeday!' })
-      .getByRole('button', { name: 'Maybe later' })
-      .click();
+    const welcome = page.getByRole('dialog', { name: 'ברוכים הבאים ל-Cakeday!' });
+    await expect(welcome).toBeVisible();
+    expect(await englishLeft(page, 'he')).toEqual([]);
+    // The dismissal is saved in the background: the reload below must not race it.
+    const dismissed = page.waitForResponse((r) => r.url().endsWith('/api/account/onboarding') && r.ok());
+    await welcome.getByRole('button', { name: 'אולי אחר כך' }).click();
+    await dismissed;
 
     const today = new Date();
     const soon = new Date(today.getTime() + 2 * 86_400_000);
@@ -240,3 +242,48 @@ for (const locale of ['de', 'he', 'ar'] as const) {
     }
   });
 }
+
+test.describe('in Simplified Chinese', () => {
+  test.use({ locale: 'zh-CN' });
+
+  test('sign-in, the welcome, Home, Add Birthday and the calendar views speak Chinese', async ({
+    page,
+    phone,
+  }) => {
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+    expect(await englishLeft(page, 'zh-CN')).toEqual([]);
+    await page.getByRole('button', { name: '免费开始使用' }).first().click();
+    await page.getByRole('dialog').getByRole('textbox', { name: '电话号码' }).fill(phone.national);
+    expect(await englishLeft(page, 'zh-CN')).toEqual([]);
+    await page.getByRole('dialog').getByRole('button', { name: '继续', exact: true }).click();
+    const code = page.getByRole('textbox', { name: '验证码' });
+    await code.fill(await latestCode(phone.e164));
+    expect(await englishLeft(page, 'zh-CN')).toEqual([]);
+    await page.getByRole('button', { name: '验证', exact: true }).click();
+    const welcome = page.getByRole('dialog', { name: '欢迎使用 Cakeday！' });
+    await expect(welcome).toBeVisible();
+    expect(await englishLeft(page, 'zh-CN')).toEqual([]);
+    const dismissed = page.waitForResponse((r) => r.url().endsWith('/api/account/onboarding') && r.ok());
+    await welcome.getByRole('button', { name: '以后再说' }).click();
+    await dismissed;
+
+    const nav = page.getByRole('navigation', { name: '主导航' });
+    await expect(nav).toBeVisible();
+    expect(await englishLeft(page, 'zh-CN')).toEqual([]);
+    await nav
+      .getByRole('button', { name: '添加生日' })
+      .or(nav.getByRole('link', { name: '添加生日' }))
+      .click();
+    const add = page.getByRole('dialog', { name: '添加生日' });
+    await expect(add.getByLabel('姓名', { exact: true })).toBeVisible();
+    expect(await englishLeft(page, 'zh-CN')).toEqual([]);
+    await page.keyboard.press('Escape');
+    await nav.getByRole('link', { name: '日历' }).click();
+    for (const view of ['周', '月', '年']) {
+      await page.getByRole('radio', { name: view, exact: true }).click();
+      expect(await englishLeft(page, 'zh-CN'), view).toEqual([]);
+    }
+  });
+});

@@ -16,7 +16,10 @@ export function CalendarFeedSettings() {
   const reset = useResetCalendarFeed();
   const [confirming, setConfirming] = useState(false);
   const headingId = useId();
-  const url = feed.data?.url ?? null;
+  // The answer that made the URL keeps it on screen while that feed stands: the feed read again (the
+  // live stream's reconnect) never says it, for only its hash is stored; a reset elsewhere ends it.
+  const made = reset.data?.createdAt === feed.data?.createdAt ? (reset.data?.url ?? null) : null;
+  const url = feed.data?.active ? (made ?? feed.data.url) : null;
 
   async function copy() {
     try {
