@@ -1,4 +1,4 @@
-// The catalogs (issue 40): app/i18n/catalogs/en.json is extracted from the code's messages and the
+// The catalogs (issue 40): shared/i18n/catalogs/en.json is extracted from the code's messages and the
 // spec's plain sentences in shared/messages.ts and the shared definitions' names (app/i18n/shared-words.ts;
 // their English is the spec's text); every other language has exactly its keys, each an ICU message
 // with the same arguments. `npm run i18n` writes en.json; `npm run lint` runs this with --check
@@ -16,7 +16,7 @@ import { MSG } from '@shared/messages';
 
 type Catalog = Record<string, string>;
 const root = path.resolve(import.meta.dirname, '..');
-const folder = path.join(root, 'app/i18n/catalogs');
+const folder = path.join(root, 'shared/i18n/catalogs');
 const catalogPath = (locale: string) => path.join(folder, `${locale}.json`);
 const serialize = (catalog: Catalog) => `${JSON.stringify(catalog, null, 2)}\n`;
 
@@ -90,7 +90,7 @@ if (process.argv[1] === import.meta.filename) {
     try {
       catalog = JSON.parse(readFileSync(catalogPath(locale), 'utf8')) as Catalog;
     } catch {
-      problems.push(`${locale}: app/i18n/catalogs/${locale}.json is missing or no JSON`);
+      problems.push(`${locale}: shared/i18n/catalogs/${locale}.json is missing or no JSON`);
       continue;
     }
     problems.push(...problemsOf(locale, catalog, english));

@@ -7,12 +7,15 @@ import { setSpecTexts, specTextsOf } from './spec-text';
 
 type Catalog = Record<string, string>;
 // One chunk per language, loaded when chosen: English is the code's own text and loads nothing.
-const catalogs = import.meta.glob<Catalog>(['./catalogs/*.json', '!./catalogs/en.json'], {
-  import: 'default',
-});
+const catalogs = import.meta.glob<Catalog>(
+  ['../../shared/i18n/catalogs/*.json', '!../../shared/i18n/catalogs/en.json'],
+  {
+    import: 'default',
+  },
+);
 async function loadCatalog(locale: Locale) {
   const [catalog, { MSG }] = await Promise.all([
-    catalogs[`./catalogs/${locale}.json`]?.() ?? Promise.resolve({}),
+    catalogs[`../../shared/i18n/catalogs/${locale}.json`]?.() ?? Promise.resolve({}),
     import('@shared/messages'),
   ]);
   return { catalog, specTexts: specTextsOf(MSG, catalog) };

@@ -6,12 +6,12 @@ import { expect, latestCode, signIn, test } from '../fixtures/test';
 import { zoneInDaytime } from '../fixtures/zones';
 
 // Issue 40: a browser whose language is Hebrew (right to left) or Chinese gets every screen of the
-// walk in it. The English to look for is the catalog's own English (app/i18n/catalogs/en.json): each
+// walk in it. The English to look for is the catalog's own English (shared/i18n/catalogs/en.json): each
 // plain message that the language writes differently must not be on the screen.
 type Catalog = Record<string, string>;
 const catalog = (locale: string) =>
   JSON.parse(
-    readFileSync(path.join(import.meta.dirname, `../../app/i18n/catalogs/${locale}.json`), 'utf8'),
+    readFileSync(path.join(import.meta.dirname, `../../shared/i18n/catalogs/${locale}.json`), 'utf8'),
   ) as Catalog;
 const english = catalog('en');
 

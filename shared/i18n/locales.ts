@@ -1,6 +1,6 @@
 /**
  * The languages Cakeday's screens speak (issue 40). English is the spec's own text; the others
- * are catalogs in app/i18n/catalogs/. `dir` sets the page's reading direction.
+ * are catalogs in shared/i18n/catalogs/. `dir` sets the page's reading direction.
  */
 export const LOCALES = {
   en: { name: 'English', dir: 'ltr' },

@@ -1,11 +1,11 @@
 // No database.
 import '@shared/kept-calendars/all';
+import ar from '@shared/i18n/catalogs/ar.json';
+import he from '@shared/i18n/catalogs/he.json';
+import zh from '@shared/i18n/catalogs/zh-CN.json';
 import fc from 'fast-check';
 import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
-import ar from '../../../i18n/catalogs/ar.json';
-import he from '../../../i18n/catalogs/he.json';
-import zh from '../../../i18n/catalogs/zh-CN.json';
 import { relativeText } from './birthday-row';
 
 const inLocale = (locale: string, messages: Record<string, string> = {}) =>

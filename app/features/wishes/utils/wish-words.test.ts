@@ -1,7 +1,8 @@
 // No database.
+
+import he from '@shared/i18n/catalogs/he.json';
 import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
-import he from '../../../i18n/catalogs/he.json';
 import { type WishDay, wishWords as wordsIn } from './wish-words';
 
 const english = createIntl({ locale: 'en', defaultLocale: 'en', messages: {} });
