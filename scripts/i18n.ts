@@ -1,5 +1,6 @@
 // The catalogs (issue 40): shared/i18n/catalogs/en.json is extracted from the code's messages and the
-// spec's plain sentences in shared/messages.ts and the shared definitions' names (app/i18n/shared-words.ts;
+// spec's sentences in shared/messages.ts (those built from values as shared/i18n/templates.ts writes them)
+// and the shared definitions' names (shared/i18n/shared-words.ts;
 // their English is the spec's text); every other language has exactly its keys, each an ICU message
 // with the same arguments. `npm run i18n` writes en.json; `npm run lint` runs this with --check
 // and fails on a stale en.json, a key missing from a catalog, a key no code uses, or a message
@@ -7,10 +8,11 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { sharedWordsInEnglish } from '@app/i18n/shared-words';
 import { type MessageFormatElement, parse, TYPE } from '@formatjs/icu-messageformat-parser';
 import { DATE_KIND_IDS } from '@shared/date-kinds';
 import { LOCALE_IDS } from '@shared/i18n/locales';
+import { sharedWordsInEnglish } from '@shared/i18n/shared-words';
+import { SPEC_TEMPLATES } from '@shared/i18n/templates';
 import { CALENDAR_IDS } from '@shared/kept-calendars';
 import { MSG } from '@shared/messages';
 
@@ -30,6 +32,8 @@ export function extract(): Catalog {
   const catalog = JSON.parse(out || '{}') as Catalog;
   // The spec's plain sentences, which the app shows by their English (app/i18n/spec-text.ts).
   for (const [key, text] of Object.entries(MSG)) if (typeof text === 'string') catalog[`spec.${key}`] = text;
+  // Those built from values, as ICU messages (shared/i18n/templates.ts).
+  for (const [key, template] of Object.entries(SPEC_TEMPLATES)) catalog[`spec.${key}`] = template;
   // The words of shared definitions: each kind's and calendar's name, the built-in categories.
   Object.assign(catalog, sharedWordsInEnglish(DATE_KIND_IDS, CALENDAR_IDS));
   return Object.fromEntries(Object.entries(catalog).sort(([a], [b]) => a.localeCompare(b)));

@@ -8,6 +8,7 @@ import type { DatabaseKind } from '@server/db/client';
 import { AppError } from '@server/lib/errors';
 import { trackRunningHandlers } from '@server/lib/running-handlers';
 import { securityHeaders, sendHeadersOnEveryResponse } from '@server/lib/security-headers';
+import { requestLocale, speak } from '@server/lib/speak';
 import { requestValueProblem } from '@server/lib/storable-text';
 import { modules } from '@server/modules';
 import { isOurText, MSG } from '@shared/messages';
@@ -31,8 +32,13 @@ const PERMISSIONS_POLICY =
 const appDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist/app');
 
 /** Every error answer, its status from the code (shared/errors.ts). */
-const sendError = (reply: FastifyReply, err: AppError) =>
-  reply.code(err.status).send({ error: { code: err.code, message: err.message, field: err.field } });
+type Refusal = Pick<AppError, 'status' | 'message' | 'field'> & { code: string };
+
+/** An error's body, its sentence in the language the request asks for. */
+const sendError = (reply: FastifyReply, { status, code, message, field }: Refusal) =>
+  reply.code(status).send({
+    error: { code, message: speak(requestLocale(reply.request), message), field },
+  });
 
 /** A hop count trusts that many proxies from our side of X-Forwarded-For (Fastify types lack the number form). */
 function proxyTrust(trust: Deps['config']['trustProxy']) {
@@ -155,7 +161,12 @@ export async function buildApp({ deps, databaseKind, logger }: BuildOptions) {
     if (err.statusCode && err.statusCode < 500) {
       // Fastify's own texts (broken JSON, wrong content type, body too large) are not for users.
       const message = err.statusCode === 429 ? MSG.tooManyAttempts : MSG.invalidInput;
-      return reply.code(err.statusCode).send({ error: { code: err.code ?? 'bad_request', message } });
+      return sendError(reply, {
+        status: err.statusCode,
+        code: err.code ?? 'bad_request',
+        message,
+        field: undefined,
+      });
     }
     req.log.error({ err }, 'unhandled error');
     return sendError(reply, new AppError('internal'));

@@ -35,6 +35,7 @@ export const MSG = {
   // Ours: sign-in codes by email (issue 37).
   emailSignInUnavailable: 'Signing in by email is not available on this Cakeday server.',
   signInEmailSubject: 'Your Cakeday code',
+  signInSms: (code: string) => `Your Cakeday code is ${code}. It expires in 10 minutes.`,
   signInEmailLines: (code: string) => [
     `Your Cakeday code is ${code}.`,
     'It expires in 10 minutes.',

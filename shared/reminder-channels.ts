@@ -25,6 +25,12 @@ export const CHANNEL_MESSAGES = Object.assign({}, ...DEFINITIONS.map((d) => d.me
   Definitions['messages']
 >;
 
+/** The ICU forms of the channels' sentences built from values (shared/i18n/templates.ts). */
+export const CHANNEL_TEMPLATES: Readonly<Record<string, string>> = Object.assign(
+  {},
+  ...DEFINITIONS.map((d) => ('templates' in d ? d.templates : {})),
+);
+
 /** Every channel's own error codes, which ERRORS takes in. */
 export const CHANNEL_ERRORS = Object.assign({}, ...DEFINITIONS.map((d) => d.errors)) as AllOf<
   Definitions['errors']

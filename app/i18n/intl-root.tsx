@@ -3,7 +3,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { IntlProvider } from 'react-intl';
 import { useAccountLocale } from './account-locale';
 import { useLocale } from './locale-store';
-import { setSpecTexts, specTextsOf } from './spec-text';
+import { setSpecTexts } from './spec-text';
 
 type Catalog = Record<string, string>;
 // One chunk per language, loaded when chosen: English is the code's own text and loads nothing.
@@ -14,13 +14,13 @@ const catalogs = import.meta.glob<Catalog>(
   },
 );
 async function loadCatalog(locale: Locale) {
-  const [catalog, { MSG }] = await Promise.all([
+  const [catalog, { specTranslator }] = await Promise.all([
     catalogs[`../../shared/i18n/catalogs/${locale}.json`]?.() ?? Promise.resolve({}),
-    import('@shared/messages'),
+    import('@shared/i18n/spec-translator'),
   ]);
-  return { catalog, specTexts: specTextsOf(MSG, catalog) };
+  return { catalog, specTexts: specTranslator(locale, catalog) };
 }
-const ENGLISH = { catalog: {}, specTexts: new Map<string, string>() };
+const ENGLISH = { catalog: {}, specTexts: (text: string) => text };
 
 /** Every screen's messages in the chosen language, and the page's `lang` and reading direction. */
 export function IntlRoot({ children }: { children: ReactNode }) {

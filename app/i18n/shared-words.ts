@@ -1,5 +1,5 @@
-import { BUILT_IN_CATEGORIES, IMPORTED_CATEGORY } from '@shared/constants';
 import { kindOf } from '@shared/date-kinds';
+import { NAMED_CATEGORIES } from '@shared/i18n/shared-words';
 import type { CalendarId } from '@shared/kept-calendars';
 import { calendarName } from '@shared/kept-calendars/words';
 import type { WishTone } from '@shared/schemas/ai';
@@ -7,10 +7,7 @@ import { LANGUAGE_NAMES, type Language } from '@shared/schemas/ai';
 import { capitalize } from '@shared/text';
 import type { IntlShape } from 'react-intl';
 
-// Words that live in shared definitions (a kind's file, a calendar's file, the built-in categories) in
-// English: scripts/i18n.ts puts each into the catalogs under these keys, so a new kind or calendar
-// file asks for its translations by itself.
-const NAMED_CATEGORIES: readonly string[] = [...BUILT_IN_CATEGORIES, IMPORTED_CATEGORY];
+// The shared definitions' words (shared/i18n/shared-words.ts) in the chosen language.
 
 const said = (intl: IntlShape, key: string, english: string) => {
   const message = intl.messages[key];
@@ -40,19 +37,6 @@ export function categoryNameIn(intl: IntlShape, category: string) {
 /** 'Hebrew', 'Chinese lunar' in the chosen language. */
 export const calendarNameIn = (intl: IntlShape, calendar: CalendarId) =>
   said(intl, `calendars.${calendar}.name`, calendarName(calendar));
-
-/** The English of every shared word, by its catalog key (scripts/i18n.ts). */
-export function sharedWordsInEnglish(kindIds: readonly string[], calendarIds: readonly CalendarId[]) {
-  const words: Record<string, string> = {};
-  for (const id of kindIds) {
-    const kind = kindOf(id);
-    words[`kinds.${id}.name`] = kind.name;
-    words[`kinds.${id}.noun`] = kind.name.toLowerCase();
-  }
-  for (const c of NAMED_CATEGORIES) words[`categories.${c}`] = capitalize(c);
-  for (const c of calendarIds) words[`calendars.${c}.name`] = calendarName(c);
-  return words;
-}
 
 /** A tone's name in the chosen language ('Friendly'), here and on the wish it wrote. */
 export function toneNameIn(intl: IntlShape, tone: WishTone): string {

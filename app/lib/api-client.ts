@@ -1,3 +1,4 @@
+import { currentLocale } from '@app/i18n/locale-store';
 import { specText } from '@app/i18n/spec-text';
 import { CLIENT_ERRORS } from '@shared/errors';
 import { MSG } from '@shared/messages';
@@ -31,7 +32,11 @@ export async function api<T>(
     res = await fetch(`/api${path}`, {
       method,
       credentials: 'same-origin',
-      headers: body === undefined ? {} : { 'content-type': 'application/json' },
+      // The server says its refusals and the sign-in code's text in the language chosen here.
+      headers: {
+        'accept-language': currentLocale(),
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
   } catch {

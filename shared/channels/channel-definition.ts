@@ -35,6 +35,8 @@ export type ChannelDefinition<Id extends string> = {
   names?: Record<ReminderLanguage, string>;
   legal: ChannelLegal;
   messages?: Record<string, unknown>;
+  /** The ICU form of each of its `messages` built from values (shared/i18n/templates.ts says why). */
+  templates?: Record<string, string>;
   errors?: Record<string, ErrorEntry>;
 };
 

@@ -1,5 +1,6 @@
 import type { Deps } from '@server/deps';
 import { clearSessionCookie } from '@server/lib/session-cookie';
+import { requestLocale } from '@server/lib/speak';
 import { requireUser, sessionOf, userOf } from '@server/modules/auth';
 import { deleteAccountInput, onboardingInput } from '@shared/schemas/account';
 import { accountCodeResult } from '@shared/schemas/auth';
@@ -13,7 +14,7 @@ export function accountRoutes(deps: Deps): FastifyPluginAsyncZod {
     app.addHook('onRequest', requireUser(deps));
 
     app.post('/reauth-code', { schema: { response: { 200: accountCodeResult } } }, async (req) =>
-      sendReauthCode(deps, { userId: userOf(req).id, ip: req.ip }),
+      sendReauthCode(deps, { userId: userOf(req).id, ip: req.ip, locale: requestLocale(req) }),
     );
 
     app.post('/onboarding', { schema: { body: onboardingInput } }, async (req) =>

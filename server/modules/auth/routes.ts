@@ -1,5 +1,6 @@
 import type { Deps } from '@server/deps';
 import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from '@server/lib/session-cookie';
+import { requestLocale } from '@server/lib/speak';
 import {
   me,
   sendCodeInput,
@@ -27,7 +28,7 @@ export function authRoutes(deps: Deps): FastifyPluginAsyncZod {
     app.post(
       '/send-code',
       { schema: { body: sendCodeInput, response: { 200: sendCodeResult } } },
-      async (req) => sendCode(deps, { ...req.body, ip: req.ip }),
+      async (req) => sendCode(deps, { ...req.body, ip: req.ip, locale: requestLocale(req) }),
     );
 
     // Whether the sign-in modal offers 'Continue with email' (SMTP configured); nothing about anyone.
@@ -38,7 +39,7 @@ export function authRoutes(deps: Deps): FastifyPluginAsyncZod {
     app.post(
       '/send-email-code',
       { schema: { body: sendEmailCodeInput, response: { 200: sendEmailCodeResult } } },
-      async (req) => sendEmailCode(deps, { ...req.body, ip: req.ip }),
+      async (req) => sendEmailCode(deps, { ...req.body, ip: req.ip, locale: requestLocale(req) }),
     );
 
     // Codes sent by SMS and by email alike: the challenge knows where its code went.

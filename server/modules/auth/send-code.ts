@@ -3,8 +3,10 @@ import type { Deps } from '@server/deps';
 import type { Mailer } from '@server/lib/email-message';
 import { AppError, DeliveryFailure } from '@server/lib/errors';
 import { newId, randomDigits } from '@server/lib/ids';
+import { speak } from '@server/lib/speak';
 import { type SmsCountries, smsCountryOf } from '@server/providers/sms/sms-destination';
 import { CODE_LENGTH, CODE_TTL_MS, CODES_PER_IP_PER_HOUR } from '@shared/constants';
+import type { Locale } from '@shared/i18n/locales';
 import { MSG } from '@shared/messages';
 import type { SendCodeResult, SendEmailCodeResult } from '@shared/schemas/auth';
 import { and, eq, gt, isNotNull, isNull, ne, type SQL, sql } from 'drizzle-orm';
@@ -22,8 +24,11 @@ const NO_CODE = '';
 /** Where a code goes: a phone by SMS (its country has an hourly cap of its own) or an email address. */
 type Destination = { phone: string; country: string } | { email: string };
 
-/** Who asks: the client's address, and the signed-in account adding a phone or address (null to sign in). */
-type Requester = { ip: string; userId: string | null };
+/**
+ * Who asks: the client's address, the signed-in account adding a phone or address (null to sign in),
+ * and the language the code's text is written in (the request's).
+ */
+type Requester = { ip: string; userId: string | null; locale: Locale };
 
 type NewChallenge = typeof otpChallenges.$inferInsert & { sentAt: Date };
 
@@ -115,7 +120,7 @@ async function sendCounted(deps: Deps, to: Destination, row: NewChallenge, send:
 async function sendNewCode(
   deps: Deps,
   to: Destination,
-  { ip, userId }: Requester,
+  { ip, userId }: Omit<Requester, 'locale'>,
   send: (code: string, challengeId: string) => Promise<void>,
 ) {
   const now = deps.clock.now();
@@ -157,7 +162,7 @@ export async function sendCountedSms(
 const textNewCode = (deps: Deps, to: { phone: string; country: string }, requester: Requester) =>
   sendNewCode(deps, to, requester, async (code) => {
     try {
-      await deps.sms.send({ to: to.phone, body: `Your Cakeday code is ${code}. It expires in 10 minutes.` });
+      await deps.sms.send({ to: to.phone, body: speak(requester.locale, MSG.signInSms(code)) });
     } catch (err) {
       // Sign-in keeps the spec's one sentence; the reasons are for the reminders' history.
       throw err instanceof DeliveryFailure ? new AppError('sms_failed', { detail: err.detail }) : err;
@@ -166,7 +171,7 @@ const textNewCode = (deps: Deps, to: { phone: string; country: string }, request
 
 const emailNewCode = (deps: Deps, mailer: Mailer, email: string, requester: Requester) =>
   sendNewCode(deps, { email }, requester, (code, challengeId) =>
-    mailer.send(codeEmail(mailer, { to: email, code, challengeId })),
+    mailer.send(codeEmail(mailer, { to: email, code, challengeId, locale: requester.locale })),
   );
 
 const sentCode = <To>({ config }: Deps, challengeId: string, to: To) => ({
@@ -198,12 +203,12 @@ export async function emailCode(
 /** Sign-in: texts a new 6-digit code to the phone once the bot check passes. */
 export async function sendCode(
   deps: Deps,
-  { phone, altcha, ip }: { phone: string; altcha?: string | undefined; ip: string },
+  { phone, altcha, ip, locale }: { phone: string; altcha?: string | undefined; ip: string; locale: Locale },
 ): Promise<SendCodeResult> {
   // A phone the server will not text is refused before the visitor's proof of work is spent.
   const to = { phone, country: signInCountry(phone, deps.config.smsLimits.countries) };
   await verifyBotCheck(deps, altcha);
-  return sentCode(deps, await textNewCode(deps, to, { ip, userId: null }), { phone });
+  return sentCode(deps, await textNewCode(deps, to, { ip, userId: null, locale }), { phone });
 }
 
 /**
@@ -212,9 +217,9 @@ export async function sendCode(
  */
 export async function sendEmailCode(
   deps: Deps,
-  { email, altcha, ip }: { email: string; altcha?: string | undefined; ip: string },
+  { email, altcha, ip, locale }: { email: string; altcha?: string | undefined; ip: string; locale: Locale },
 ): Promise<SendEmailCodeResult> {
   const mailer = availableMailer(deps);
   await verifyBotCheck(deps, altcha);
-  return sentCode(deps, await emailNewCode(deps, mailer, email, { ip, userId: null }), { email });
+  return sentCode(deps, await emailNewCode(deps, mailer, email, { ip, userId: null, locale }), { email });
 }

@@ -2,6 +2,8 @@ import { channelClient } from '@server/channel-kit/server-channel';
 import type { Deps } from '@server/deps';
 import { composeEmail, type Mailer } from '@server/lib/email-message';
 import { AppError } from '@server/lib/errors';
+import { speak } from '@server/lib/speak';
+import type { Locale } from '@shared/i18n/locales';
 import { MSG } from '@shared/messages';
 
 /**
@@ -26,11 +28,9 @@ export const emailCodesOffered = (deps: Pick<Deps, 'channelClients'>) => mailerO
 /** The code's email, its Message-ID the challenge's own (one message per code, resends aside). */
 export const codeEmail = (
   mailer: Mailer,
-  { to, code, challengeId }: { to: string; code: string; challengeId: string },
-) =>
-  composeEmail(
-    to,
-    MSG.signInEmailSubject,
-    { heading: MSG.signInEmailSubject, lines: MSG.signInEmailLines(code) },
-    `<${challengeId}@${mailer.messageIdHost}>`,
-  );
+  { to, code, challengeId, locale }: { to: string; code: string; challengeId: string; locale: Locale },
+) => {
+  const subject = speak(locale, MSG.signInEmailSubject);
+  const lines = MSG.signInEmailLines(code).map((line) => speak(locale, line));
+  return composeEmail(to, subject, { heading: subject, lines }, `<${challengeId}@${mailer.messageIdHost}>`);
+};

@@ -1,4 +1,5 @@
 import type { Deps } from '@server/deps';
+import { requestLocale } from '@server/lib/speak';
 import { emailCode, requireUser, textCode, userOf } from '@server/modules/auth';
 import { sendCodeResult, sendEmailCodeResult } from '@shared/schemas/auth';
 import {
@@ -24,12 +25,23 @@ export function signInMethodsRoutes(deps: Deps): FastifyPluginAsyncZod {
 
     // A code bound to this account: it confirms the new phone or address here, and signs nobody in.
     app.post('/phone', { schema: { body: addPhoneInput, response: { 200: sendCodeResult } } }, async (req) =>
-      textCode(deps, { phone: req.body.phone, ip: req.ip, userId: userOf(req).id }),
+      textCode(deps, {
+        phone: req.body.phone,
+        ip: req.ip,
+        userId: userOf(req).id,
+        locale: requestLocale(req),
+      }),
     );
     app.post(
       '/email',
       { schema: { body: addEmailInput, response: { 200: sendEmailCodeResult } } },
-      async (req) => emailCode(deps, { email: req.body.email, ip: req.ip, userId: userOf(req).id }),
+      async (req) =>
+        emailCode(deps, {
+          email: req.body.email,
+          ip: req.ip,
+          userId: userOf(req).id,
+          locale: requestLocale(req),
+        }),
     );
 
     app.post('/confirm', { schema: { body: confirmMethodInput, ...answer } }, async (req) =>

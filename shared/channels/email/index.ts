@@ -55,6 +55,16 @@ export const emailDefinition = defineChannel({
     fa: 'ایمیل',
   },
   messages,
+  templates: {
+    emailTooManyTests: 'Please wait {seconds} seconds before sending another test.',
+    'emailCodeLines.0':
+      "Your code is {code}. Type it in Cakeday's Reminder Settings to get birthday reminders by email.",
+    'emailCodeLines.1':
+      'It expires in {minutes, plural, one {# minute} other {# minutes}}. If you did not ask for it, ignore this email: nothing is sent without it.',
+    'emailTestLines.0': 'This is a test from Cakeday.',
+    'emailTestLines.1': 'Your birthday reminders will arrive like this.',
+    emailUnsubscribeLine: 'Stop email reminders: {url}',
+  },
   errors: {
     email_unavailable: { status: 404, message: messages.emailUnavailable },
     email_unreachable: { status: 502, message: messages.emailUnreachable },

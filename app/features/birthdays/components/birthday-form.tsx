@@ -4,6 +4,7 @@ import { couldNotLoad, KeptDatePicker, loadingCalendar } from '@app/components/k
 import { KindPicker } from '@app/components/kind-picker';
 import { PhoneInput } from '@app/components/phone-input';
 import { kindNameIn } from '@app/i18n/shared-words';
+import { spokenResolver } from '@app/i18n/spoken-resolver';
 import { ApiError, errorMessage } from '@app/lib/api-client';
 import { toast } from '@app/lib/toast';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -108,7 +109,7 @@ function KeptForm({ birthday, customCategories, onSaved, voiceInput }: Props) {
     setError,
     formState: { errors },
   } = useForm<BirthdayFormValues>({
-    resolver: zodResolver(birthdayFormSchema),
+    resolver: spokenResolver(zodResolver(birthdayFormSchema)),
     defaultValues: initial.values,
   });
 

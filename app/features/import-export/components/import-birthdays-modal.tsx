@@ -241,6 +241,7 @@ function Progress({ label, value }: { label: string; value?: number }) {
 }
 
 function PreviewView({ chosen: { name, preview } }: { chosen: Chosen }) {
+  const spec = useSpecText();
   const intl = useIntl();
   const { counts } = preview;
   /** 'Row 12' of a CSV file, 'Contact 12' of a vCard file. */
@@ -299,15 +300,17 @@ function PreviewView({ chosen: { name, preview } }: { chosen: Chosen }) {
         />
       </ul>
       {counts.toAdd + counts.duplicates + counts.errors === 0 && counts.withoutBirthday > 0 ? (
-        <p className="text-ink-3">{MSG.importNoBirthdays(counts.withoutBirthday)}</p>
+        <p className="text-ink-3">{spec(MSG.importNoBirthdays(counts.withoutBirthday))}</p>
       ) : null}
       {preview.datesRead ? (
         <p className="text-ink-3">
-          {MSG.importDatesRead(
-            preview.datesRead.order,
-            preview.datesRead.example,
-            dateLabel(intl, preview.datesRead.exampleRead),
-            preview.datesRead.from === 'file',
+          {spec(
+            MSG.importDatesRead(
+              preview.datesRead.order,
+              preview.datesRead.example,
+              dateLabel(intl, preview.datesRead.exampleRead),
+              preview.datesRead.from === 'file',
+            ),
           )}
         </p>
       ) : null}
@@ -326,7 +329,7 @@ function PreviewView({ chosen: { name, preview } }: { chosen: Chosen }) {
               {label(e.row)}
               {e.name ? ` · ${e.name}` : ''}
             </span>
-            : {e.message}
+            : {spec(e.message)}
           </li>
         ))}
       </Details>
@@ -344,7 +347,7 @@ function PreviewView({ chosen: { name, preview } }: { chosen: Chosen }) {
             <span className="font-medium">
               {label(n.row)} · {n.name}
             </span>
-            : {n.message}
+            : {spec(n.message)}
           </li>
         ))}
       </Details>

@@ -1,4 +1,5 @@
 import { QueryStates } from '@app/components/query-states';
+import { specText } from '@app/i18n/spec-text';
 import type { ReminderChannelId } from '@shared/reminder-channels';
 import { leadDaysLabel } from '@shared/schemas/lead-times';
 import type { DeliveryLogEntry } from '@shared/schemas/reminders';
@@ -86,7 +87,7 @@ function DeliveryItem({ entry }: { entry: DeliveryLogEntry }) {
           <time dateTime={new Date(entry.timestamp).toISOString()}>{time.format(entry.timestamp)}</time>
         </p>
         {entry.status === 'failed' && entry.error ? (
-          <p className="mt-1 text-sm break-words text-danger">{entry.error}</p>
+          <p className="mt-1 text-sm break-words text-danger">{specText(entry.error)}</p>
         ) : null}
       </div>
       <Status status={entry.status} />

@@ -1,10 +1,13 @@
 import { Switch } from '@app/components/switch';
+import { useSpecText } from '@app/i18n/spec-text';
 import { MSG } from '@shared/messages';
 import { REMINDER_CHANNELS, type ReminderChannelId } from '@shared/reminder-channels';
 import { DIGEST_OFF, type ReminderSettingsWithZone } from '@shared/schemas/reminders';
 import { Controller, type UseFormReturn } from 'react-hook-form';
+import { useIntl } from 'react-intl';
 import { channelUi } from '../channels';
 import { CheckRow } from './check-row';
+import { channelLabelIn } from './delivery-history';
 
 // Sunday first, as the weekday numbers go (0 Sunday … 6 Saturday); 2023-01-01 was a Sunday.
 const WEEKDAYS = Array.from({ length: 7 }, (_, day) =>
@@ -127,13 +130,15 @@ function DigestChannel({
   checked: boolean;
   onChange: (checked: boolean) => void;
 }) {
+  const intl = useIntl();
+  const spec = useSpecText();
   const ui = channelUi(channel);
   const ready = (ui.useReady ?? alwaysReady)();
   if (!ready) return null;
   return (
     <CheckRow
       id={id}
-      label={MSG.digestBy(ui.label)}
+      label={spec(MSG.digestBy(channelLabelIn(intl, channel)))}
       inputProps={{ checked, onChange: (event) => onChange(event.target.checked) }}
     />
   );

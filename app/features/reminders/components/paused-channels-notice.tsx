@@ -1,3 +1,4 @@
+import { useSpecText } from '@app/i18n/spec-text';
 import type { ReminderChannelId } from '@shared/reminder-channels';
 import { TriangleAlert } from 'lucide-react';
 import { useId } from 'react';
@@ -32,6 +33,7 @@ function PausedChannel({
   onFix: (channel: ReminderChannelId) => void;
 }) {
   const intl = useIntl();
+  const spec = useSpecText();
   const id = useId();
   const { icon: Icon } = channelUi(channel);
   return (
@@ -51,7 +53,7 @@ function PausedChannel({
             />
           </h2>
           <p id={`${id}-reason`} className="mt-0.5 text-sm text-ink-2 break-words">
-            {reason}
+            {spec(reason)}
           </p>
         </div>
       </div>

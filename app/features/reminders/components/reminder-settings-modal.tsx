@@ -3,6 +3,7 @@ import { Modal } from '@app/components/modal';
 import { QueryStates } from '@app/components/query-states';
 import { SendHourOptions } from '@app/components/send-hour-options';
 import { Switch } from '@app/components/switch';
+import { spokenResolver } from '@app/i18n/spoken-resolver';
 import { browserTimeZone, timeZoneGroups } from '@app/lib/time-zones';
 import { toast } from '@app/lib/toast';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -117,7 +118,7 @@ function ReminderSettingsForm({ initial, push, onClose, focusChannel }: FormProp
   const uid = useId();
   useFocusChannelRow(uid, focusChannel);
   const form = useForm<ReminderSettingsWithZone>({
-    resolver: zodResolver(reminderSettingsWithZone),
+    resolver: spokenResolver(zodResolver(reminderSettingsWithZone)),
     // A zone saved under an old name ('Asia/Calcutta') shows as today's ('Asia/Kolkata'): the same zone.
     defaultValues: {
       ...initial,

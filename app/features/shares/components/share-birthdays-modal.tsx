@@ -1,6 +1,7 @@
 import { Modal } from '@app/components/modal';
 import { categoryNameIn } from '@app/i18n/shared-words';
 import { useSpecText } from '@app/i18n/spec-text';
+import { spokenResolver } from '@app/i18n/spoken-resolver';
 import { ApiError, errorMessage } from '@app/lib/api-client';
 import { toast } from '@app/lib/toast';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -60,7 +61,7 @@ function ShareBirthdaysForm({ categoryCounts, myUserId, onDone }: FormProps) {
     setError,
     formState: { errors },
   } = useForm<CreateShareInput, unknown, CreateShareData>({
-    resolver: zodResolver(createShareInput),
+    resolver: spokenResolver(zodResolver(createShareInput)),
     defaultValues: { recipientId: '', categories: [] },
   });
   const options = categoryOptions(categoryCounts);
