@@ -106,7 +106,7 @@ const HEBREW_DIGITS = [
   ['', 'ק', 'ר', 'ש', 'ת', 'תק', 'תר', 'תש', 'תת', 'תתק'],
 ];
 /** 29 → כ״ט, 15 → ט״ו (not י״ה, a name of God), 5784 → תשפ״ד (the thousands left out, as usual). */
-export function hebrewNumeral(n: number): string {
+function hebrewNumeral(n: number): string {
   const rest = n % 1000;
   const letters = [2, 1, 0]
     .map((place) => HEBREW_DIGITS[place]![Math.floor(rest / 10 ** place) % 10])
@@ -183,8 +183,10 @@ export function keptMonthIn(
 ): string | null {
   const language = languageOf(locale);
   if (language === 'en') {
-    const isLeapYear = calendar === 'gregory' ? undefined : definitionOf(calendar).isLeapYear;
-    const leapYear = year !== null && isLeapYear ? isLeapYear(calendarSystem(calendar).yearInfo(year)) : null;
+    const leapYear =
+      calendar === 'gregory' || year === null
+        ? null
+        : (definitionOf(calendar).isLeapYear?.(calendarSystem(calendar).yearInfo(year)) ?? null);
     return monthName(calendar, month, leap, leapYear);
   }
   if (LUNAR.includes(calendar) && !LUNAR_LANGUAGES.includes(language)) return null;
