@@ -1,8 +1,11 @@
 // @vitest-environment jsdom
+import he from '@shared/i18n/catalogs/he.json';
+import zh from '@shared/i18n/catalogs/zh-CN.json';
 import type { CalendarId } from '@shared/kept-calendars';
 import { render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
+import { IntlProvider } from 'react-intl';
 import { describe, expect, it, vi } from 'vitest';
 import { KeptDatePicker, type KeptDateValue } from './kept-date-picker';
 
@@ -498,5 +501,45 @@ describe('KeptDatePicker in other calendars', () => {
     expect((screen.getByLabelText('Year (optional)') as HTMLInputElement).value).toBe('1990');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(screen.getByTestId('value').textContent).toBe('1990-03-03');
+  });
+});
+
+describe('KeptDatePicker in another language', () => {
+  const inLocale =
+    (locale: string, messages: Record<string, string>) =>
+    ({ children }: { children: ReactNode }) => (
+      <IntlProvider locale={locale} defaultLocale="en" messages={messages}>
+        {children}
+      </IntlProvider>
+    );
+  const monthNames = () =>
+    within(screen.getByLabelText(zh['datePicker.month']) as HTMLSelectElement)
+      .getAllByRole('option')
+      .map((o) => o.textContent);
+
+  it('lists the Chinese lunar months in Chinese and shows the date chosen as 农历…', async () => {
+    const user = userEvent.setup();
+    render(<Harness />, { wrapper: inLocale('zh-CN', zh) });
+    await user.click(screen.getByRole('button', { name: /^生日/ }));
+    await user.selectOptions(screen.getByLabelText('历法'), '农历');
+    await vi.waitFor(() => expect(monthNames()).toContain('八月'));
+    expect(monthNames()).toEqual(expect.arrayContaining(['正月', '闰六月', '腊月']));
+    await user.selectOptions(screen.getByLabelText('月份'), '八月');
+    await user.click(within(screen.getByRole('grid')).getByRole('gridcell', { name: '农历八月十五' }));
+    await user.click(screen.getByRole('button', { name: '保存' }));
+    expect(screen.getByRole('button', { name: /^生日/ }).textContent).toBe('农历八月十五');
+  });
+
+  it('lists the Hebrew months in Hebrew, month 7 as either Adar until a year is typed', async () => {
+    const user = userEvent.setup();
+    render(<Harness />, { wrapper: inLocale('he', he) });
+    await user.click(screen.getByRole('button', { name: /^יום הולדת/ }));
+    await user.selectOptions(screen.getByLabelText('לוח שנה'), 'הלוח העברי');
+    const months = () =>
+      within(screen.getByLabelText('חודש') as HTMLSelectElement)
+        .getAllByRole('option')
+        .map((o) => o.textContent);
+    await vi.waitFor(() => expect(months()).toContain('אלול'));
+    expect(months()).toEqual(expect.arrayContaining(['תשרי', 'אדר א׳', 'אדר או אדר ב׳']));
   });
 });

@@ -1,10 +1,17 @@
+import { dateText, monthText } from '@app/i18n/birthday-date';
 import { gregorianFormat, utcDay } from '@app/i18n/format-date';
 import { calendarNameIn } from '@app/i18n/shared-words';
 import { gridMoves, useRovingFocus } from '@app/lib/use-roving-focus';
 import { splitBirthDate } from '@shared/dates/birth-date';
 import type { PlainDate } from '@shared/dates/plain-date';
-import { type CalendarId, isCalendarLoaded, type KeptDate, loadCalendars } from '@shared/kept-calendars';
-import { birthdayDateText } from '@shared/kept-calendars/celebrations';
+import { DEFAULT_LOCALE } from '@shared/i18n/locales';
+import {
+  type CalendarId,
+  isCalendarLoaded,
+  type KeptDate,
+  loadCalendars,
+  type MonthOption,
+} from '@shared/kept-calendars';
 import {
   convertDraft,
   type Draft,
@@ -260,7 +267,7 @@ export function KeptDatePicker({ label, value, onChange, error, id }: KeptDatePi
               </option>
               {view.months.map((o) => (
                 <option key={optionValue(o.month, o.leap)} value={optionValue(o.month, o.leap)}>
-                  {o.label}
+                  {monthText(intl, draft.calendar, o.month, o.leap, view.monthsYear)}
                 </option>
               ))}
             </select>
@@ -286,9 +293,7 @@ export function KeptDatePicker({ label, value, onChange, error, id }: KeptDatePi
                         tabIndex={tabIndex}
                         aria-selected={selected}
                         aria-label={
-                          view.chosen
-                            ? dayName(draft.calendar, view.chosen.month, view.chosen.leap, day)
-                            : undefined
+                          view.chosen ? dayLabel(intl, draft.calendar, view.chosen, day) : undefined
                         }
                         {...roving}
                         onClick={() => chooseDay(day)}
@@ -386,6 +391,12 @@ export function KeptDatePicker({ label, value, onChange, error, id }: KeptDatePi
   );
 }
 
+/** A day of the grid by name: the spec's in English ('June 9'), else the date in the chosen language. */
+const dayLabel = (intl: IntlShape, calendar: CalendarId, { month, leap }: MonthOption, day: number) =>
+  intl.locale === DEFAULT_LOCALE
+    ? dayName(calendar, month, leap, day)
+    : dateText(intl, { calendar, month, leap, day });
+
 /**
  * A Gregorian month and day (and year, when known) in the reader's language, as parts: in English
  * 'March 3' or 'March 3, 1990'. The year and what leads up to it (', ') come apart, to be shown dimmer.
@@ -448,5 +459,5 @@ function TriggerText({ value }: { value: KeptDateValue }) {
       </span>
     );
   const kept: KeptDate = { calendar: value.calendar, leap: value.leap, ...parts };
-  return <>{birthdayDateText(kept, { withYear: true })}</>;
+  return <>{dateText(intl, kept, { withYear: true })}</>;
 }

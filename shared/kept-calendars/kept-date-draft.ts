@@ -122,6 +122,8 @@ export type DraftView = {
   yearInvalid: boolean;
   /** The months offered, in calendar order. */
   months: MonthOption[];
+  /** The year whose months are offered; null when they are those of any year. */
+  monthsYear: number | null;
   /** The month chosen, among those offered. */
   chosen: MonthOption | undefined;
   /** How many days the grid offers. */
@@ -156,6 +158,7 @@ export function viewOf(draft: Draft, ready: boolean, today: PlainDate): DraftVie
     limits,
     yearInvalid,
     months,
+    monthsYear: months === yearMonths ? year : null,
     chosen,
     dayCount,
     missing,

@@ -1,13 +1,13 @@
 import { KindIcon } from '@app/components/kind-icon';
 import { Modal } from '@app/components/modal';
-import { dateText } from '@app/i18n/birthday-date';
+import { dateText, keptDateBesideText } from '@app/i18n/birthday-date';
 import { categoryNameIn, kindNameIn, kindNounIn } from '@app/i18n/shared-words';
 import { errorMessage } from '@app/lib/api-client';
 import { toast } from '@app/lib/toast';
 import { DEFAULT_COUNTRY_CODE } from '@shared/constants';
 import { isBirthday } from '@shared/date-kinds';
 import type { PlainDate } from '@shared/dates/plain-date';
-import { keptDateBeside, nextCelebration } from '@shared/kept-calendars/celebrations';
+import { nextCelebration } from '@shared/kept-calendars/celebrations';
 import { MSG } from '@shared/messages';
 import type { Me } from '@shared/schemas/auth';
 import { formatStoredPhone } from '@shared/schemas/phone';
@@ -208,7 +208,7 @@ export function BirthdayDetailsModal({ birthday, onClose, onEdit, me, actions = 
  */
 function birthdayInWords(intl: IntlShape, birthday: BirthdayView, today: PlainDate): string {
   const next = nextCelebration(birthday, today);
-  const beside = keptDateBeside(birthday, next, today);
+  const beside = keptDateBesideText(intl, birthday, next, today);
   const age = ageText(intl, birthday, next, today);
   if (beside === null) {
     const date = dateText(intl, birthday, { withYear: true });

@@ -1,10 +1,10 @@
 import { KindIcon } from '@app/components/kind-icon';
-import { dateText } from '@app/i18n/birthday-date';
+import { dateText, keptDateBesideText } from '@app/i18n/birthday-date';
 import { categoryNameIn, kindNameIn } from '@app/i18n/shared-words';
 import { isBirthday, kindOf } from '@shared/date-kinds';
 import { comparePlainDates, diffDays, type PlainDate } from '@shared/dates/plain-date';
 import { ageLabel, relativeDistance } from '@shared/dates/relative';
-import { ageOnCelebration, keptDateBeside } from '@shared/kept-calendars/celebrations';
+import { ageOnCelebration } from '@shared/kept-calendars/celebrations';
 import { initial } from '@shared/text';
 import { ChevronRight } from 'lucide-react';
 import { createContext, type ReactNode, useContext } from 'react';
@@ -193,7 +193,7 @@ export function BirthdayRow({
   const note = useContext(RowNote);
   const age = ageText(intl, birthday, occurrence, today);
   // A birthday kept in another calendar reads as its own date in words and the Gregorian day it falls on.
-  const date = keptDateBeside(birthday, occurrence, today) ?? dateText(intl, birthday);
+  const date = keptDateBesideText(intl, birthday, occurrence, today) ?? dateText(intl, birthday);
   const Row = onOpen ? 'button' : 'div';
   // A birthday's row is the spec's; a date of another kind says which, with its icon.
   const ofKind = isBirthday(birthday.kind) ? null : kindNameIn(intl, birthday.kind, birthday.label);
