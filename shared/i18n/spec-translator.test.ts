@@ -26,14 +26,18 @@ const german = specTranslator('de', {
 
 describe('the spec translator', () => {
   it('says a plain sentence and a shared word by its catalog entry', () => {
-    expect(german('Invalid verification code. Please try again.')).toBe('Falscher Code. Bitte versuche es erneut.');
+    expect(german('Invalid verification code. Please try again.')).toBe(
+      'Falscher Code. Bitte versuche es erneut.',
+    );
     expect(german('Anniversary')).toBe('Jahrestag');
   });
 
   it('leaves any other text as it is: a name, an untranslated sentence, a near miss', () => {
     expect(german('Ada Lovelace')).toBe('Ada Lovelace');
     expect(german('Please enter a valid 6-digit code')).toBe('Please enter a valid 6-digit code');
-    expect(german('Please wait 5 seconds before trying again!')).toBe('Please wait 5 seconds before trying again!');
+    expect(german('Please wait 5 seconds before trying again!')).toBe(
+      'Please wait 5 seconds before trying again!',
+    );
     expect(german('')).toBe('');
   });
 
@@ -64,7 +68,9 @@ describe('the spec translator', () => {
     expect(german(MSG.channelPaused(10, MSG.hookNotPublic, 'Set it up again.'))).toBe(
       'Pausiert nach 10 Fehlschlägen (zuletzt: Diese Adresse liegt in einem privaten Netz). Set it up again.',
     );
-    expect(german(MSG.channelPaused(10, null, 'Set it up again.'))).toBe('Pausiert nach 10 Fehlschlägen. Set it up again.');
+    expect(german(MSG.channelPaused(10, null, 'Set it up again.'))).toBe(
+      'Pausiert nach 10 Fehlschlägen. Set it up again.',
+    );
   });
 
   it('reads a select back by the branch the English took, and a grouped number', () => {

@@ -20,7 +20,7 @@ type Catalog = Readonly<Record<string, string>>;
 /** A capture of the matcher: an argument's text, or the marker of a select/plural branch taken. */
 type Slot = { name: string; number: boolean } | { name: string; branch: string | number | null };
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const DIGITS = '([\\d,.]+)';
 
 /** A regular expression that reads a message's English back: each argument and branch a capture. */
@@ -29,7 +29,7 @@ function patternOf(elements: MessageFormatElement[], slots: Slot[], pluralName?:
   for (const e of elements) {
     switch (e.type) {
       case TYPE.literal:
-        source += escape(e.value);
+        source += escapeRegExp(e.value);
         break;
       case TYPE.argument:
         slots.push({ name: e.value, number: false });
@@ -77,7 +77,7 @@ function templateOf(english: string, translation: string, locale: Locale): Templ
 }
 
 /** A captured count as a number ('10,000' → 10000); a code like '012345' stays text. */
-const valueOf = (text: string, number: boolean): string | number =>
+const capturedValue = (text: string, number: boolean): string | number =>
   number || /^(0|[1-9]\d*)$/.test(text) ? Number(text.replace(/,/g, '')) : text;
 
 function valuesOf(match: RegExpExecArray, slots: readonly Slot[]): Values {
@@ -85,7 +85,7 @@ function valuesOf(match: RegExpExecArray, slots: readonly Slot[]): Values {
   slots.forEach((slot, i) => {
     const text = match[i + 1];
     if (text === undefined) return;
-    if ('number' in slot) values[slot.name] = valueOf(text, slot.number);
+    if ('number' in slot) values[slot.name] = capturedValue(text, slot.number);
   });
   // A branch taken says its argument's value when no capture did ('=1', a select's key).
   slots.forEach((slot, i) => {
