@@ -22,7 +22,7 @@ export function birthdayRule({ month, day }: Pick<BirthDate, 'month' | 'day'>): 
 
 /** An event's title without a count, in its kind's words: "Ada's Birthday", 'Anniversary: Ann & Bob'. */
 export const dateTitle = ({ name, kind, label }: Pick<EventSource, 'name' | 'kind' | 'label'>) =>
-  kindOf(kind).feedTitle(name, null, label ?? '') ?? name;
+  kindOf(kind).feedTitle.en(name, null, label ?? '') ?? name;
 
 /**
  * A birthday with its date: a `KeptDate` (its year, which names a Hebrew leap year's Adar II, may be left out),

@@ -95,7 +95,7 @@ const YEARS_AHEAD = 2;
 function feedTitle(row: Row, year: number | null, count: number | null): string | null {
   if (year === null) return dateTitle(row);
   if (count === null) return null;
-  return kindOf(row.kind).feedTitle(row.name, count, row.label);
+  return kindOf(row.kind).feedTitle.en(row.name, count, row.label);
 }
 
 /**
