@@ -11,3 +11,9 @@ export type Language = (typeof LANGUAGES)[number];
  */
 export type ReminderLanguage = Locale;
 export const REMINDER_LANGUAGES: readonly ReminderLanguage[] = LOCALE_IDS;
+
+/** What the server writes to an account in (the calendar feed, its .ics files): its users row's two columns. */
+export const accountLanguage = (account: {
+  locale: Locale | null;
+  messageLanguage: Language;
+}): ReminderLanguage => account.locale ?? account.messageLanguage;

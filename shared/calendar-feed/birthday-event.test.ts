@@ -12,19 +12,19 @@ describe('birthday calendar events', () => {
 
   it('start on the next occurrence: today itself, else this year, else next year (Feb 29 on Feb 28)', () => {
     const start = (month: number, day: number) =>
-      googleCalendarEvent({ name: 'A', notes: '', month, day }, today, 'UTC').start.date;
+      googleCalendarEvent({ name: 'A', notes: '', month, day }, today, 'UTC', 'en').start.date;
     expect(start(11, 22)).toBe('2026-11-22');
     expect(start(12, 31)).toBe('2026-12-31');
     expect(start(11, 21)).toBe('2027-11-21');
     expect(start(2, 29)).toBe('2027-02-28');
-    expect(googleCalendarEvent({ name: 'A', notes: '', month: 12, day: 31 }, today, 'UTC').end.date).toBe(
-      '2027-01-01',
-    );
+    expect(
+      googleCalendarEvent({ name: 'A', notes: '', month: 12, day: 31 }, today, 'UTC', 'en').end.date,
+    ).toBe('2027-01-01');
   });
 
   it("is the spec's Google event: summary, notes, all-day in the user's zone, email and popup 10080 minutes before", () => {
     expect(
-      googleCalendarEvent({ name: 'Zoë', notes: 'Tea', month: 2, day: 29 }, today, 'Europe/Istanbul'),
+      googleCalendarEvent({ name: 'Zoë', notes: 'Tea', month: 2, day: 29 }, today, 'Europe/Istanbul', 'en'),
     ).toEqual({
       summary: "Zoë's Birthday",
       description: 'Tea',
@@ -42,11 +42,21 @@ describe('birthday calendar events', () => {
   });
 
   it('links to a Google Calendar event with the same title, dates, notes and rule, all encoded', () => {
-    const url = new URL(googleCalendarLink({ name: 'Ann & Bo', notes: 'a,b;c\nd', month: 1, day: 5 }, today));
+    const url = new URL(
+      googleCalendarLink({ name: 'Ann & Bo', notes: 'a,b;c\nd', month: 1, day: 5 }, today, 'en'),
+    );
     expect(url.searchParams.get('text')).toBe("Ann & Bo's Birthday");
     expect(url.searchParams.get('dates')).toBe('20270105/20270106');
     expect(url.searchParams.get('details')).toBe('a,b;c\nd');
     expect(url.searchParams.get('recur')).toBe('RRULE:FREQ=YEARLY');
+  });
+
+  it("speaks the screens' language (issue 40): the title in Hebrew, the notes as written", () => {
+    const url = new URL(googleCalendarLink({ name: 'Ada', notes: 'Tea', month: 1, day: 5 }, today, 'he'));
+    expect(url.searchParams.get('text')).toBe('יום ההולדת של Ada');
+    expect(url.searchParams.get('details')).toBe('Tea');
+    const anniversary = { name: 'Ann & Bob', notes: '', kind: 'anniversary', month: 6, day: 1 };
+    expect(googleCalendarEvent(anniversary, today, 'UTC', 'zh-CN').summary).toBe('纪念日：Ann & Bob');
   });
 
   describe('a birthday kept in another calendar', () => {
@@ -64,7 +74,7 @@ describe('birthday calendar events', () => {
       "15th day of the 8th month (Chinese lunar). Its Gregorian day moves every year, so this event covers one year only; Cakeday's calendar feed has every year.\n\nMooncakes";
 
     it('links to its next occurrence as a single event, the kept date in the details, no yearly rule', () => {
-      const url = new URL(googleCalendarLink(nainai, today));
+      const url = new URL(googleCalendarLink(nainai, today, 'en'));
       expect(url.searchParams.get('text')).toBe("Nai Nai's Birthday");
       expect(url.searchParams.get('dates')).toBe('20270915/20270916');
       expect(url.searchParams.get('details')).toBe(details);
@@ -72,7 +82,7 @@ describe('birthday calendar events', () => {
     });
 
     it('is a single Google event on that day, with the same reminders', () => {
-      const event = googleCalendarEvent(nainai, today, 'Asia/Shanghai');
+      const event = googleCalendarEvent(nainai, today, 'Asia/Shanghai', 'en');
       expect(event).toMatchObject({
         summary: "Nai Nai's Birthday",
         description: details,
@@ -83,11 +93,23 @@ describe('birthday calendar events', () => {
       expect(event.reminders.overrides).toHaveLength(2);
     });
 
+    it("says in the screens' language why its event is one year's only (the date's words still English)", () => {
+      expect(googleCalendarEvent(nainai, today, 'Asia/Shanghai', 'zh-CN')).toMatchObject({
+        summary: 'Nai Nai的生日',
+        description:
+          '15th day of the 8th month (Chinese lunar)。它的公历日期每年都不同，所以这个日程只包含一年；Cakeday的日历订阅包含每一年。\n\nMooncakes',
+      });
+      expect(new URL(googleCalendarLink(nainai, today, 'he')).searchParams.get('details')).toBe(
+        '15th day of the 8th month (Chinese lunar). התאריך בלוח הגרגוריאני משתנה מדי שנה, ולכן האירוע הזה מכסה שנה אחת בלבד; בפיד לוח השנה של Cakeday יש את כל השנים.\n\nMooncakes',
+      );
+    });
+
     it('lands on Rosh Hashanah 2027 for 1 Tishrei (a Hebrew year without a yearly Gregorian rule)', () => {
       const url = new URL(
         googleCalendarLink(
           { name: 'Avi', notes: '', calendar: 'hebrew', month: 1, day: 1, year: 5750 },
           today,
+          'en',
         ),
       );
       expect(url.searchParams.get('dates')).toBe('20271002/20271003');

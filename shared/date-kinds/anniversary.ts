@@ -2,7 +2,6 @@ import { ordinal } from '@shared/dates/format';
 import type { ReminderLanguage } from '@shared/languages';
 import {
   colon,
-  counted,
   dateKindDefinition,
   numeral,
   opening,
@@ -10,7 +9,7 @@ import {
   perLanguage,
   persianOrdinal,
   SEND_WISHES,
-  YEARS,
+  yearsAfter,
 } from './definition';
 
 // The anniversary, with its number when known: '10th anniversary', '10. Jahrestag', '10e anniversaire'
@@ -45,10 +44,11 @@ export const anniversary = dateKindDefinition({
   celebrates: true,
   labelled: false,
   countLabel: (n) => (n === 0 ? null : `${ordinal(n)} anniversary`),
-  feedTitle: (name, count) =>
-    count === null || count === 0
-      ? `Anniversary: ${name}`
-      : `Anniversary: ${name} (${counted('en', count, YEARS.en)})`,
+  // 'Anniversary: Ann & Bob (10 years)': the kind's word, then the names as they are.
+  feedTitle: perLanguage(
+    (language) => (name, count) =>
+      `${opening(language, WORDS[language].word)}${colon(language)}${name}${yearsAfter(language, count)}`,
+  ),
   reminder: perLanguage(
     (language) =>
       ({ name, when, count }) =>

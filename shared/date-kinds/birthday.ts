@@ -5,6 +5,7 @@ import {
   numeral,
   type PerLanguage,
   type PluralForms,
+  perLanguage,
   SEND_WISHES,
 } from './definition';
 
@@ -29,6 +30,72 @@ const heNth = (age: number) => (age === 1 ? 'הראשון' : `ה-${n('he', age)}
 const arNth = (age: number) => (age === 1 ? 'الأول' : `الـ${n('ar', age)}`);
 
 /**
+ * A calendar event's title: the birthday with the age turned, without it, and the day of birth. Phrased so the
+ * name stands as it is: German 'von' instead of a genitive 's', French a colon instead of an elided 'de'.
+ */
+const FEED_TITLES: PerLanguage<{
+  day: (name: string) => string;
+  born: (name: string) => string;
+  nth: (name: string, age: number) => string;
+}> = {
+  en: {
+    day: (name) => `${name}'s Birthday`,
+    born: (name) => `${name} is born`,
+    nth: (name, age) => `${name}'s ${ordinal(age)} Birthday`,
+  },
+  de: {
+    day: (name) => `Geburtstag von ${name}`,
+    born: (name) => `Geburt von ${name}`,
+    nth: (name, age) => `${age}. Geburtstag von ${name}`,
+  },
+  fr: {
+    day: (name) => `Anniversaire : ${name}`,
+    born: (name) => `Naissance : ${name}`,
+    nth: (name, age) => `Anniversaire : ${name} (${counted('fr', age, AGE.fr)})`,
+  },
+  es: {
+    day: (name) => `Cumpleaños de ${name}`,
+    born: (name) => `Nacimiento de ${name}`,
+    nth: (name, age) => `${name} cumple ${counted('es', age, AGE.es)}`,
+  },
+  it: {
+    day: (name) => `Compleanno di ${name}`,
+    born: (name) => `Nascita di ${name}`,
+    nth: (name, age) => `${name} compie ${counted('it', age, AGE.it)}`,
+  },
+  tr: {
+    day: (name) => `Doğum günü: ${name}`,
+    born: (name) => `Doğum: ${name}`,
+    nth: (name, age) => `${name} ${counted('tr', age, AGE.tr)} giriyor`,
+  },
+  'zh-CN': {
+    day: (name) => `${name}的生日`,
+    born: (name) => `${name}出生`,
+    nth: (name, age) => `${name}的${n('zh-CN', age)}岁生日`,
+  },
+  ko: {
+    day: (name) => `${name}의 생일`,
+    born: (name) => `${name} 출생`,
+    nth: (name, age) => `${name}의 ${koNth(age)} 생일`,
+  },
+  he: {
+    day: (name) => `יום ההולדת של ${name}`,
+    born: (name) => `הולדת ${name}`,
+    nth: (name, age) => `יום ההולדת ${heNth(age)} של ${name}`,
+  },
+  ar: {
+    day: (name) => `عيد ميلاد ${name}`,
+    born: (name) => `ولادة ${name}`,
+    nth: (name, age) => `عيد ميلاد ${name} ${arNth(age)}`,
+  },
+  fa: {
+    day: (name) => `تولد ${name}`,
+    born: (name) => `ولادت ${name}`,
+    nth: (name, age) => `تولد ${n('fa', age)} سالگی ${name}`,
+  },
+};
+
+/**
  * The spec's kind: every text it gives a birthday. Our own words, one sentence per case, so a name is
  * never bent by a grammar rule it may not follow (no French elision, no Turkish suffix on it).
  */
@@ -39,13 +106,11 @@ export const birthday = dateKindDefinition({
   celebrates: true,
   labelled: false,
   countLabel: (age, past) => (past ? `turned ${age}` : `turns ${age}`),
-  // With the year known, the age turned; before the birth, no event.
-  feedTitle: (name, age) =>
-    age === null
-      ? `${name}'s Birthday`
-      : age === 0
-        ? `${name} is born`
-        : `${name}'s ${ordinal(age)} Birthday`,
+  // With the year known, the age turned; the year of birth says the birth.
+  feedTitle: perLanguage((language) => (name, age) => {
+    const title = FEED_TITLES[language];
+    return age === null ? title.day(name) : age === 0 ? title.born(name) : title.nth(name, age);
+  }),
   reminder: {
     en: ({ name, when, count }) =>
       count === null

@@ -39,8 +39,8 @@ export type DateKindDefinition<Id extends string = string> = {
   labelled: boolean;
   /** What a row and the details say of the count: 'turns 36', '10th anniversary', '5 years since'; null says nothing (the day itself). */
   countLabel: (count: number, past: boolean) => string | null;
-  /** The feed's and the .ics file's title; null leaves the event out (a birthday before the birth). */
-  feedTitle: (name: string, count: number | null, label: string) => string | null;
+  /** The feed's, the .ics file's and the Google event's title in each language; null leaves the event out. */
+  feedTitle: PerLanguage<(name: string, count: number | null, label: string) => string | null>;
   /** A reminder's title in each reminder language. */
   reminder: PerLanguage<(parts: ReminderParts) => string>;
   /** What a digest line says after the name and the day ('turns 36', '10th anniversary'); null: nothing. */
@@ -120,6 +120,13 @@ export const opening = (language: ReminderLanguage, when: string) =>
 /** What follows 'Tomorrow' before the day's words: French sets its colon apart, Chinese writes its own. */
 export const colon = (language: ReminderLanguage) =>
   language === 'fr' ? ' : ' : language === 'zh-CN' ? '：' : ': ';
+
+/** ' (3 years)' after a name, '' without a count; Chinese writes its own parentheses, with no space: '（3年）'. */
+export function yearsAfter(language: ReminderLanguage, count: number | null) {
+  if (count === null || count === 0) return '';
+  const text = counted(language, count, YEARS[language]);
+  return language === 'zh-CN' ? `（${text}）` : ` (${text})`;
+}
 
 /** The years of each reminder language, for the kinds that count them ('5 years since'). */
 export const YEARS: PerLanguage<PluralForms> = {

@@ -47,9 +47,9 @@ describe('the kinds of date', () => {
     expect(reminder.fr(parts({ count: 1, when: 'demain' }))).toBe('Demain : Ann & Bob — 1er anniversaire');
     expect(reminder.es(parts({ count: 10, when: 'mañana' }))).toBe('Mañana: Ann & Bob — 10.º aniversario');
     expect(reminder.tr(parts({ count: 10, when: 'yarın' }))).toBe('Yarın: Ann & Bob — 10. yıl dönümü');
-    expect(feedTitle('Ann & Bob', 10, '')).toBe('Anniversary: Ann & Bob (10 years)');
-    expect(feedTitle('Ann & Bob', 1, '')).toBe('Anniversary: Ann & Bob (1 year)');
-    expect(feedTitle('Ann & Bob', null, '')).toBe('Anniversary: Ann & Bob');
+    expect(feedTitle.en('Ann & Bob', 10, '')).toBe('Anniversary: Ann & Bob (10 years)');
+    expect(feedTitle.en('Ann & Bob', 1, '')).toBe('Anniversary: Ann & Bob (1 year)');
+    expect(feedTitle.en('Ann & Bob', null, '')).toBe('Anniversary: Ann & Bob');
     expect(countLabel(12, false)).toBe('12th anniversary');
   });
 
@@ -68,7 +68,7 @@ describe('the kinds of date', () => {
     expect(kind.reminder.tr(parts({ name, count: 5, when: 'yarın' }))).toBe(
       'Yarın: Grandpa Joe — vefatının 5. yılı',
     );
-    expect(kind.feedTitle(name, 5, '')).toBe('Remembering Grandpa Joe (5 years)');
+    expect(kind.feedTitle.en(name, 5, '')).toBe('Remembering Grandpa Joe (5 years)');
     expect(kind.countLabel(5, false)).toBe('5 years since');
     expect(kind.open.en).toBe('Open Cakeday to write a message.');
     for (const language of Object.keys(kind.reminder) as (keyof typeof kind.reminder)[]) {
@@ -80,7 +80,7 @@ describe('the kinds of date', () => {
 
   it('speak every language of the screens', () => {
     for (const kind of DATE_KINDS)
-      for (const words of [kind.reminder, kind.digest, kind.open])
+      for (const words of [kind.feedTitle, kind.reminder, kind.digest, kind.open])
         expect(Object.keys(words).sort()).toEqual([...LOCALE_IDS].sort());
   });
 
@@ -132,7 +132,55 @@ describe('the kinds of date', () => {
     expect(reminder.de(parts({ name: 'Maria', label: 'Namenstag', when: 'morgen' }))).toBe(
       'Morgen: Namenstag — Maria',
     );
-    expect(feedTitle('Rex', 2, 'Adoption day')).toBe('Adoption day: Rex (2 years)');
+    expect(feedTitle.en('Rex', 2, 'Adoption day')).toBe('Adoption day: Rex (2 years)');
     expect(digest.en(1, 'Sobriety date')).toBe('Sobriety date (1 year)');
+  });
+
+  // Issue 40: the calendar feed's titles in the account's language, written out as a speaker reads them.
+  describe('in the calendar feed', () => {
+    it('title a birthday with the age, without it, and on the day of birth, in English as before', () => {
+      const { feedTitle } = kindOf('birthday');
+      expect(feedTitle.en('Ada', 36, '')).toBe("Ada's 36th Birthday");
+      expect(feedTitle.en('Ada', null, '')).toBe("Ada's Birthday");
+      expect(feedTitle.en('Ada', 0, '')).toBe('Ada is born');
+    });
+
+    it('title a birthday in other languages, the name never bent', () => {
+      const { feedTitle } = kindOf('birthday');
+      expect(feedTitle.de('Ada', 36, '')).toBe('36. Geburtstag von Ada');
+      expect(feedTitle.de('Ada', null, '')).toBe('Geburtstag von Ada');
+      expect(feedTitle.fr('Ada', 1, '')).toBe('Anniversaire : Ada (1 an)');
+      expect(feedTitle.es('Ada', 36, '')).toBe('Ada cumple 36 años');
+      expect(feedTitle.tr('Ada', 36, '')).toBe('Ada 36 yaşına giriyor');
+      expect(feedTitle['zh-CN']('李雷', 36, '')).toBe('李雷的36岁生日');
+      expect(feedTitle['zh-CN']('李雷', null, '')).toBe('李雷的生日');
+      expect(feedTitle.ko('Ada', 1, '')).toBe('Ada의 첫 생일');
+      expect(feedTitle.he('Ada', 36, '')).toBe('יום ההולדת ה-36 של Ada');
+      expect(feedTitle.he('Ada', 1, '')).toBe('יום ההולדת הראשון של Ada');
+      expect(feedTitle.he('Ada', null, '')).toBe('יום ההולדת של Ada');
+      expect(feedTitle.ar('Ada', 36, '')).toBe('عيد ميلاد Ada الـ36');
+      expect(feedTitle.fa('Ada', 36, '')).toBe('تولد ۳۶ سالگی Ada');
+      expect(feedTitle.it('Ada', 0, '')).toBe('Nascita di Ada');
+    });
+
+    it('title anniversaries, remembrances and named days with their years', () => {
+      const anniversary = kindOf('anniversary').feedTitle;
+      expect(anniversary.de('Ann & Bob', 10, '')).toBe('Jahrestag: Ann & Bob (10 Jahre)');
+      expect(anniversary.fr('Ann & Bob', 10, '')).toBe('Anniversaire : Ann & Bob (10 ans)');
+      expect(anniversary.tr('Ann & Bob', 10, '')).toBe('Yıl dönümü: Ann & Bob (10 yıl)');
+      expect(anniversary['zh-CN']('Ann & Bob', 10, '')).toBe('纪念日：Ann & Bob（10年）');
+      expect(anniversary.he('Ann & Bob', 2, '')).toBe('יום השנה: Ann & Bob (שנתיים)');
+      expect(anniversary.he('Ann & Bob', null, '')).toBe('יום השנה: Ann & Bob');
+      expect(anniversary.fa('Ann & Bob', 10, '')).toBe('سالگرد: Ann & Bob (۱۰ سال)');
+      const remembrance = kindOf('remembrance').feedTitle;
+      expect(remembrance.fr('Grandpa Joe', 5, '')).toBe('En souvenir de Grandpa Joe (5 ans)');
+      expect(remembrance.tr('dede', 5, '')).toBe('dede — anma günü (5 yıl)');
+      expect(remembrance.ko('grandpa', null, '')).toBe('grandpa 기일');
+      expect(remembrance.he('Grandpa Joe', 5, '')).toBe('לזכר Grandpa Joe (5 שנים)');
+      expect(remembrance.ar('Grandpa Joe', 1, '')).toBe('في ذكرى Grandpa Joe (سنة واحدة)');
+      const other = kindOf('other').feedTitle;
+      expect(other['zh-CN']('Maria', 3, '命名日')).toBe('命名日：Maria（3年）');
+      expect(other.es('Rex', 2, 'Día de adopción')).toBe('Día de adopción: Rex (2 años)');
+    });
   });
 });

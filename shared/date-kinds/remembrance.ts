@@ -9,6 +9,7 @@ import {
   perLanguage,
   persianOrdinal,
   YEARS,
+  yearsAfter,
 } from './definition';
 
 const years = (language: ReminderLanguage, n: number) => counted(language, n, YEARS[language]);
@@ -68,8 +69,12 @@ export const remembrance = dateKindDefinition({
   celebrates: false,
   labelled: false,
   countLabel: (n) => (n === 0 ? null : `${years('en', n)} since`),
-  feedTitle: (name, count) =>
-    count === null || count === 0 ? `Remembering ${name}` : `Remembering ${name} (${years('en', count)})`,
+  // 'Remembering Grandpa Joe (5 years)': a title opens with a capital, but never the name's own letter
+  // (the Turkish and Korean phrases open with it).
+  feedTitle: perLanguage((language) => (name, count) => {
+    const phrase = WITHOUT_COUNT[language](name);
+    return `${phrase.startsWith(name) ? phrase : opening(language, phrase)}${yearsAfter(language, count)}`;
+  }),
   reminder: perLanguage(
     (language) =>
       ({ name, when, count }) =>

@@ -19,7 +19,7 @@ import {
   SUPPORTED_RANGE,
   yearRange,
 } from '@shared/kept-calendars';
-import { birthdayDateText } from '@shared/kept-calendars/celebrations';
+import type { ReminderLanguage } from '@shared/languages';
 
 type Row = Pick<
   BirthdayRow,
@@ -53,7 +53,7 @@ function keptEvents(
   occurrences: Occurrence[],
   title: (o: Occurrence) => string | null,
 ) {
-  const description = keptDescription(birthdayDateText(kept), row.notes);
+  const description = keptDescription(kept, row.notes);
   return occurrences.flatMap((occurrence): IcsEvent[] => {
     const summary = title(occurrence);
     if (summary === null) return [];
@@ -66,14 +66,14 @@ function keptEvents(
  * Add to Calendar's .ics, each event with its reminder 7 days before: a Gregorian birthday's yearly event, the same
  * as the Google link's; a kept-calendar birthday's next occurrence and the 10 calendar years after it.
  */
-export function downloadEvents(row: Row, today: PlainDate): IcsEvent[] {
+export function downloadEvents(row: Row, today: PlainDate, language: ReminderLanguage): IcsEvent[] {
   const alarm = { alarmMinutesBefore: CALENDAR_REMINDER_MINUTES };
   const kept = keptDateOfRow(row);
   if (kept.calendar !== 'gregory') {
-    const title = dateTitle(row);
+    const title = dateTitle(row, language);
     return keptEvents(row, kept, keptOccurrences(kept, today), () => title).map((e) => ({ ...e, ...alarm }));
   }
-  const event = birthdayEvent({ ...row, ...kept }, today);
+  const event = birthdayEvent({ ...row, ...kept }, today, language);
   return [
     {
       uid: `${row.id}@cakeday`,
@@ -92,10 +92,15 @@ const YEARS_BACK = 1;
 const YEARS_AHEAD = 2;
 
 /** A feed event's title in its kind's words: the years counted when the year is known; null before the day. */
-function feedTitle(row: Row, year: number | null, count: number | null): string | null {
-  if (year === null) return dateTitle(row);
+function feedTitle(
+  row: Row,
+  year: number | null,
+  count: number | null,
+  language: ReminderLanguage,
+): string | null {
+  if (year === null) return dateTitle(row, language);
   if (count === null) return null;
-  return kindOf(row.kind).feedTitle(row.name, count, row.label);
+  return kindOf(row.kind).feedTitle[language](row.name, count, row.label);
 }
 
 /**
@@ -104,11 +109,11 @@ function feedTitle(row: Row, year: number | null, count: number | null): string 
  * A birthday kept in another calendar: one event a year, from this year's on (see keptOccurrences).
  * No alarms: Cakeday sends its own reminders, and subscribed calendars mostly ignore them anyway.
  */
-export function feedEvents(row: Row, today: PlainDate): IcsEvent[] {
+export function feedEvents(row: Row, today: PlainDate, language: ReminderLanguage): IcsEvent[] {
   const kept = keptDateOfRow(row);
   if (kept.calendar !== 'gregory') {
     const thisYear = keptOccurrences(kept, { year: today.year, month: 1, day: 1 });
-    return keptEvents(row, kept, thisYear, (o) => feedTitle(row, kept.year, o.age));
+    return keptEvents(row, kept, thisYear, (o) => feedTitle(row, kept.year, o.age, language));
   }
   const common = { description: row.notes, stamp: row.updatedAt };
   if (kept.year === null) {
@@ -117,7 +122,7 @@ export function feedEvents(row: Row, today: PlainDate): IcsEvent[] {
       {
         ...common,
         uid: `${row.id}@cakeday`,
-        title: dateTitle(row),
+        title: dateTitle(row, language),
         start,
         rule: birthdayRule(kept),
       },
@@ -126,7 +131,7 @@ export function feedEvents(row: Row, today: PlainDate): IcsEvent[] {
   const events: IcsEvent[] = [];
   for (let year = today.year - YEARS_BACK; year <= today.year + YEARS_AHEAD; year++) {
     const start = occurrenceInYear(kept, year);
-    const title = feedTitle(row, kept.year, ageOn(kept, start));
+    const title = feedTitle(row, kept.year, ageOn(kept, start), language);
     if (title !== null)
       events.push({ ...common, uid: `${row.id}-${year}@cakeday`, title, start, rule: null });
   }

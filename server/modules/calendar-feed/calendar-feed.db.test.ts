@@ -1,8 +1,11 @@
-import { birthdays } from '@server/db/schema';
+import { birthdays, users } from '@server/db/schema';
 import { manualClock } from '@server/lib/clock';
 import { birthdayRow } from '@server/test/factories';
 import { createTestServer, type TestServer } from '@server/test/harness';
+import type { Locale } from '@shared/i18n/locales';
+import type { Language } from '@shared/languages';
 import type { CalendarFeed } from '@shared/schemas/calendar-feed';
+import { eq } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
@@ -372,5 +375,91 @@ describe('birthdays kept in other calendars', () => {
         event.component.getFirstSubcomponent('valarm')?.getFirstPropertyValue('trigger')?.toString(),
       ).toBe('-P7D');
     }
+  });
+});
+
+// Issue 40: the feed and the .ics speak the account's language (users.locale, else the message
+// language). The lines are written out as a speaker of each language reads them, not taken from the
+// tables; none of these texts has a comma or semicolon to escape, and every line is short of folding.
+describe("the account's language", () => {
+  async function speak(user: User, locale: Locale | null, messageLanguage: Language = 'en') {
+    await server.deps.db.update(users).set({ locale, messageLanguage }).where(eq(users.id, user.id));
+  }
+  /** Ada (born 1990, 36 in 2026), Dana (no year), Ann & Bob's anniversary (2016, 10 years in 2026). */
+  async function addThree(user: User) {
+    await add(user, { name: 'Ada', date: '1990-05-17' });
+    await add(user, { name: 'Dana', date: '--03-03' });
+    await add(user, { name: 'Ann & Bob', date: '2016-06-01', kind: 'anniversary' });
+  }
+  /** The calendar's name, then the title lines of 2026's events and the yearly ones, as written. */
+  function words(ics: string) {
+    const line = (text: string, name: string) => text.split('\r\n').find((l) => l.startsWith(name));
+    const [calendar, ...events] = ics.split('BEGIN:VEVENT');
+    return [
+      line(calendar!, 'X-WR-CALNAME:'),
+      ...events.filter((e) => /DTSTART;VALUE=DATE:2026|RRULE:/.test(e)).map((e) => line(e, 'SUMMARY:')),
+    ];
+  }
+
+  it('is Hebrew for locale he, over a German message language', async () => {
+    await speak(alice, 'he', 'de');
+    await addThree(alice);
+    expect(words(await feedOf(alice))).toEqual([
+      'X-WR-CALNAME:ימי הולדת ב-Cakeday',
+      'SUMMARY:יום ההולדת של Dana',
+      'SUMMARY:יום ההולדת ה-36 של Ada',
+      'SUMMARY:יום השנה: Ann & Bob (10 שנים)',
+    ]);
+  });
+
+  it('is Simplified Chinese for locale zh-CN', async () => {
+    await speak(alice, 'zh-CN');
+    await addThree(alice);
+    expect(words(await feedOf(alice))).toEqual([
+      'X-WR-CALNAME:Cakeday生日',
+      'SUMMARY:Dana的生日',
+      'SUMMARY:Ada的36岁生日',
+      'SUMMARY:纪念日：Ann & Bob（10年）',
+    ]);
+  });
+
+  it('is the message language, German, when no screen language was chosen', async () => {
+    await speak(alice, null, 'de');
+    await addThree(alice);
+    expect(words(await feedOf(alice))).toEqual([
+      'X-WR-CALNAME:Cakeday-Geburtstage',
+      'SUMMARY:Geburtstag von Dana',
+      'SUMMARY:36. Geburtstag von Ada',
+      'SUMMARY:Jahrestag: Ann & Bob (10 Jahre)',
+    ]);
+  });
+
+  it('stays English as before for an English account, beside a Hebrew one', async () => {
+    await speak(bob, 'he');
+    await addThree(bob);
+    await addThree(alice);
+    expect(words(await feedOf(alice))).toEqual([
+      'X-WR-CALNAME:Cakeday birthdays',
+      "SUMMARY:Dana's Birthday",
+      "SUMMARY:Ada's 36th Birthday",
+      'SUMMARY:Anniversary: Ann & Bob (10 years)',
+    ]);
+  });
+
+  it("titles the .ics download and its reminder in the signed-in user's language", async () => {
+    await speak(alice, 'he');
+    const id = await add(alice, { name: 'Dana', date: '--03-03' });
+    const lines = (await icsOf(alice, id)).split('\r\n');
+    expect(lines).toContain('X-WR-CALNAME:Cakeday');
+    expect(lines).toContain('SUMMARY:יום ההולדת של Dana');
+    expect(lines).toContain('DESCRIPTION:יום ההולדת של Dana');
+  });
+
+  it("titles a kept date's events in the language; its date in words stays English for now", async () => {
+    await speak(alice, 'zh-CN');
+    await insert(alice, { id: 'avi', name: 'Avi', calendar: 'hebrew', month: 1, day: 1, year: 5750 });
+    const [first] = eventsOf(await feedOf(alice));
+    expect(first!.summary).toBe('Avi的37岁生日');
+    expect(first!.description).toBe('1 Tishrei (Hebrew)');
   });
 });

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 
+import { showIn } from '@app/i18n/locale-store';
 import type { Birthday } from '@shared/schemas/birthday';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
@@ -53,4 +54,15 @@ it('reads Hebrew month 13 (Elul), which no Gregorian date has: 29 Elul is 2026-0
   expect((await googleLink({ date: '--13-29', calendar: 'hebrew', leap: false })).get('dates')).toBe(
     '20260911/20260912',
   );
+});
+
+it('titles the Google event in the language the screens speak', async () => {
+  showIn('he');
+  try {
+    const params = await googleLink({ date: '--08-15', calendar: 'gregory', leap: false });
+    expect(params.get('text')).toBe('יום ההולדת של Grandma');
+  } finally {
+    showIn('en');
+    localStorage.clear();
+  }
 });

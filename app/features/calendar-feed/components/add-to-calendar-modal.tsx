@@ -1,5 +1,6 @@
 import { Modal } from '@app/components/modal';
 import { OptionButton } from '@app/components/option-button';
+import { useLocale } from '@app/i18n/locale-store';
 import { toast } from '@app/lib/toast';
 import { googleCalendarEvent, googleCalendarLink } from '@shared/calendar-feed/birthday-event';
 import { todayIn } from '@shared/dates/plain-date';
@@ -25,6 +26,8 @@ type Props = {
 /** 'Add to Calendar' over a birthday's details (its button is in app/routes/birthday-actions.tsx): Google Calendar (API when configured, else a link) and an .ics file. */
 export function AddToCalendarModal({ birthday, timeZone, open, onOpenChange }: Props) {
   const intl = useIntl();
+  // The Google event's title and details, in the language the screens speak.
+  const language = useLocale();
   const [adding, setAdding] = useState(false);
   const config = useCalendarConfig();
   const clientId = config.data?.googleClientId ?? null;
@@ -42,7 +45,7 @@ export function AddToCalendarModal({ birthday, timeZone, open, onOpenChange }: P
     if (!clientId || !source) return;
     setAdding(true);
     try {
-      await addToGoogleCalendar(clientId, googleCalendarEvent(source, today(), timeZone));
+      await addToGoogleCalendar(clientId, googleCalendarEvent(source, today(), timeZone, language));
       toast.success(MSG.addedToCalendar);
       onOpenChange(false);
     } catch (err) {
@@ -90,7 +93,7 @@ export function AddToCalendarModal({ birthday, timeZone, open, onOpenChange }: P
               id: 'addToCalendar.openGoogleHint',
               defaultMessage: 'Opens the event in Google Calendar to save it there',
             })}
-            href={googleCalendarLink(source, today())}
+            href={googleCalendarLink(source, today(), language)}
           />
         ) : null}
         <OptionButton
