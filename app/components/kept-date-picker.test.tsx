@@ -542,4 +542,17 @@ describe('KeptDatePicker in another language', () => {
     await vi.waitFor(() => expect(months()).toContain('אלול'));
     expect(months()).toEqual(expect.arrayContaining(['תשרי', 'אדר א׳', 'אדר או אדר ב׳']));
   });
+
+  it('says under the year, in Hebrew, what the year is and then the Gregorian birth date', async () => {
+    const user = userEvent.setup();
+    render(<Harness />, { wrapper: inLocale('he', he) });
+    await user.click(screen.getByRole('button', { name: /^יום הולדת/ }));
+    await user.selectOptions(screen.getByLabelText('לוח שנה'), 'הלוח העברי');
+    const year = await screen.findByRole('spinbutton', { name: 'שנה לפי הלוח העברי (לא חובה)' });
+    await user.type(year, '5707');
+    expect(screen.getByText(/^\d{4}–\d{4}\. שנת 5707 היא 1946\/47 בלוח הגרגוריאני\.$/)).toBeTruthy();
+    await user.selectOptions(screen.getByLabelText('חודש'), 'תשרי');
+    await user.click(screen.getByRole('gridcell', { name: /^א׳ בתשרי/ }));
+    expect(screen.getByText('תאריך הלידה בלוח הגרגוריאני: 26 בספטמבר 1946.')).toBeTruthy();
+  });
 });

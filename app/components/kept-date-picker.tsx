@@ -1,5 +1,5 @@
 import { dateText, monthText } from '@app/i18n/birthday-date';
-import { gregorianFormat, utcDay } from '@app/i18n/format-date';
+import { formatPlainDate, gregorianFormat, utcDay } from '@app/i18n/format-date';
 import { calendarNameIn } from '@app/i18n/shared-words';
 import { gridMoves, useRovingFocus } from '@app/lib/use-roving-focus';
 import { splitBirthDate } from '@shared/dates/birth-date';
@@ -19,10 +19,12 @@ import {
   draftFrom,
   emptyDraft,
   type KeptDateValue,
+  type Missing,
   optionValue,
   viewOf,
   withMonth,
   withYearText,
+  type YearHelp,
 } from '@shared/kept-calendars/kept-date-draft';
 import { PICKER_CALENDAR_IDS } from '@shared/kept-calendars/yahrzeit';
 import { CalendarDays, ChevronDown } from 'lucide-react';
@@ -362,11 +364,11 @@ export function KeptDatePicker({ label, value, onChange, error, id }: KeptDatePi
               id={yearHelpId}
               className={view.yearInvalid && draft.yearText.length === 4 ? 'field-error' : 'field-help'}
             >
-              {view.yearHelp}
+              {view.yearHelp ? yearHelpText(intl, view.yearHelp) : null}
             </p>
             {view.missing ? (
               <p id={missingId} role="alert" className="field-error">
-                {view.missing}
+                {missingText(intl, draft.calendar, view.missing, view.monthsYear)}
               </p>
             ) : null}
           </div>
@@ -390,6 +392,81 @@ export function KeptDatePicker({ label, value, onChange, error, id }: KeptDatePi
     </div>
   );
 }
+
+// A year is written without grouping: 1990, not 1,990.
+const yearsOf = ({ min, max }: { min: number; max: number }) => ({ min: String(min), max: String(max) });
+
+/** The sentence under the year field in the chosen language (the spec's English: 'Born March 5, 1990 in the Gregorian calendar.'). */
+function yearHelpText(intl: IntlShape, help: YearHelp) {
+  switch (help.about) {
+    case 'range':
+      return intl.formatMessage({ id: 'datePicker.yearRange', defaultMessage: '{min}–{max}' }, yearsOf(help));
+    case 'born':
+      return intl.formatMessage(
+        { id: 'datePicker.bornGregorian', defaultMessage: 'Born {date} in the Gregorian calendar.' },
+        {
+          date: formatPlainDate(intl.locale, { year: 'numeric', month: 'long', day: 'numeric' }, help.birth),
+        },
+      );
+    case 'year':
+      return intl.formatMessage(
+        {
+          id: 'datePicker.yearInGregorian',
+          defaultMessage:
+            '{now, select, yes {{min}–{max}. This year is {year} ({gregorian} in the Gregorian calendar).} other {{min}–{max}. {year} is {gregorian} in the Gregorian calendar.}}',
+        },
+        {
+          ...yearsOf(help),
+          year: String(help.year),
+          gregorian: help.gregorian,
+          now: help.now ? 'yes' : 'no',
+        },
+      );
+  }
+}
+
+/** Why the date cannot be saved with the year typed, in the chosen language. */
+function missingText(intl: IntlShape, calendar: CalendarId, missing: Missing, monthsYear: number | null) {
+  const year = String(missing.year);
+  switch (missing.lacks) {
+    case 'feb29':
+      return intl.formatMessage(
+        {
+          id: 'datePicker.noFeb29',
+          defaultMessage: '{year} has no {day}. Clear the year or enter a leap year.',
+        },
+        {
+          year,
+          day: formatPlainDate(
+            intl.locale,
+            { month: 'long', day: 'numeric' },
+            { year: 2000, month: 2, day: 29 },
+          ),
+        },
+      );
+    case 'month':
+      return intl.formatMessage(
+        {
+          id: 'datePicker.noMonth',
+          defaultMessage: '{year} has no {month}. Clear the year or choose another month.',
+        },
+        { year, month: monthLabel(intl, calendar, missing.month, monthsYear) },
+      );
+    case 'day':
+      return intl.formatMessage(
+        {
+          id: 'datePicker.shortMonth',
+          defaultMessage:
+            '{month} {year} has {days, plural, one {# day} other {# days}}. Clear the year or choose another day.',
+        },
+        { year, month: monthLabel(intl, calendar, missing.month, missing.year), days: missing.month.days },
+      );
+  }
+}
+
+/** A month in a sentence: the picker's own English label, else its name in the chosen language. */
+const monthLabel = (intl: IntlShape, calendar: CalendarId, month: MonthOption, year: number | null) =>
+  intl.locale === DEFAULT_LOCALE ? month.label : monthText(intl, calendar, month.month, month.leap, year);
 
 /** A day of the grid by name: the spec's in English ('June 9'), else the date in the chosen language. */
 const dayLabel = (intl: IntlShape, calendar: CalendarId, { month, leap }: MonthOption, day: number) =>

@@ -17,8 +17,12 @@ import { calendarNameIn } from './shared-words';
  * in that calendar's words ('农历八月十五', 'כ״ט באלול', '29. Elul (Hebräisch)'). English keeps the spec's
  * 'March 15th' and '15th day of the 8th month (Chinese lunar)' (birthdayDateText).
  */
-export function dateText(intl: IntlShape, b: KeptDay & { year?: number | null }, { withYear = false } = {}) {
-  if (intl.locale === DEFAULT_LOCALE) return birthdayDateText(b, { withYear });
+export function dateText(
+  intl: IntlShape,
+  b: KeptDay & { year?: number | null },
+  { withYear = false, inSentence = false } = {},
+) {
+  if (intl.locale === DEFAULT_LOCALE) return birthdayDateText(b, { withYear, inSentence });
   const shown = withYear && b.year != null;
   if (keptInOtherCalendar(b)) {
     const calendar = b.calendar as CalendarId;

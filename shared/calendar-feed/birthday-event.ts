@@ -33,15 +33,8 @@ export const dateTitle = (
  */
 type EventSource = { name: string; notes: string; kind?: string; label?: string } & KeptDay;
 
-/**
- * A kept date's event description: the date in words ('15th day of the 8th month (Chinese lunar)'), in the
- * sentence `about` makes of it, then the notes. The date's words are English in every language for now: this
- * is their one call in the calendar events, where the language goes once kept dates speak others.
- */
-export function keptDescription(b: KeptDay, notes: string, about = (date: string) => date) {
-  const words = about(birthdayDateText(b));
-  return notes ? `${words}\n\n${notes}` : words;
-}
+/** A kept date's event description: the date in words ('15th day of the 8th month (Chinese lunar)'), then the notes. */
+export const keptDescription = (words: string, notes: string) => (notes ? `${words}\n\n${notes}` : words);
 
 /** What a kept date's single event says of itself: the date, and why the event is one year's only. */
 const ONE_YEAR_ONLY: Record<ReminderLanguage, (date: string) => string> = {
@@ -72,14 +65,19 @@ const ONE_YEAR_ONLY: Record<ReminderLanguage, (date: string) => string> = {
  * An all-day event on the next occurrence (from `today` in the user's time zone), repeating yearly, in
  * `language` (the account's on the server, the screens' in the app). A birthday kept in another calendar
  * has no yearly rule (RRULE counts Gregorian years; docs/calendars.md): its event is the next occurrence
- * alone, and its description says so.
+ * alone, and its description says so, the date in `keptWords` (in the language; the spec's English by default).
  */
-export function birthdayEvent(b: EventSource, today: PlainDate, language: ReminderLanguage) {
+export function birthdayEvent(
+  b: EventSource,
+  today: PlainDate,
+  language: ReminderLanguage,
+  keptWords = birthdayDateText(b),
+) {
   const kept = keptInOtherCalendar(b);
   const start = nextCelebration(b, today);
   return {
     title: dateTitle(b, language),
-    description: kept ? keptDescription(b, b.notes, ONE_YEAR_ONLY[language]) : b.notes,
+    description: kept ? keptDescription(ONE_YEAR_ONLY[language](keptWords), b.notes) : b.notes,
     start,
     // All-day events end on the next day, exclusive.
     end: addDays(start, 1),
@@ -90,8 +88,13 @@ export function birthdayEvent(b: EventSource, today: PlainDate, language: Remind
 const compact = (d: PlainDate) => toIsoDate(d).replaceAll('-', '');
 
 /** A Google Calendar "create event" link: works without any sign-in or client ID. */
-export function googleCalendarLink(b: EventSource, today: PlainDate, language: ReminderLanguage): string {
-  const event = birthdayEvent(b, today, language);
+export function googleCalendarLink(
+  b: EventSource,
+  today: PlainDate,
+  language: ReminderLanguage,
+  keptWords?: string,
+): string {
+  const event = birthdayEvent(b, today, language, keptWords);
   const params = new URLSearchParams({
     action: 'TEMPLATE',
     text: event.title,
@@ -108,8 +111,9 @@ export function googleCalendarEvent(
   today: PlainDate,
   timeZone: string,
   language: ReminderLanguage,
+  keptWords?: string,
 ) {
-  const event = birthdayEvent(b, today, language);
+  const event = birthdayEvent(b, today, language, keptWords);
   return {
     summary: event.title,
     description: event.description,

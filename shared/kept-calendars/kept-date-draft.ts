@@ -129,9 +129,9 @@ export type DraftView = {
   /** How many days the grid offers. */
   dayCount: number;
   /** Why the month or day chosen does not exist in the year typed; null when it does. */
-  missing: string | null;
-  /** The sentence under the year field. */
-  yearHelp: string;
+  missing: Missing | null;
+  /** What the sentence under the year field says; null while the calendar loads. */
+  yearHelp: YearHelp | null;
   /** The value Save keeps; null while the draft cannot be saved. */
   value: KeptDateValue | null;
 };
@@ -152,7 +152,7 @@ export function viewOf(draft: Draft, ready: boolean, today: PlainDate): DraftVie
         : [];
   const chosen = months.find((o) => sameMonth(o, draft));
   const dayCount = chosen ? chosen.days : Math.max(0, ...months.map((o) => o.days));
-  const missing = missingSentence(draft, year, chosen, yearMonths);
+  const missing = missingOf(draft, year, chosen, yearMonths);
   const canSave = ready && chosen !== undefined && draft.day !== null && !yearInvalid && missing === null;
   return {
     limits,
@@ -162,7 +162,7 @@ export function viewOf(draft: Draft, ready: boolean, today: PlainDate): DraftVie
     chosen,
     dayCount,
     missing,
-    yearHelp: limits ? yearHelpOf(draft, year, limits, today) : '',
+    yearHelp: limits ? yearHelpOf(draft, year, limits, today) : null,
     value:
       canSave && chosen && draft.day !== null
         ? {
@@ -190,31 +190,47 @@ function gregorianYears(calendar: CalendarId, year: number): string {
   return end === start ? String(start) : `${start}/${String(end).slice(-2)}`;
 }
 
-/** Under the year of another calendar: the Gregorian birth date once known, else what the year is in Gregorian years. */
-function yearHelpOf(draft: Draft, year: number | null, limits: Limits, today: PlainDate): string {
-  const range = `${limits.min}–${limits.max}`;
-  if (draft.calendar === 'gregory') return range;
+/**
+ * What the sentence under the year field says, as data the picker words in the reader's language: the
+ * accepted years (all a Gregorian year needs); for another calendar also the Gregorian birth date once known,
+ * else the Gregorian years of the year typed (or of this year, while none is).
+ */
+export type YearHelp = Limits &
+  (
+    | { about: 'range' }
+    | { about: 'born'; birth: PlainDate }
+    | { about: 'year'; year: number; gregorian: string; now: boolean }
+  );
+
+function yearHelpOf(draft: Draft, year: number | null, limits: Limits, today: PlainDate): YearHelp {
+  if (draft.calendar === 'gregory') return { ...limits, about: 'range' };
   const birth = gregorianBirth(draft, today);
-  if (birth)
-    return `Born ${MONTH_NAMES[birth.month - 1]} ${birth.day}, ${birth.year} in the Gregorian calendar.`;
-  if (year === null) {
-    return `${range}. This year is ${limits.max} (${gregorianYears(draft.calendar, limits.max)} in the Gregorian calendar).`;
-  }
-  return `${range}. ${year} is ${gregorianYears(draft.calendar, year)} in the Gregorian calendar.`;
+  if (birth) return { ...limits, about: 'born', birth };
+  const shown = year ?? limits.max;
+  return {
+    ...limits,
+    about: 'year',
+    year: shown,
+    gregorian: gregorianYears(draft.calendar, shown),
+    now: year === null,
+  };
 }
 
-/** Why the chosen month or day cannot be kept with the year typed; null when it can. */
-function missingSentence(
+/** Why the chosen month or day cannot be kept with the year typed: the year lacks the month, Feb 29, or the day. */
+export type Missing =
+  | { lacks: 'month'; year: number; month: MonthOption }
+  | { lacks: 'feb29'; year: number }
+  | { lacks: 'day'; year: number; month: MonthOption };
+
+function missingOf(
   draft: Draft,
   year: number | null,
   chosen: MonthOption | undefined,
   yearMonths: MonthOption[],
-): string | null {
+): Missing | null {
   if (year === null || !chosen || draft.day === null) return null;
   const inYear = yearMonths.find((o) => sameMonth(o, chosen));
-  if (!inYear) return `${year} has no ${chosen.label}. Clear the year or choose another month.`;
+  if (!inYear) return { lacks: 'month', year, month: chosen };
   if (draft.day <= inYear.days) return null;
-  return draft.calendar === 'gregory'
-    ? `${year} has no February 29. Clear the year or enter a leap year.`
-    : `${inYear.label} ${year} has ${inYear.days} days. Clear the year or choose another day.`;
+  return draft.calendar === 'gregory' ? { lacks: 'feb29', year } : { lacks: 'day', year, month: inYear };
 }

@@ -1,5 +1,6 @@
 import '@shared/kept-calendars/all';
 import { type BirthdayRow, keptDateOfRow } from '@server/db/birthday-store';
+import { speak } from '@server/lib/speak';
 import type { IcsEvent } from '@server/providers/calendar-feed/ics';
 import {
   birthdayEvent,
@@ -19,6 +20,9 @@ import {
   SUPPORTED_RANGE,
   yearRange,
 } from '@shared/kept-calendars';
+import { birthdayDateText } from '@shared/kept-calendars/celebrations';
+import { keptDateIn } from '@shared/kept-calendars/local-words';
+import { calendarName } from '@shared/kept-calendars/words';
 import type { ReminderLanguage } from '@shared/languages';
 
 type Row = Pick<
@@ -46,14 +50,23 @@ function keptOccurrences(kept: KeptDate, from: PlainDate): Occurrence[] {
   return occurrences;
 }
 
+/**
+ * A kept date in the account's language ('כ״ט באלול', '29. Elul (Hebräisch)'); a lunar one in a language ICU
+ * names no lunar months in keeps the spec's English words.
+ */
+const keptWordsIn = (language: ReminderLanguage, kept: KeptDate) =>
+  keptDateIn(language, kept, { calendarName: speak(language, calendarName(kept.calendar)) }) ??
+  birthdayDateText(kept);
+
 /** One dated event per occurrence, its UID stable per (birthday, calendar year) so calendar apps update it. */
 function keptEvents(
   row: Row,
   kept: KeptDate,
   occurrences: Occurrence[],
   title: (o: Occurrence) => string | null,
+  language: ReminderLanguage,
 ) {
-  const description = keptDescription(kept, row.notes);
+  const description = keptDescription(keptWordsIn(language, kept), row.notes);
   return occurrences.flatMap((occurrence): IcsEvent[] => {
     const summary = title(occurrence);
     if (summary === null) return [];
@@ -71,7 +84,10 @@ export function downloadEvents(row: Row, today: PlainDate, language: ReminderLan
   const kept = keptDateOfRow(row);
   if (kept.calendar !== 'gregory') {
     const title = dateTitle(row, language);
-    return keptEvents(row, kept, keptOccurrences(kept, today), () => title).map((e) => ({ ...e, ...alarm }));
+    return keptEvents(row, kept, keptOccurrences(kept, today), () => title, language).map((e) => ({
+      ...e,
+      ...alarm,
+    }));
   }
   const event = birthdayEvent({ ...row, ...kept }, today, language);
   return [
@@ -113,7 +129,7 @@ export function feedEvents(row: Row, today: PlainDate, language: ReminderLanguag
   const kept = keptDateOfRow(row);
   if (kept.calendar !== 'gregory') {
     const thisYear = keptOccurrences(kept, { year: today.year, month: 1, day: 1 });
-    return keptEvents(row, kept, thisYear, (o) => feedTitle(row, kept.year, o.age, language));
+    return keptEvents(row, kept, thisYear, (o) => feedTitle(row, kept.year, o.age, language), language);
   }
   const common = { description: row.notes, stamp: row.updatedAt };
   if (kept.year === null) {

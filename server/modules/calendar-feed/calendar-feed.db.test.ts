@@ -455,11 +455,13 @@ describe("the account's language", () => {
     expect(lines).toContain('DESCRIPTION:יום ההולדת של Dana');
   });
 
-  it("titles a kept date's events in the language; its date in words stays English for now", async () => {
+  it("titles a kept date's events and says its date in the language", async () => {
     await speak(alice, 'zh-CN');
     await insert(alice, { id: 'avi', name: 'Avi', calendar: 'hebrew', month: 1, day: 1, year: 5750 });
     const [first] = eventsOf(await feedOf(alice));
     expect(first!.summary).toBe('Avi的37岁生日');
-    expect(first!.description).toBe('1 Tishrei (Hebrew)');
+    expect(first!.description).toBe('1月1日（希伯来历）');
+    await speak(alice, 'he');
+    expect(eventsOf(await feedOf(alice))[0]!.description).toBe('א׳ בתשרי');
   });
 });

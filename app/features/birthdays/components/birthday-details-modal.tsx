@@ -64,7 +64,7 @@ export function BirthdayDetailsModal({ birthday, onClose, onEdit, me, actions = 
           { id: 'details.shareTitle', defaultMessage: "{name}'s {what}" },
           { name: birthday.name, what: kindNounIn(intl, birthday.kind, birthday.label) },
         ),
-        text: birthdayShareText(birthday),
+        text: birthdayShareText(intl, birthday),
       });
       if (result === 'copied') toast.success(MSG.birthdayDetailsCopied);
     } catch {
@@ -80,7 +80,7 @@ export function BirthdayDetailsModal({ birthday, onClose, onEdit, me, actions = 
     try {
       const result = await shareOrCopy({
         title: intl.formatMessage({ id: 'details.shareMyIdTitle', defaultMessage: 'My Cakeday User ID' }),
-        text: userIdShareText(me.id),
+        text: userIdShareText(intl, me.id),
       });
       if (result === 'copied') toast.success(MSG.userIdCopied);
     } catch {

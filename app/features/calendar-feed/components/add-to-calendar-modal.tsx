@@ -1,5 +1,6 @@
 import { Modal } from '@app/components/modal';
 import { OptionButton } from '@app/components/option-button';
+import { dateText } from '@app/i18n/birthday-date';
 import { useLocale } from '@app/i18n/locale-store';
 import { toast } from '@app/lib/toast';
 import { googleCalendarEvent, googleCalendarLink } from '@shared/calendar-feed/birthday-event';
@@ -39,13 +40,18 @@ export function AddToCalendarModal({ birthday, timeZone, open, onOpenChange }: P
   }).data;
   const kept = calendarReady ? keptDateOf(birthday.date, birthday.calendar, birthday.leap) : null;
   const source = kept && { name: birthday.name, notes: birthday.notes, ...kept };
+  // A kept date's words in the chosen language, as its rows say it.
+  const keptWords = source ? dateText(intl, source) : undefined;
   const today = () => todayIn(timeZone, new Date());
 
   async function addWithGoogle() {
     if (!clientId || !source) return;
     setAdding(true);
     try {
-      await addToGoogleCalendar(clientId, googleCalendarEvent(source, today(), timeZone, language));
+      await addToGoogleCalendar(
+        clientId,
+        googleCalendarEvent(source, today(), timeZone, language, keptWords),
+      );
       toast.success(MSG.addedToCalendar);
       onOpenChange(false);
     } catch (err) {
@@ -93,7 +99,7 @@ export function AddToCalendarModal({ birthday, timeZone, open, onOpenChange }: P
               id: 'addToCalendar.openGoogleHint',
               defaultMessage: 'Opens the event in Google Calendar to save it there',
             })}
-            href={googleCalendarLink(source, today(), language)}
+            href={googleCalendarLink(source, today(), language, keptWords)}
           />
         ) : null}
         <OptionButton
