@@ -33,9 +33,9 @@ describe('share texts', () => {
     expect(birthdayShareText(hebrew, { name: 'Ada', month: 12, day: 10, notes: 'תה' })).toBe(
       'יום הולדת של Ada: 10 בדצמבר\nהערות: תה',
     );
-    expect(birthdayShareText(hebrew, { name: 'Avi', month: 13, day: 29, notes: '', calendar: 'hebrew' })).toBe(
-      'יום הולדת של Avi: כ״ט באלול',
-    );
+    expect(
+      birthdayShareText(hebrew, { name: 'Avi', month: 13, day: 29, notes: '', calendar: 'hebrew' }),
+    ).toBe('יום הולדת של Avi: כ״ט באלול');
   });
 
   it('invites people to add my User ID', () => {
