@@ -74,7 +74,10 @@ test.describe('in Hebrew, right to left', () => {
     // The code and the number stay left to right inside the Hebrew.
     await expect(code).toHaveAttribute('dir', 'ltr');
     expect(await englishLeft(page, 'he')).toEqual([]);
-    await code.fill(await latestCode(phone.e164));
+    const sent = await latestCode(phone.e164);
+    // The code's own text is in the language the visitor reads.
+    expect((await smsTo(phone.e164)).at(-1)).toBe(`הקוד שלך ל-Cakeday הוא ${sent}. הוא יפוג בעוד 10 דקות.`);
+    await code.fill(sent);
     await page.getByRole('button', { name: 'אימות הקוד' }).click();
     const welcome = page.getByRole('dialog', { name: 'ברוכים הבאים ל-Cakeday!' });
     await expect(welcome).toBeVisible();
@@ -259,7 +262,9 @@ test.describe('in Simplified Chinese', () => {
     expect(await englishLeft(page, 'zh-CN')).toEqual([]);
     await page.getByRole('dialog').getByRole('button', { name: '继续', exact: true }).click();
     const code = page.getByRole('textbox', { name: '验证码' });
-    await code.fill(await latestCode(phone.e164));
+    const sent = await latestCode(phone.e164);
+    expect((await smsTo(phone.e164)).at(-1)).toBe(`你的 Cakeday 验证码是 ${sent}，10 分钟后失效。`);
+    await code.fill(sent);
     expect(await englishLeft(page, 'zh-CN')).toEqual([]);
     await page.getByRole('button', { name: '验证', exact: true }).click();
     const welcome = page.getByRole('dialog', { name: '欢迎使用 Cakeday！' });
