@@ -257,6 +257,7 @@ describe('reminders by email', () => {
     expect(log).toMatchObject({ birthdayId: birthday.id, status: 'sent' });
     expect(mail!.messageId).toBe(`<${log!.id}@cakeday.example>`);
     expect(mail!.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
+    expect(mail!.html).toMatch(/^<!doctype html><html lang="en" dir="ltr"><body/);
     expect(mail!.headers['list-unsubscribe']).toMatch(
       /^<https:\/\/cakeday\.example\/api\/email\/unsubscribe\?token=[A-Za-z0-9._%-]{40,}>$/,
     );
@@ -429,6 +430,7 @@ describe('in the reader’s language', () => {
       '\n--\nההודעה הזו נשלחה אליך כי תזכורות באימייל מופעלות בחשבון Cakeday שלך.\nהפסקת התזכורות באימייל: https://cakeday.example/api/email/unsubscribe?token=',
     );
     expect(mail!.text).not.toMatch(/Open Cakeday|You get this|Stop email reminders/);
+    expect(mail!.html).toMatch(/^<!doctype html><html lang="he" dir="rtl"><body/);
   });
 
   it('shows the unsubscribe page in the account’s language and direction, else the browser’s', async () => {

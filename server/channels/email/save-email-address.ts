@@ -65,6 +65,7 @@ export async function saveEmailAddress(
   const subject = speak(locale, MSG.emailCodeSubject);
   await emailOf(deps).send(
     composeEmail(address, subject, {
+      locale,
       heading: subject,
       lines: MSG.emailCodeLines(code, EMAIL_CODE_MINUTES).map((line) => speak(locale, line)),
     }),

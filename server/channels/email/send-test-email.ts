@@ -39,6 +39,7 @@ export async function sendTestEmail(
   const subject = speak(locale, MSG.emailTestSubject);
   await emailOf(deps).send(
     composeEmail(address, subject, {
+      locale,
       heading: subject,
       lines: MSG.emailTestLines.map((line) => speak(locale, line)),
       link: { href: deps.config.publicUrl, label: speak(locale, MSG.emailOpenCakeday) },

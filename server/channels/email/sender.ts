@@ -21,6 +21,7 @@ export const emailChannel = destinationChannel(
       address,
       message.title,
       {
+        locale: message.language,
         heading: message.title,
         lines: message.body.split('\n'),
         link: { href: message.url, label: speak(message.language, MSG.emailOpenCakeday) },
