@@ -1,4 +1,5 @@
 import { escapeHtml } from '@server/lib/escape-html';
+import { LOCALES, type Locale } from '@shared/i18n/locales';
 
 /** One email: plain text and its HTML twin, with our own Message-ID and headers where given. */
 export type OutgoingEmail = {
@@ -22,6 +23,8 @@ export interface Mailer {
 }
 
 export type EmailLayout = {
+  /** The email's language: mail apps lay Hebrew, Arabic and Persian out right to left by it. */
+  locale?: Locale;
   heading: string;
   lines: readonly string[];
   link?: { href: string; label: string };
@@ -33,13 +36,14 @@ export type EmailLayout = {
  * The simple HTML every email of ours has: a heading, a few lines, one button and a small footer.
  * Every text is escaped here, so callers pass plain text; inline styles because mail apps drop <style>.
  */
-function emailHtml({ heading, lines, link, unsubscribe }: EmailLayout) {
+function emailHtml({ locale, heading, lines, link, unsubscribe }: EmailLayout) {
   const para = (text: string, style: string) => `<p style="${style}">${escapeHtml(text)}</p>`;
   const anchor = (href: string, label: string, style: string) =>
     `<a href="${escapeHtml(href)}" style="${style}">${escapeHtml(label)}</a>`;
   const small = 'font-size:13px;color:#64748b;margin:16px 0 0';
   return [
-    '<!doctype html><html><body style="margin:0;padding:24px;background:#f8fafc;font-family:system-ui,sans-serif;color:#0f172a">',
+    `<!doctype html><html${locale ? ` lang="${locale}" dir="${LOCALES[locale].dir}"` : ''}>`,
+    '<body style="margin:0;padding:24px;background:#f8fafc;font-family:system-ui,sans-serif;color:#0f172a">',
     '<div style="max-width:520px;margin:0 auto;background:#fff;border-radius:12px;padding:24px">',
     `<h1 style="font-size:20px;margin:0 0 12px">${escapeHtml(heading)}</h1>`,
     ...lines.map((line) => para(line, 'font-size:16px;line-height:1.5;margin:0 0 8px')),

@@ -1,5 +1,6 @@
 import { reminderDestinations, users } from '@server/db/schema';
 import type { Deps } from '@server/deps';
+import type { Locale } from '@shared/i18n/locales';
 import type { ReminderChannelId } from '@shared/reminder-channels';
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -17,10 +18,14 @@ export type HookChannel<Input extends { url: string } = { url: string }> = {
   hasToken: (config: unknown) => boolean;
   /** What the first save answers once and never again (a webhook's signing secret). */
   shownOnce?: (config: unknown) => string | null;
-  sendTest: (deps: Deps, config: unknown) => Promise<void>;
+  /** Sends the test message, its words in `locale` (the request's). */
+  sendTest: (deps: Deps, config: unknown, locale: Locale) => Promise<void>;
 };
 
-/** The test message every address channel sends. */
+/**
+ * The test message every address channel sends. Not one of the spec's sentences, so no catalog
+ * translates it yet: it reads in English in every language.
+ */
 export const HOOK_TEST_TEXT = 'This is a test from Cakeday: reminders will arrive here.';
 
 export const defineHookChannel = <Input extends { url: string }>(hook: HookChannel<Input>) =>

@@ -81,6 +81,21 @@ describe('setting up ntfy', () => {
     });
   });
 
+  it('titles the test in the language the app asks for; its text is no catalog sentence yet', async () => {
+    await call(alice, 'PUT', '/ntfy', { url: `${rig.hooks.url}/ntfy/alice-birthdays` });
+    const sent = await rig.server.app.inject({
+      method: 'POST',
+      url: '/api/channels/ntfy/test',
+      headers: { cookie: alice.cookie, 'accept-language': 'de' },
+    });
+    expect(sent.statusCode).toBe(200);
+    const arrival = await rig.hooks.arrival((a) => a.path === '/ntfy/alice-birthdays');
+    expect(arrival.json).toMatchObject({
+      title: 'Cakeday-Test',
+      message: 'This is a test from Cakeday: reminders will arrive here.',
+    });
+  });
+
   it('keeps the saved token when the address is saved again with the token field empty', async () => {
     rig.hooks.protect('alice-birthdays', 'tk_secret1');
     await call(alice, 'PUT', '/ntfy', { url: `${rig.hooks.url}/ntfy/alice-birthdays`, token: 'tk_secret1' });

@@ -1,4 +1,5 @@
 import type { Deps } from '@server/deps';
+import { requestLocale } from '@server/lib/speak';
 import { requireUser, userOf } from '@server/modules/auth';
 import { hookDestination, savedHookDestination } from '@shared/schemas/hook-destination';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -38,7 +39,7 @@ export function hookChannelRoutes(hook: HookChannel) {
         `/${channel}/test`,
         { schema: { response: { 200: z.object({ ok: z.literal(true) }) } } },
         async (req) => {
-          await sendTest(deps, scope(req));
+          await sendTest(deps, { ...scope(req), locale: requestLocale(req) });
           return { ok: true as const };
         },
       );

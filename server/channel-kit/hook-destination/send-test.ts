@@ -1,6 +1,7 @@
 import { reminderDestinations } from '@server/db/schema';
 import type { Deps } from '@server/deps';
 import { AppError } from '@server/lib/errors';
+import type { Locale } from '@shared/i18n/locales';
 import { MSG } from '@shared/messages';
 import { and, sql } from 'drizzle-orm';
 import { destinationOf, type HookChannel } from './hook-channel';
@@ -13,7 +14,10 @@ const TEST_INTERVAL_MS = 10_000;
  * checks the last one was long enough ago, so parallel requests cannot all pass. A failed test
  * says why in our words and does not count towards pausing the channel.
  */
-export async function sendTest(deps: Deps, { userId, hook }: { userId: string; hook: HookChannel }) {
+export async function sendTest(
+  deps: Deps,
+  { userId, hook, locale }: { userId: string; hook: HookChannel; locale: Locale },
+) {
   const channel = hook.id;
   const now = deps.clock.now();
   const since = new Date(now.getTime() - TEST_INTERVAL_MS).toISOString();
@@ -36,5 +40,5 @@ export async function sendTest(deps: Deps, { userId, hook }: { userId: string; h
       .where(destinationOf(userId, channel));
     throw exists ? new AppError('too_many_requests', MSG.testSentTooSoon) : new AppError('hook_missing');
   }
-  await hook.sendTest(deps, claimed.config);
+  await hook.sendTest(deps, claimed.config, locale);
 }

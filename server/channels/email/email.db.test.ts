@@ -257,6 +257,7 @@ describe('reminders by email', () => {
     expect(log).toMatchObject({ birthdayId: birthday.id, status: 'sent' });
     expect(mail!.messageId).toBe(`<${log!.id}@cakeday.example>`);
     expect(mail!.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
+    expect(mail!.html).toMatch(/^<!doctype html><html lang="en" dir="ltr"><body/);
     expect(mail!.headers['list-unsubscribe']).toMatch(
       /^<https:\/\/cakeday\.example\/api\/email\/unsubscribe\?token=[A-Za-z0-9._%-]{40,}>$/,
     );
@@ -371,6 +372,106 @@ describe('one-click unsubscribe', () => {
     expect(res.statusCode).toBe(404);
     expect(res.body).toContain('This unsubscribe link is not valid.');
     expect((await channelsOf(alice.id)).email).toBe(true);
+  });
+});
+
+describe('in the reader’s language', () => {
+  const inHebrew = (method: Method, url: string, payload?: object) =>
+    server.app.inject({
+      method,
+      url: `/api/email${url}`,
+      headers: { cookie: alice.cookie, 'accept-language': 'he' },
+      ...(payload ? { payload } : {}),
+    });
+  const speaksHebrew = () => server.deps.db.update(users).set({ locale: 'he' }).where(eq(users.id, alice.id));
+
+  it('emails the confirmation code and the test in the language the app asks for', async () => {
+    expect((await inHebrew('PUT', '/', { address: 'dana@example.com' })).statusCode).toBe(200);
+    const code = smtp.codeFor('dana@example.com')!;
+    const [mail] = emailsTo('dana@example.com');
+    expect(mail!.subject).toBe('קוד האישור שלך ל-Cakeday');
+    expect(mail!.text.split('\n')).toEqual([
+      'קוד האישור שלך ל-Cakeday',
+      '',
+      `הקוד שלך הוא ${code}. כדי לקבל תזכורות לימי הולדת באימייל, יש להקליד אותו בהגדרות התזכורות של Cakeday.`,
+      'הוא יפוג בעוד 30 דקות. אם לא ביקשת אותו, אפשר להתעלם מהאימייל הזה: בלי הקוד לא יישלח דבר.',
+    ]);
+
+    expect((await call('POST', '/confirm', alice.cookie, { code })).statusCode).toBe(200);
+    expect((await inHebrew('POST', '/test')).statusCode).toBe(200);
+    const test = emailsTo('dana@example.com').at(-1)!;
+    const unsubscribe = test.headers['list-unsubscribe']!.slice(1, -1);
+    expect(test.subject).toBe('אימייל בדיקה מ-Cakeday');
+    expect(test.text.split('\n')).toEqual([
+      'אימייל בדיקה מ-Cakeday',
+      '',
+      'זוהי בדיקה מ-Cakeday.',
+      'כך יגיעו אליך תזכורות ימי ההולדת.',
+      '',
+      'פתיחת Cakeday: https://cakeday.example',
+      '',
+      '--',
+      'ההודעה הזו נשלחה אליך כי תזכורות באימייל מופעלות בחשבון Cakeday שלך.',
+      `הפסקת התזכורות באימייל: ${unsubscribe}`,
+    ]);
+    expect(test.html).toContain('>הפסקת התזכורות באימייל</a>');
+  });
+
+  it('brings a Hebrew account’s reminder with its link and footer in Hebrew too', async () => {
+    await confirmAddress(alice.cookie, 'ada@example.com');
+    await speaksHebrew();
+    smtp.emails.length = 0;
+    await buildBirthday(server.deps.db, { userId: alice.id, name: 'Ada', month: 11, day: 23 });
+    await runReminderTick(server.deps);
+    const [mail] = emailsTo('ada@example.com');
+    expect(mail!.subject).toBe('יום ההולדת של Ada מחר');
+    expect(mail!.text).toMatch(/\nפתיחת Cakeday: https:\/\/cakeday\.example\/wish\/\S+\n/);
+    expect(mail!.text).toContain(
+      '\n--\nההודעה הזו נשלחה אליך כי תזכורות באימייל מופעלות בחשבון Cakeday שלך.\nהפסקת התזכורות באימייל: https://cakeday.example/api/email/unsubscribe?token=',
+    );
+    expect(mail!.text).not.toMatch(/Open Cakeday|You get this|Stop email reminders/);
+    expect(mail!.html).toMatch(/^<!doctype html><html lang="he" dir="rtl"><body/);
+  });
+
+  it('shows the unsubscribe page in the account’s language and direction, else the browser’s', async () => {
+    await confirmAddress(alice.cookie, 'ada@example.com');
+    await call('POST', '/test', alice.cookie);
+    const url = new URL(emailsTo('ada@example.com').at(-1)!.headers['list-unsubscribe']!.slice(1, -1));
+    const english = await server.app.inject({ method: 'GET', url: `${url.pathname}${url.search}` });
+    expect(english.body).toContain('<html lang="en" dir="ltr">');
+
+    await speaksHebrew();
+    // The account's language wins over the browser's: the page goes with the emails.
+    const page = await server.app.inject({
+      method: 'GET',
+      url: `${url.pathname}${url.search}`,
+      headers: { 'accept-language': 'de' },
+    });
+    expect(page.body).toContain('<html lang="he" dir="rtl">');
+    expect(page.body).toContain('<title>תזכורות באימייל · Cakeday</title>');
+    expect(page.body).toContain('<p>לכבות את תזכורות ימי ההולדת באימייל בחשבון Cakeday הזה?</p>');
+    expect(page.body).toContain('>כיבוי התזכורות באימייל</button>');
+    const done = await server.app.inject({
+      method: 'POST',
+      url: `${url.pathname}${url.search}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+    expect(done.body).toContain('<html lang="he" dir="rtl">');
+    expect(done.body).toContain(
+      '<p role="status">התזכורות באימייל כבויות. אפשר להפעיל אותן מחדש בהגדרות התזכורות.</p>',
+    );
+
+    const invalid = await server.app.inject({
+      method: 'GET',
+      url: '/api/email/unsubscribe?token=nobody.secret',
+      headers: { 'accept-language': 'ar-EG,en;q=0.5' },
+    });
+    expect(invalid.statusCode).toBe(404);
+    expect(invalid.body).toContain('<html lang="ar" dir="rtl">');
+    expect(invalid.body).toContain(
+      'رابط إلغاء الاشتراك هذا غير صالح. افتح Cakeday وأوقف التذكيرات عبر البريد الإلكتروني من إعدادات التذكير.',
+    );
   });
 });
 

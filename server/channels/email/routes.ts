@@ -1,4 +1,5 @@
 import type { Deps } from '@server/deps';
+import { requestLocale } from '@server/lib/speak';
 import { requireUser, userOf } from '@server/modules/auth';
 import { emailAddressInput, emailCodeInput, emailState } from '@shared/channels/email/schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -8,7 +9,7 @@ import { getEmailState } from './get-email-state';
 import { removeEmail } from './remove-email';
 import { saveEmailAddress } from './save-email-address';
 import { sendTestEmail } from './send-test-email';
-import { unsubscribeEmail, unsubscribeTokenValid } from './unsubscribe-email';
+import { unsubscribeEmail, unsubscribeTokenLanguage } from './unsubscribe-email';
 import { unsubscribePage } from './unsubscribe-page';
 
 const tokenQuery = z.object({ token: z.string().max(300).default('') });
@@ -28,7 +29,11 @@ export function emailRoutes(deps: Deps): FastifyPluginAsyncZod {
       getEmailState(deps, { userId: userOf(req).id }),
     );
     app.put('/', { ...signedIn, schema: { body: emailAddressInput, response: { 200: emailState } } }, (req) =>
-      saveEmailAddress(deps, { userId: userOf(req).id, address: req.body.address }),
+      saveEmailAddress(deps, {
+        userId: userOf(req).id,
+        address: req.body.address,
+        locale: requestLocale(req),
+      }),
     );
     app.post(
       '/confirm',
@@ -36,7 +41,7 @@ export function emailRoutes(deps: Deps): FastifyPluginAsyncZod {
       (req) => confirmEmail(deps, { userId: userOf(req).id, code: req.body.code }),
     );
     app.post('/test', signedIn, async (req) => {
-      await sendTestEmail(deps, { userId: userOf(req).id });
+      await sendTestEmail(deps, { userId: userOf(req).id, locale: requestLocale(req) });
       return { ok: true as const };
     });
     app.delete('/', signedIn, async (req, reply) => {
@@ -44,25 +49,28 @@ export function emailRoutes(deps: Deps): FastifyPluginAsyncZod {
       return reply.code(204).send();
     });
 
-    // No session on purpose: the unguessable per-user token is the whole authority (RFC 8058).
+    // No session on purpose: the unguessable per-user token is the whole authority (RFC 8058). The
+    // page speaks the token's account's language; a token that finds none, the browser's.
     app.get('/unsubscribe', { schema: { querystring: tokenQuery } }, async (req, reply) => {
-      const valid = await unsubscribeTokenValid(deps, req.query);
+      const language = await unsubscribeTokenLanguage(deps, req.query);
       return (
         reply
-          .code(valid ? 200 : 404)
+          .code(language ? 200 : 404)
           // Its form posts back here: with helmet's no-referrer a browser would say `Origin: null`,
           // which the origin check refuses; same-origin lets it name this site.
           .header('referrer-policy', 'same-origin')
           .type('text/html; charset=utf-8')
-          .send(unsubscribePage(valid ? 'ask' : 'invalid', req.query.token))
+          .send(
+            unsubscribePage(language ? 'ask' : 'invalid', language ?? requestLocale(req), req.query.token),
+          )
       );
     });
     app.post('/unsubscribe', { schema: { querystring: tokenQuery } }, async (req, reply) => {
-      const done = await unsubscribeEmail(deps, req.query);
+      const language = await unsubscribeEmail(deps, req.query);
       return reply
-        .code(done ? 200 : 404)
+        .code(language ? 200 : 404)
         .type('text/html; charset=utf-8')
-        .send(unsubscribePage(done ? 'done' : 'invalid'));
+        .send(unsubscribePage(language ? 'done' : 'invalid', language ?? requestLocale(req)));
     });
   };
 }

@@ -2,11 +2,13 @@ import type { Deps } from '@server/deps';
 import { composeEmail } from '@server/lib/email-message';
 import { AppError } from '@server/lib/errors';
 import { newToken, randomDigits } from '@server/lib/ids';
+import { speak } from '@server/lib/speak';
 import {
   EMAIL_CODE_MINUTES,
   EMAIL_CODES_PER_HOUR,
   type EmailDestinationConfig,
 } from '@shared/channels/email/schema';
+import type { Locale } from '@shared/i18n/locales';
 import { MSG } from '@shared/messages';
 import { sql } from 'drizzle-orm';
 import { codeHash } from './email-code';
@@ -18,11 +20,12 @@ const HOUR_MS = 3_600_000;
 /**
  * Saves the address unconfirmed and emails it a code (saving the same address again resends one).
  * One upsert counts the codes of the past hour and refuses past the limit, so twenty requests at
- * once send at most EMAIL_CODES_PER_HOUR emails. The unsubscribe token stays the user's.
+ * once send at most EMAIL_CODES_PER_HOUR emails. The unsubscribe token stays the user's. The code's
+ * email is written in the language of the request (the app sends its reader's).
  */
 export async function saveEmailAddress(
   deps: Pick<Deps, 'db' | 'clock' | 'channelClients'>,
-  { userId, address }: { userId: string; address: string },
+  { userId, address, locale }: { userId: string; address: string; locale: Locale },
 ) {
   requireEmail(deps);
   const now = deps.clock.now();
@@ -59,10 +62,12 @@ export async function saveEmailAddress(
     })
     .returning({ userId: d.userId });
   if (sent.length === 0) throw new AppError('too_many_requests', MSG.emailTooManyCodes);
+  const subject = speak(locale, MSG.emailCodeSubject);
   await emailOf(deps).send(
-    composeEmail(address, MSG.emailCodeSubject, {
-      heading: MSG.emailCodeSubject,
-      lines: MSG.emailCodeLines(code, EMAIL_CODE_MINUTES),
+    composeEmail(address, subject, {
+      locale,
+      heading: subject,
+      lines: MSG.emailCodeLines(code, EMAIL_CODE_MINUTES).map((line) => speak(locale, line)),
     }),
   );
   return { available: true, address, status: 'waiting' as const, paused: null };

@@ -1,7 +1,9 @@
 import type { Deps } from '@server/deps';
 import { composeEmail } from '@server/lib/email-message';
 import { AppError } from '@server/lib/errors';
+import { speak } from '@server/lib/speak';
 import { EMAIL_TEST_COOLDOWN_SECONDS, emailDestinationConfig } from '@shared/channels/email/schema';
+import type { Locale } from '@shared/i18n/locales';
 import { MSG } from '@shared/messages';
 import { and, isNotNull, sql } from 'drizzle-orm';
 import { d, emailRow, readEmailDestination, requireEmail } from './email-destination';
@@ -12,11 +14,12 @@ const COOLDOWN_MS = EMAIL_TEST_COOLDOWN_SECONDS * 1000;
 
 /**
  * Sends a test to the confirmed address, as reminders look. One statement stamps the send only
- * when the last test is older than the cooldown, so twenty clicks at once send one email.
+ * when the last test is older than the cooldown, so twenty clicks at once send one email. It is
+ * written in the language of the request (the app sends its reader's).
  */
 export async function sendTestEmail(
   deps: Pick<Deps, 'db' | 'clock' | 'channelClients' | 'config'>,
-  { userId }: { userId: string },
+  { userId, locale }: { userId: string; locale: Locale },
 ) {
   requireEmail(deps);
   const at = deps.clock.now().getTime();
@@ -33,12 +36,14 @@ export async function sendTestEmail(
     .returning({ config: d.config });
   if (!row) throw await whyNoTest(deps, userId, at);
   const { address, unsubscribeToken } = emailDestinationConfig.parse(row.config);
+  const subject = speak(locale, MSG.emailTestSubject);
   await emailOf(deps).send(
-    composeEmail(address, MSG.emailTestSubject, {
-      heading: MSG.emailTestSubject,
-      lines: MSG.emailTestLines,
-      link: { href: deps.config.publicUrl, label: MSG.emailOpenCakeday },
-      unsubscribe: unsubscribeLink(deps.config.publicUrl, userId, unsubscribeToken),
+    composeEmail(address, subject, {
+      locale,
+      heading: subject,
+      lines: MSG.emailTestLines.map((line) => speak(locale, line)),
+      link: { href: deps.config.publicUrl, label: speak(locale, MSG.emailOpenCakeday) },
+      unsubscribe: unsubscribeLink(deps.config.publicUrl, userId, unsubscribeToken, locale),
     }),
   );
 }

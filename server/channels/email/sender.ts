@@ -1,5 +1,6 @@
 import { destinationChannel } from '@server/channel-kit/destination';
 import { composeEmail } from '@server/lib/email-message';
+import { speak } from '@server/lib/speak';
 import { emailDestinationConfig } from '@shared/channels/email/schema';
 import { MSG } from '@shared/messages';
 import { unsubscribeLink } from './email-layout';
@@ -8,7 +9,8 @@ import { emailOf } from './transport';
 /**
  * Email to the user's confirmed address. Every attempt at one delivery carries the same Message-ID
  * (<claim id@PUBLIC_URL's host>): a claim taken over after a crash may send it a second time, and
- * mail systems that keep it see the same message again (docs/quality.md).
+ * mail systems that keep it see the same message again (docs/quality.md). The message comes written
+ * in the account's language; the layout's own words (the link, the footer) are said in it too.
  */
 export const emailChannel = destinationChannel(
   'email',
@@ -19,10 +21,11 @@ export const emailChannel = destinationChannel(
       address,
       message.title,
       {
+        locale: message.language,
         heading: message.title,
         lines: message.body.split('\n'),
-        link: { href: message.url, label: MSG.emailOpenCakeday },
-        unsubscribe: unsubscribeLink(deps.config.publicUrl, to.userId, unsubscribeToken),
+        link: { href: message.url, label: speak(message.language, MSG.emailOpenCakeday) },
+        unsubscribe: unsubscribeLink(deps.config.publicUrl, to.userId, unsubscribeToken, message.language),
       },
       `<${claim.id}@${emailOf(deps).messageIdHost}>`,
     );

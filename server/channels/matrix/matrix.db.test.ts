@@ -200,6 +200,19 @@ describe('Send a test', () => {
     expect(homeserver.requests[1]!.txnId).not.toBe(request!.txnId);
   });
 
+  it('says the test in the language the app asks for', async () => {
+    await save(alice);
+    const sent = await server.app.inject({
+      method: 'POST',
+      url: '/api/channels/matrix/test',
+      headers: { cookie: alice.cookie, 'accept-language': 'he' },
+    });
+    expect(sent.statusCode).toBe(200);
+    expect(homeserver.requests[0]!.content).toMatchObject({
+      body: 'בדיקה מ-Cakeday\nבדיקה מ-Cakeday: תזכורות ימי ההולדת שלך יגיעו לחדר הזה.\nhttp://localhost:3000',
+    });
+  });
+
   it('keeps a room ID that holds /, ? and # one path segment', async () => {
     const weird = '!we/ird?x#y:127.0.0.1';
     homeserver.join(TOKEN, weird);

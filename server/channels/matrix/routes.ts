@@ -1,4 +1,5 @@
 import type { Deps } from '@server/deps';
+import { requestLocale } from '@server/lib/speak';
 import { requireUser, userOf } from '@server/modules/auth';
 import { matrixInput, matrixSetup } from '@shared/channels/matrix/schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -36,7 +37,7 @@ export function matrixRoutes(deps: Deps): FastifyPluginAsyncZod {
     });
 
     app.post('/test', { schema: { response: { 200: z.object({ ok: z.literal(true) }) } } }, async (req) => {
-      await sendMatrixTest(deps, scope(req));
+      await sendMatrixTest(deps, { ...scope(req), locale: requestLocale(req) });
       return { ok: true as const };
     });
   };

@@ -2,7 +2,9 @@ import { reminderDestinations } from '@server/db/schema';
 import type { Deps } from '@server/deps';
 import { AppError } from '@server/lib/errors';
 import { newId } from '@server/lib/ids';
+import { speak } from '@server/lib/speak';
 import { matrixConfig } from '@shared/channels/matrix/schema';
+import type { Locale } from '@shared/i18n/locales';
 import { MSG } from '@shared/messages';
 import { and, sql } from 'drizzle-orm';
 import { matrixRow } from './matrix-row';
@@ -14,11 +16,12 @@ const TEST_INTERVAL_MS = 10_000;
 /**
  * Posts a test message to the saved room now, with a transaction ID of its own. The statement that
  * takes the test's turn also checks that the last one was long enough ago, so parallel requests
- * cannot all pass. A failed test says why in our words and does not count towards the pause.
+ * cannot all pass. A failed test says why in our words and does not count towards the pause. It is
+ * written in the request's language (the app sends its reader's).
  */
 export async function sendMatrixTest(
   deps: Pick<Deps, 'db' | 'clock' | 'outbound' | 'config'>,
-  { userId }: { userId: string },
+  { userId, locale }: { userId: string; locale: Locale },
 ) {
   const now = deps.clock.now();
   const lastTest = sql`coalesce((${reminderDestinations.config}->>'testedAt')::timestamptz, '-infinity')`;
@@ -42,8 +45,9 @@ export async function sendMatrixTest(
     throw saved ? new AppError('too_many_requests', MSG.testSentTooSoon) : new AppError('hook_missing');
   }
   await sendMatrixMessage(deps, matrixConfig.parse(turn.config), newId(), {
-    title: 'Cakeday test',
-    body: MSG.matrixTest,
+    // The push test's title: the same words.
+    title: speak(locale, MSG.pushTestTitle),
+    body: speak(locale, MSG.matrixTest),
     url: deps.config.publicUrl,
   });
 }

@@ -1,5 +1,7 @@
 import { defineHookChannel, HOOK_TEST_TEXT } from '@server/channel-kit/hook-destination/hook-channel';
+import { speak } from '@server/lib/speak';
 import { ntfyConfig, ntfyInput } from '@shared/channels/ntfy/schema';
+import { MSG } from '@shared/messages';
 import { publishNtfy } from './sender';
 
 /** ntfy's address: a topic URL, and maybe an access token. */
@@ -12,9 +14,10 @@ export const ntfyHook = defineHookChannel({
       ? { config: { url: input.url, token: input.token }, keep: [] }
       : { config: { url: input.url, token: null }, keep: ['token'] },
   hasToken: (config) => ntfyConfig.safeParse(config).data?.token != null,
-  sendTest: (deps, config) =>
+  sendTest: (deps, config, locale) =>
     publishNtfy(deps, ntfyConfig.parse(config), {
-      title: 'Cakeday test',
+      // The push test's title: the same words.
+      title: speak(locale, MSG.pushTestTitle),
       message: HOOK_TEST_TEXT,
       tags: ['birthday'],
       priority: 3,

@@ -8,6 +8,7 @@ import { browserSubscription, pushTestRig } from '@server/test/push-browsers';
 import { channelsOn } from '@shared/reminder-channels';
 import { and, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
+import type { PushProvider } from './push-provider';
 import { sendPushTest } from './send-push-test';
 
 const clock = manualClock('2026-11-22T09:00:00Z');
@@ -98,16 +99,37 @@ describe('Send a test by push', () => {
       .insert(pushSubscriptions)
       .values({ id: newId(), userId: user.id, ...browserSubscription(other) });
 
-    await sendPushTest(rig.deps(), { userId: user.id, endpoint });
+    await sendPushTest(rig.deps(), { userId: user.id, endpoint, locale: 'en' });
 
     const paths = rig.service.deliveries.map((d) => d.path);
     expect(paths.filter((p) => p.endsWith(user.id))).toEqual([new URL(endpoint).pathname]);
   });
 
+  it('says its title and body in the language asked for', async () => {
+    const { user, endpoint } = await pushUser('hebrew', 0);
+    // The payload leaves encrypted for the browser: what it would show is read before, here.
+    const shown: Parameters<PushProvider['send']>[1][] = [];
+    const reading: PushProvider = {
+      publicKey: '',
+      send: async (_target, message) => {
+        shown.push(message);
+        return 'sent';
+      },
+    };
+    const { deps } = rig.server;
+    await sendPushTest(
+      { ...deps, channelClients: { ...deps.channelClients, push: reading } },
+      { userId: user.id, endpoint, locale: 'he' },
+    );
+    expect(shown).toMatchObject([
+      { title: 'בדיקה מ-Cakeday', body: 'תזכורות ימי ההולדת שלך בהתראות מגיעות למכשיר הזה.' },
+    ]);
+  });
+
   it('twenty at once send one', async () => {
     const { user, endpoint } = await pushUser('twenty', 0);
     const results = await Promise.allSettled(
-      Array.from({ length: 20 }, () => sendPushTest(rig.deps(), { userId: user.id, endpoint })),
+      Array.from({ length: 20 }, () => sendPushTest(rig.deps(), { userId: user.id, endpoint, locale: 'en' })),
     );
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     expect(
@@ -120,10 +142,16 @@ describe('Send a test by push', () => {
     const { user, endpoint } = await pushUser('expired', 0);
     const noDevice = 'This device is not signed up for push any more. Turn push on again here.';
     await expect(
-      sendPushTest(rig.deps(), { userId: user.id, endpoint: rig.service.endpoint('never-saved') }),
+      sendPushTest(rig.deps(), {
+        userId: user.id,
+        endpoint: rig.service.endpoint('never-saved'),
+        locale: 'en',
+      }),
     ).rejects.toThrow(noDevice);
     rig.service.answer(endpoint, 410);
-    await expect(sendPushTest(rig.deps(), { userId: user.id, endpoint })).rejects.toThrow(noDevice);
+    await expect(sendPushTest(rig.deps(), { userId: user.id, endpoint, locale: 'en' })).rejects.toThrow(
+      noDevice,
+    );
     const left = await rig.server.deps.db
       .select()
       .from(pushSubscriptions)

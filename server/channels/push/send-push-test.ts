@@ -2,6 +2,8 @@ import { pushOf } from '@server/channels/push/transport';
 import { pushSubscriptions, reminderDestinations } from '@server/db/schema';
 import type { Deps } from '@server/deps';
 import { AppError } from '@server/lib/errors';
+import { speak } from '@server/lib/speak';
+import type { Locale } from '@shared/i18n/locales';
 import { MSG } from '@shared/messages';
 import { and, eq, sql } from 'drizzle-orm';
 
@@ -11,9 +13,13 @@ const TEST_INTERVAL_MS = 10_000;
 /**
  * Sends a test notification to this device's subscription only. The push row's stamp of the last
  * test is set by the one statement that checks it, so parallel requests cannot all pass; a failed
- * test says why in our words and does not count towards pausing push.
+ * test says why in our words and does not count towards pausing push. It is written in the
+ * request's language (the app sends its reader's).
  */
-export async function sendPushTest(deps: Deps, { userId, endpoint }: { userId: string; endpoint: string }) {
+export async function sendPushTest(
+  deps: Deps,
+  { userId, endpoint, locale }: { userId: string; endpoint: string; locale: Locale },
+) {
   const [target] = await deps.db
     .select()
     .from(pushSubscriptions)
@@ -36,8 +42,8 @@ export async function sendPushTest(deps: Deps, { userId, endpoint }: { userId: s
   if (!claimed) throw new AppError('too_many_requests', MSG.testSentTooSoon);
 
   const result = await pushOf(deps).send(target, {
-    title: MSG.pushTestTitle,
-    body: MSG.pushTestBody,
+    title: speak(locale, MSG.pushTestTitle),
+    body: speak(locale, MSG.pushTestBody),
     url: '/',
     tag: 'test',
   });

@@ -1,4 +1,5 @@
 import type { Deps } from '@server/deps';
+import { requestLocale } from '@server/lib/speak';
 import { requireUser, userOf } from '@server/modules/auth';
 import { defineModule } from '@server/modules/define-module';
 import { pushTestInput } from '@shared/channels/push/schema';
@@ -14,7 +15,11 @@ function pushTestRoutes(deps: Deps): FastifyPluginAsyncZod {
       '/push/test',
       { schema: { body: pushTestInput, response: { 200: z.object({ ok: z.literal(true) }) } } },
       async (req) => {
-        await sendPushTest(deps, { userId: userOf(req).id, endpoint: req.body.endpoint });
+        await sendPushTest(deps, {
+          userId: userOf(req).id,
+          endpoint: req.body.endpoint,
+          locale: requestLocale(req),
+        });
         return { ok: true as const };
       },
     );

@@ -1,4 +1,5 @@
 import type { Deps } from '@server/deps';
+import { requestLocale } from '@server/lib/speak';
 import { requireUser, userOf } from '@server/modules/auth';
 import { defineModule } from '@server/modules/define-module';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -13,7 +14,7 @@ function smsRoutes(deps: Deps): FastifyPluginAsyncZod {
       '/sms/test',
       { schema: { response: { 200: z.object({ ok: z.literal(true) }) } } },
       async (req) => {
-        await sendSmsTest(deps, { userId: userOf(req).id, ip: req.ip });
+        await sendSmsTest(deps, { userId: userOf(req).id, ip: req.ip, locale: requestLocale(req) });
         return { ok: true as const };
       },
     );

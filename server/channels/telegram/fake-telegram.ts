@@ -12,7 +12,7 @@ type Update = {
   update_id: number;
   message: {
     message_id: number;
-    from: { id: number; is_bot: false; first_name: string };
+    from: { id: number; is_bot: false; first_name: string; language_code?: string };
     chat: { id: number; type: string; first_name?: string; title?: string };
     date: number;
     text: string;
@@ -79,13 +79,23 @@ export async function startFakeTelegram(options: FakeTelegramOptions = {}) {
     if (res?.ok) queue = queue.filter((u) => u !== update);
   }
 
-  function userSends(chatId: number, text: string, chatType = 'private') {
+  /** The user writes to the bot; `languageCode` is the one their Telegram app is set to (Telegram sends it when known). */
+  function userSends(
+    chatId: number,
+    text: string,
+    { chatType = 'private', languageCode }: { chatType?: string; languageCode?: string } = {},
+  ) {
     nextUpdateId += 1;
     queue.push({
       update_id: nextUpdateId,
       message: {
         message_id: nextUpdateId,
-        from: { id: chatId, is_bot: false, first_name: 'Ada' },
+        from: {
+          id: chatId,
+          is_bot: false,
+          first_name: 'Ada',
+          ...(languageCode ? { language_code: languageCode } : {}),
+        },
         chat:
           chatType === 'private'
             ? { id: chatId, type: chatType, first_name: 'Ada' }

@@ -1,5 +1,6 @@
 import { telegramUpdate } from '@server/channels/telegram/transport';
 import type { Deps } from '@server/deps';
+import { requestLocale } from '@server/lib/speak';
 import { requireUser, userOf } from '@server/modules/auth';
 import { telegramLink, telegramState } from '@shared/channels/telegram/schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -25,7 +26,7 @@ export function telegramRoutes(deps: Deps): FastifyPluginAsyncZod {
       '/test',
       { ...signedIn, schema: { response: { 200: z.object({ ok: z.literal(true) }) } } },
       async (req) => {
-        await sendTelegramTest(deps, { userId: userOf(req).id });
+        await sendTelegramTest(deps, { userId: userOf(req).id, locale: requestLocale(req) });
         return { ok: true as const };
       },
     );

@@ -2,15 +2,18 @@ import { botOf, sendToUserChat, telegramRow } from '@server/channels/telegram/te
 import { reminderDestinations } from '@server/db/schema';
 import type { Deps } from '@server/deps';
 import { AppError } from '@server/lib/errors';
+import { speak } from '@server/lib/speak';
 import { TELEGRAM_TEST_INTERVAL_S } from '@shared/channels/telegram/schema';
+import type { Locale } from '@shared/i18n/locales';
 import { MSG } from '@shared/messages';
 import { and, isNotNull, sql } from 'drizzle-orm';
 
 /**
  * 'Send a test' to the linked chat. One statement both checks and stamps the last test, so twenty
- * clicks at once (on any number of instances) send one message per TELEGRAM_TEST_INTERVAL_S.
+ * clicks at once (on any number of instances) send one message per TELEGRAM_TEST_INTERVAL_S. It is
+ * written in the request's language (the app sends its reader's).
  */
-export async function sendTelegramTest(deps: Deps, { userId }: { userId: string }) {
+export async function sendTelegramTest(deps: Deps, { userId, locale }: { userId: string; locale: Locale }) {
   botOf(deps);
   const now = deps.clock.now();
   const cutoff = new Date(now.getTime() - TELEGRAM_TEST_INTERVAL_S * 1000).toISOString();
@@ -37,5 +40,5 @@ export async function sendTelegramTest(deps: Deps, { userId }: { userId: string 
       ? new AppError('too_many_requests', MSG.testSentTooSoon)
       : new AppError('telegram_not_connected');
   }
-  await sendToUserChat(deps, userId, Number(stamped.chatId), MSG.telegramTest);
+  await sendToUserChat(deps, userId, Number(stamped.chatId), speak(locale, MSG.telegramTest));
 }

@@ -11,12 +11,17 @@ export type TelegramOptions = {
   timeoutMs?: number;
 };
 
-/** The parts of an Update (Bot API) that Cakeday reads: a text message and its chat; the rest is dropped. */
+/**
+ * The parts of an Update (Bot API) that Cakeday reads: a text message, its chat and the language its
+ * sender's Telegram is set to (an IETF tag, when Telegram knows it); the rest is dropped.
+ */
 export const telegramUpdate = z.object({
   update_id: z.number().int(),
   message: z
     .object({
       chat: z.object({ id: z.number().int(), type: z.string().max(20) }),
+      // A tag Cakeday cannot read is dropped, not the update with it.
+      from: z.object({ language_code: z.string().max(35).optional().catch(undefined) }).optional(),
       text: z.string().max(4096).optional(),
     })
     .optional(),

@@ -150,7 +150,7 @@ describe('Connect Telegram', () => {
   it('answers nothing in a group: reminders are one person’s', async () => {
     poll();
     const user = await connectLink();
-    fake.userSends(-100777, `/start ${user.token}`, 'group');
+    fake.userSends(-100777, `/start ${user.token}`, { chatType: 'group' });
     fake.userSends(4242, '/start');
     await until(() => repliesTo(4242).length === 1);
     expect(repliesTo(-100777)).toEqual([]);
@@ -190,6 +190,49 @@ describe('Connect Telegram', () => {
       'To get birthday reminders here, open Cakeday, go to Reminder Settings and tap Connect Telegram.',
     ]);
     expect((await api(user.cookie, 'GET', '')).json()).toMatchObject({ connected: true });
+  });
+});
+
+describe('the bot in its reader’s language', () => {
+  it('answers a chat no account is known in by the language its Telegram is set to', async () => {
+    poll();
+    fake.userSends(4242, '/start', { languageCode: 'de' });
+    fake.userSends(4242, '/start not-a-token', { languageCode: 'de-AT' });
+    fake.userSends(5151, '/start', { languageCode: 'pt-BR' });
+    await until(() => repliesTo(4242).length === 2 && repliesTo(5151).length === 1);
+    expect(repliesTo(4242)).toEqual([
+      'Um hier Geburtstagserinnerungen zu bekommen, öffne Cakeday, geh zu den Erinnerungseinstellungen und tippe auf „Telegram verbinden“.',
+      'Dieser Link ist abgelaufen oder wurde schon verwendet. Öffne Cakeday, geh zu den Erinnerungseinstellungen und tippe noch einmal auf „Telegram verbinden“.',
+    ]);
+    // A language Cakeday does not speak: English.
+    expect(repliesTo(5151)).toEqual([
+      'To get birthday reminders here, open Cakeday, go to Reminder Settings and tap Connect Telegram.',
+    ]);
+  });
+
+  it('says linked and stopped in the account’s language, over the Telegram app’s', async () => {
+    poll();
+    const user = await connectLink();
+    await server.deps.db.update(users).set({ locale: 'he' }).where(eq(users.id, user.id));
+    fake.userSends(4242, `/start ${user.token}`, { languageCode: 'de' });
+    fake.userSends(4242, '/stop', { languageCode: 'de' });
+    await until(() => repliesTo(4242).length === 2);
+    expect(repliesTo(4242)).toEqual([
+      'מחובר: תזכורות ימי ההולדת שלך מ-Cakeday יגיעו לצ׳אט הזה. כדי להפסיק אותן, יש לשלוח /stop.',
+      'התזכורות הופסקו: Cakeday לא ישלח יותר שום דבר לצ׳אט הזה.',
+    ]);
+  });
+
+  it('sends the test in the language the app asks for', async () => {
+    poll();
+    const user = await linkedUser(4242);
+    const res = await server.app.inject({
+      method: 'POST',
+      url: '/api/telegram/test',
+      headers: { cookie: user.cookie, 'accept-language': 'ar' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(repliesTo(4242).at(-1)).toBe('اختبار من Cakeday: ستصل تذكيرات أعياد الميلاد إلى هذه المحادثة.');
   });
 });
 

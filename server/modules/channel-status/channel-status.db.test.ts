@@ -149,6 +149,19 @@ describe('Send a test by SMS', () => {
     });
   });
 
+  it('says it in the language the app asks for (its reader’s)', async () => {
+    const res = await server.app.inject({
+      method: 'POST',
+      url: '/api/channel-status/sms/test',
+      headers: { cookie: alice.cookie, 'accept-language': 'he' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(server.twilio.messages.at(-1)).toMatchObject({
+      to: PHONE,
+      body: 'בדיקה מ-Cakeday: תזכורות ימי ההולדת שלך ב-SMS מגיעות לטלפון הזה.',
+    });
+  });
+
   it('twenty at once send one; the others are asked to wait', async () => {
     const before = server.twilio.messages.length;
     const answers = await Promise.all(Array.from({ length: 20 }, () => inject('POST', '/sms/test')));
