@@ -199,6 +199,8 @@ export const MSG = {
   smsTestBody: 'Cakeday test: your birthday reminders by SMS reach this phone.',
   pushTestTitle: 'Cakeday test',
   pushTestBody: 'Your birthday reminders by push reach this device.',
+  // Ours: the test every address channel (ntfy, a webhook) sends.
+  hookTestText: 'This is a test from Cakeday: reminders will arrive here.',
   pushTestNoDevice: 'This device is not signed up for push any more. Turn push on again here.',
   deliveryPaused:
     'Not sent: this channel is paused after repeated failures. Reminder Settings says how to resume it.',

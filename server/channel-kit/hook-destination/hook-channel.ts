@@ -22,12 +22,6 @@ export type HookChannel<Input extends { url: string } = { url: string }> = {
   sendTest: (deps: Deps, config: unknown, locale: Locale) => Promise<void>;
 };
 
-/**
- * The test message every address channel sends. Not one of the spec's sentences, so no catalog
- * translates it yet: it reads in English in every language.
- */
-export const HOOK_TEST_TEXT = 'This is a test from Cakeday: reminders will arrive here.';
-
 export const defineHookChannel = <Input extends { url: string }>(hook: HookChannel<Input>) =>
   hook as unknown as HookChannel;
 

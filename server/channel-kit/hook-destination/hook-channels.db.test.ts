@@ -81,7 +81,7 @@ describe('setting up ntfy', () => {
     });
   });
 
-  it('titles the test in the language the app asks for; its text is no catalog sentence yet', async () => {
+  it('says the test in the language the app asks for', async () => {
     await call(alice, 'PUT', '/ntfy', { url: `${rig.hooks.url}/ntfy/alice-birthdays` });
     const sent = await rig.server.app.inject({
       method: 'POST',
@@ -92,7 +92,7 @@ describe('setting up ntfy', () => {
     const arrival = await rig.hooks.arrival((a) => a.path === '/ntfy/alice-birthdays');
     expect(arrival.json).toMatchObject({
       title: 'Cakeday-Test',
-      message: 'This is a test from Cakeday: reminders will arrive here.',
+      message: 'Das ist ein Test von Cakeday: Erinnerungen kommen hier an.',
     });
   });
 

@@ -1,4 +1,4 @@
-import { defineHookChannel, HOOK_TEST_TEXT } from '@server/channel-kit/hook-destination/hook-channel';
+import { defineHookChannel } from '@server/channel-kit/hook-destination/hook-channel';
 import { speak } from '@server/lib/speak';
 import { ntfyConfig, ntfyInput } from '@shared/channels/ntfy/schema';
 import { MSG } from '@shared/messages';
@@ -18,7 +18,7 @@ export const ntfyHook = defineHookChannel({
     publishNtfy(deps, ntfyConfig.parse(config), {
       // The push test's title: the same words.
       title: speak(locale, MSG.pushTestTitle),
-      message: HOOK_TEST_TEXT,
+      message: speak(locale, MSG.hookTestText),
       tags: ['birthday'],
       priority: 3,
       click: deps.config.publicUrl,

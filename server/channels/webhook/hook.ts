@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { defineHookChannel, HOOK_TEST_TEXT } from '@server/channel-kit/hook-destination/hook-channel';
+import { defineHookChannel } from '@server/channel-kit/hook-destination/hook-channel';
 import { newId } from '@server/lib/ids';
+import { speak } from '@server/lib/speak';
 import { webhookConfig, webhookInput } from '@shared/channels/webhook/schema';
+import { MSG } from '@shared/messages';
 import { postWebhook } from './sender';
 
 /** A webhook's address, and the signing secret made for it. */
@@ -15,11 +17,11 @@ export const webhookHook = defineHookChannel({
   }),
   hasToken: () => false,
   shownOnce: (config) => webhookConfig.safeParse(config).data?.secret ?? null,
-  sendTest: (deps, config) =>
+  sendTest: (deps, config, locale) =>
     postWebhook(deps, webhookConfig.parse(config), {
       id: newId(),
       type: 'test',
-      text: HOOK_TEST_TEXT,
+      text: speak(locale, MSG.hookTestText),
       url: deps.config.publicUrl,
     }),
 });

@@ -32,5 +32,10 @@ export const codeEmail = (
 ) => {
   const subject = speak(locale, MSG.signInEmailSubject);
   const lines = MSG.signInEmailLines(code).map((line) => speak(locale, line));
-  return composeEmail(to, subject, { heading: subject, lines }, `<${challengeId}@${mailer.messageIdHost}>`);
+  return composeEmail(
+    to,
+    subject,
+    { locale, heading: subject, lines },
+    `<${challengeId}@${mailer.messageIdHost}>`,
+  );
 };
