@@ -5,7 +5,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { E2E_URL } from '@test-support/env';
-import { expect, signIn, test } from '../fixtures/test';
+import { expect, signInThroughModal, test } from '../fixtures/test';
 
 /** A raw GET (no transparent decompression), so the test sees the Content-Encoding as sent. */
 const rawGet = (url: string, headers: Record<string, string> = {}) =>
@@ -83,7 +83,7 @@ test('the landing page downloads none of the signed-in app nor its libraries; si
     scripts.filter((s) => /\/(signed-in-app|sign-in-modal|legal-modals|tanstack-query|sonner|zod)-/.test(s)),
   ).toEqual([]);
 
-  await signIn(page, phone.national);
+  await signInThroughModal(page, phone.national);
   // sonner waits for the first toast: a first sign-in has none (the welcome modal greets).
   const loaded = ['sign-in-modal', 'tanstack-query', 'sonner', 'signed-in-app'].filter((chunk) =>
     scripts.some((s) => s.startsWith(`/assets/${chunk}-`)),
