@@ -263,6 +263,19 @@ describe('Telegram reminders', () => {
     expect(log.map((l) => l.status)).toEqual(['sent']);
   });
 
+  it('a reminder speaks the language chosen in Settings (users.locale)', async () => {
+    poll();
+    const user = await linkedUser(4545);
+    await server.deps.db.update(users).set({ locale: 'he' }).where(eq(users.id, user.id));
+    const ada = await buildBirthday(server.deps.db, { userId: user.id, name: 'Ada', month: 11, day: 23 });
+    clock.set('2026-11-22T09:00:00Z');
+    await runReminderTick(server.deps);
+    const [reminder] = fake.sent.filter((m) => m.chatId === 4545).slice(1);
+    expect(reminder?.text).toBe(
+      `יום ההולדת של Ada מחר\n23 בנובמבר. פתחו את Cakeday כדי לשלוח ברכה.\nhttp://localhost:3000/wish/${ada.id}`,
+    );
+  });
+
   it('403 (the user blocked the bot) records the failure in our words and unlinks the chat', async () => {
     poll();
     const user = await linkedUser(4343);
