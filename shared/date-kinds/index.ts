@@ -32,10 +32,4 @@ export const kindName = (id: string | null | undefined, label?: string | null) =
   return kind.labelled && label ? label : kind.name;
 };
 
-/** The same inside a sentence ("Ann & Bob's anniversary"): the user's own label as they wrote it. */
-export const kindNoun = (id: string | null | undefined, label?: string | null) => {
-  const name = kindName(id, label);
-  return kindOf(id).labelled && label ? name : name.toLowerCase();
-};
-
 export type { DateKindDefinition } from './definition';
