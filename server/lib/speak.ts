@@ -11,6 +11,7 @@ import tr from '@shared/i18n/catalogs/tr.json';
 import zhCN from '@shared/i18n/catalogs/zh-CN.json';
 import { type Locale, matchLocale } from '@shared/i18n/locales';
 import { specTranslator } from '@shared/i18n/spec-translator';
+import { IntlMessageFormat } from 'intl-messageformat';
 
 // What the server says in words (an API error, a sign-in code's text and email) is the spec's
 // English, said in the reader's language through the app's own catalogs (shared/i18n/catalogs).
@@ -37,6 +38,15 @@ export function speak(locale: Locale, text: string): string {
     translators.set(locale, translate);
   }
   return translate(text);
+}
+
+/** A catalog message of the app in `locale` (another language than English), formatted with `values`. */
+export function catalogMessage(
+  locale: Exclude<Locale, 'en'>,
+  id: string,
+  values: Record<string, string | number>,
+) {
+  return String(new IntlMessageFormat(CATALOGS[locale][id] ?? id, locale).format(values));
 }
 
 /**

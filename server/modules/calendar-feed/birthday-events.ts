@@ -1,6 +1,6 @@
 import '@shared/kept-calendars/all';
 import { type BirthdayRow, keptDateOfRow } from '@server/db/birthday-store';
-import { speak } from '@server/lib/speak';
+import { catalogMessage, speak } from '@server/lib/speak';
 import type { IcsEvent } from '@server/providers/calendar-feed/ics';
 import {
   birthdayEvent,
@@ -52,11 +52,18 @@ function keptOccurrences(kept: KeptDate, from: PlainDate): Occurrence[] {
 
 /**
  * A kept date in the account's language ('כ״ט באלול', '29. Elul (Hebräisch)'); a lunar one in a language ICU
- * names no lunar months in keeps the spec's English words.
+ * names no lunar months in, in the app's words for it ('Monat 8, Tag 15 (Chinesischer Mondkalender)').
  */
-const keptWordsIn = (language: ReminderLanguage, kept: KeptDate) =>
-  keptDateIn(language, kept, { calendarName: speak(language, calendarName(kept.calendar)) }) ??
-  birthdayDateText(kept);
+function keptWordsIn(language: ReminderLanguage, kept: KeptDate) {
+  const name = speak(language, calendarName(kept.calendar));
+  const words = keptDateIn(language, kept, { calendarName: name });
+  if (words !== null || language === 'en') return words ?? birthdayDateText(kept);
+  const month = catalogMessage(language, 'keptDates.lunarMonth', {
+    month: kept.month,
+    leap: kept.leap ? 'yes' : 'no',
+  });
+  return catalogMessage(language, 'keptDates.lunarDate', { month, day: kept.day, calendar: name });
+}
 
 /** One dated event per occurrence, its UID stable per (birthday, calendar year) so calendar apps update it. */
 function keptEvents(

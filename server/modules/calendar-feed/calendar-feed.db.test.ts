@@ -464,4 +464,10 @@ describe("the account's language", () => {
     await speak(alice, 'he');
     expect(eventsOf(await feedOf(alice))[0]!.description).toBe('א׳ בתשרי');
   });
+
+  it("says a lunar date in the app's words where ICU names no lunar months in the language", async () => {
+    await speak(alice, 'de');
+    await insert(alice, { id: 'mei', name: 'Mei', calendar: 'chinese', month: 8, day: 15 });
+    expect(eventsOf(await feedOf(alice))[0]!.description).toBe('Monat 8, Tag 15 (Chinesischer Mondkalender)');
+  });
 });
